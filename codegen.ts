@@ -1,0 +1,68 @@
+/**
+ * One GraphQL Code Generator config for the repository:
+ * - resolver types for every subgraph, from its schema.graphql, built by `subgraphResolvers()`;
+ *   a subgraph lists its mappers (GraphQL type -> the TypeScript type its resolvers receive) in
+ *   `subgraphs/<name>/codegen.mappers.json`, e.g. { "Product": "../upstream/documents#ProductDocument" }
+ *   (paths relative to src/generated/);
+ * - typed React Apollo hooks for web/, generated next to each `.graphql` operation file, against the
+ *   composed public API (schema/api.graphql).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+const SUBGRAPHS = ['catalog', 'cart', 'classreading', 'content'] as const;
+
+const strictScalars = { ID: 'string', String: 'string', Boolean: 'boolean', Int: 'number', Float: 'number' };
+
+function subgraphResolvers(name: (typeof SUBGRAPHS)[number]): CodegenConfig['generates'] {
+  const mappersFile = `subgraphs/${name}/codegen.mappers.json`;
+  const mappers = existsSync(mappersFile) ? (JSON.parse(readFileSync(mappersFile, 'utf8')) as Record<string, string>) : {};
+  return {
+    [`subgraphs/${name}/src/generated/graphql.ts`]: {
+      schema: `subgraphs/${name}/schema.graphql`,
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        federation: true,
+        useIndexSignature: true,
+        useTypeImports: true,
+        strictScalars: true,
+        // Federation's own scalars, which codegen adds to the subgraph schema.
+        scalars: { ...strictScalars, _FieldSet: 'string', _Any: 'unknown', FieldSet: 'string', link__Import: 'unknown' },
+        enumsAsTypes: true,
+        contextType: '../context#Context',
+        mappers,
+      },
+    },
+  };
+}
+
+const config: CodegenConfig = {
+  overwrite: true,
+  ignoreNoDocuments: true,
+  generates: {
+    ...Object.assign({}, ...SUBGRAPHS.map(subgraphResolvers)),
+    'web/src/shared/graphql/types.generated.ts': {
+      schema: 'schema/api.graphql',
+      plugins: ['typescript'],
+      config: { enumsAsTypes: true, strictScalars: true, scalars: strictScalars, useTypeImports: true },
+    },
+    'web/src/': {
+      schema: 'schema/api.graphql',
+      documents: ['web/src/**/*.graphql'],
+      preset: 'near-operation-file',
+      presetConfig: { extension: '.generated.ts', baseTypesPath: '~@/shared/graphql/types.generated' },
+      plugins: ['typescript-operations', 'typescript-react-apollo'],
+      config: {
+        withHooks: true,
+        useTypeImports: true,
+        strictScalars: true,
+        scalars: strictScalars,
+        enumsAsTypes: true,
+        dedupeFragments: true,
+        inlineFragmentTypes: 'combine',
+      },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,44 @@
+// One lint config for the monorepo: typescript-eslint everywhere, import boundaries in web/.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', '**/*.generated.ts', '**/locales/**/*.js', '**/locales/**/*.mjs', '**/locales/**/*.ts', '.data/**', '**/test-results/**', '**/playwright-report/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // web/: imports flow shared -> features -> app; features never import each other (ARCHITECTURE: the web app).
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './web/src/shared', from: ['./web/src/features', './web/src/app'], message: 'shared/ must not depend on features or app.' },
+            { target: './web/src/features', from: './web/src/app', message: 'features must not import the app.' },
+            ...['catalog', 'product', 'cart', 'content', 'search', 'checkout', 'account', 'classreading', 'wishlist', 'storeSwitcher'].map((feature) => ({
+              target: `./web/src/features/${feature}`,
+              from: './web/src/features',
+              except: [`./${feature}`],
+              message: 'features never import each other: compose them in app/.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+
+/**
+ * Config is read once per service from environment variables into one typed object. The schema is keyed
+ * by the variable names, so a wrong value fails at start with a message that names the variable.
+ */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig<S extends z.ZodRawShape>(
+  shape: S,
+  env: Record<string, string | undefined> = process.env,
+): z.infer<z.ZodObject<S>> {
+  const parsed = z.object(shape).safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const variable = issue.path.join('.');
+      return `  ${variable}=${JSON.stringify(env[variable] ?? '')}: ${issue.message}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** A TCP port (0 lets the system choose a free one, which tests use). */
+export const port = (defaultPort: number) => z.coerce.number().int().min(0).max(65535).default(defaultPort);
+
+/** An absolute http(s) URL without trailing slash. */
+export const url = (defaultUrl: string) =>
+  z
+    .string()
+    .default(defaultUrl)
+    .pipe(z.url({ protocol: /^https?$/ }))
+    .transform((value) => value.replace(/\/+$/, ''));
+
+export const milliseconds = (defaultMs: number) => z.coerce.number().int().positive().default(defaultMs);
+
+export const nodeEnv = z.enum(['development', 'production', 'test']).default('development');

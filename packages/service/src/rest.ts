@@ -1,0 +1,123 @@
+import { GraphQLError } from 'graphql';
+import { HEADER } from './headers';
+
+/**
+ * The envelope every upstream of the shop answers with (vue-storefront-api, reading programme, content):
+ * `{ code, result }`. `status` is the HTTP status, which may differ from `code`.
+ */
+export interface Envelope<T = unknown> {
+  status: number;
+  code: number;
+  result: T;
+  meta?: unknown;
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface RestRequest {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+
+export interface RestClientOptions {
+  /** Name of the upstream, used in error messages and codes. */
+  upstream: string;
+  baseUrl: string;
+  timeoutMs: number;
+  requestId?: string;
+  headers?: Record<string, string>;
+  /** Called after every answer, e.g. to pick up a refreshed JWT from the body (seed 001 §4). */
+  onEnvelope?: (envelope: Envelope) => void;
+}
+
+/** Codes of the GraphQL errors an upstream failure becomes (extensions.code). */
+export const UPSTREAM_ERROR_CODES = {
+  unavailable: 'UPSTREAM_UNAVAILABLE',
+  timeout: 'UPSTREAM_TIMEOUT',
+  badResponse: 'UPSTREAM_BAD_RESPONSE',
+  failed: 'UPSTREAM_ERROR',
+} as const;
+
+/**
+ * A small JSON client for the upstreams' REST contracts. Transport failures, timeouts and answers that
+ * are not the `{ code, result }` envelope are turned into GraphQL errors here, once; business answers
+ * (any `code`) are returned for the adapter to interpret.
+ */
+export class RestClient {
+  constructor(private readonly options: RestClientOptions) {}
+
+  get<T>(path: string, request: RestRequest = {}): Promise<Envelope<T>> {
+    return this.request<T>('GET', path, request);
+  }
+
+  post<T>(path: string, request: RestRequest = {}): Promise<Envelope<T>> {
+    return this.request<T>('POST', path, request);
+  }
+
+  put<T>(path: string, request: RestRequest = {}): Promise<Envelope<T>> {
+    return this.request<T>('PUT', path, request);
+  }
+
+  delete<T>(path: string, request: RestRequest = {}): Promise<Envelope<T>> {
+    return this.request<T>('DELETE', path, request);
+  }
+
+  async request<T>(method: string, path: string, { query, body, headers }: RestRequest = {}): Promise<Envelope<T>> {
+    const { upstream, baseUrl, timeoutMs, requestId } = this.options;
+    const target = new URL(baseUrl + path);
+    for (const [key, value] of Object.entries(query ?? {})) {
+      if (value !== undefined && value !== null) target.searchParams.set(key, String(value));
+    }
+    let response: Response;
+    try {
+      response = await fetch(target, {
+        method,
+        headers: {
+          accept: 'application/json',
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(requestId ? { [HEADER.requestId]: requestId } : {}),
+          ...this.options.headers,
+          ...headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      throw new GraphQLError(
+        timedOut ? `${upstream} did not answer within ${timeoutMs} ms` : `${upstream} is unavailable`,
+        { extensions: { code: timedOut ? UPSTREAM_ERROR_CODES.timeout : UPSTREAM_ERROR_CODES.unavailable, upstream } },
+      );
+    }
+    if (!(response.headers.get('content-type') ?? '').includes('application/json')) {
+      // seed 000 §8: 'Error with response - bad content-type!'
+      throw new GraphQLError('Error with response - bad content-type!', {
+        extensions: { code: UPSTREAM_ERROR_CODES.badResponse, upstream, status: response.status },
+      });
+    }
+    const json: unknown = await response.json().catch(() => undefined);
+    if (!isEnvelope(json)) {
+      // seed 000 §8: 'Unhandled error, wrong response format!'
+      throw new GraphQLError('Unhandled error, wrong response format!', {
+        extensions: { code: UPSTREAM_ERROR_CODES.badResponse, upstream, status: response.status },
+      });
+    }
+    const envelope: Envelope<T> = { status: response.status, code: json.code, result: json.result as T, meta: json.meta };
+    this.options.onEnvelope?.(envelope);
+    return envelope;
+  }
+}
+
+function isEnvelope(value: unknown): value is { code: number; result: unknown; meta?: unknown } {
+  return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number' && 'result' in value;
+}
+
+/** For calls whose only expected outcome is success: any other code is an unexpected upstream failure. */
+export function expectOk<T>(envelope: Envelope<T>, upstream: string, what: string): T {
+  if (envelope.code === 200) return envelope.result;
+  const detail = typeof envelope.result === 'string' ? `: ${envelope.result}` : '';
+  throw new GraphQLError(`${upstream} failed to ${what} (code ${envelope.code})${detail}`, {
+    extensions: { code: UPSTREAM_ERROR_CODES.failed, upstream, upstreamCode: envelope.code },
+  });
+}

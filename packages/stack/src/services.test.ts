@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PORTS, SERVICES, stackEnvironment } from './services';
+import { freePorts } from './launcher';
+
+describe('stack services', () => {
+  it('uses the default ports of the architecture', () => {
+    expect(DEFAULT_PORTS).toMatchObject({ web: 3000, gateway: 4000, catalog: 4001, cart: 4002, classreading: 4003, content: 4004, commerce: 4101 });
+  });
+
+  it('gives every service its own port variable', () => {
+    expect(new Set(SERVICES.map((s) => s.portVariable)).size).toBe(SERVICES.length);
+  });
+
+  it('derives how services find each other from the ports', () => {
+    const env = stackEnvironment({ ...DEFAULT_PORTS, commerce: 5101 }, { dataDir: '/d', stateDir: '/s' });
+    expect(env.COMMERCE_API_URL).toBe('http://127.0.0.1:5101');
+    expect(env.CART_URL).toBe('http://127.0.0.1:4002/graphql');
+    expect(env.CATALOG_DATA_DIR).toBe('/d/catalog');
+  });
+
+  it('finds distinct free ports', async () => {
+    const ports = Object.values(await freePorts());
+    expect(new Set(ports).size).toBe(ports.length);
+  });
+});
