@@ -1,0 +1,84 @@
+/**
+ * Answers of the commerce platform's REST contract (vue-storefront-api, seed 000 §7), inside the
+ * `{ code, result }` envelope. Where the seed leaves a shape out, these follow the public vue-storefront-api
+ * (Magento 2 platform adapter).
+ */
+
+/** GET /api/stock/list and /api/stock/check: one Magento stock item per product. */
+export interface StockItem {
+  item_id: number;
+  product_id: number;
+  /** seed 000 §3: 'the service answer has is_in_stock and product_sku'. */
+  product_sku: string;
+  stock_id: number;
+  qty: number;
+  is_in_stock: boolean;
+  is_qty_decimal: boolean;
+  manage_stock: boolean;
+  min_sale_qty: number;
+  max_sale_qty: number;
+}
+
+/** A server cart item (seed 000 §3): POST /api/cart/update answers one, GET /api/cart/pull a list. */
+export interface ServerCartItem {
+  item_id: number;
+  quote_id: string;
+  sku: string;
+  qty: number;
+  name: string;
+  /** Unit price including tax. */
+  price: number;
+  product_type: string;
+  product_option?: unknown;
+}
+
+/** The cartItem body of POST /api/cart/update. */
+export interface CartItemInput {
+  sku: string;
+  qty: number;
+  quoteId: string;
+  item_id?: number;
+  product_option?: unknown;
+}
+
+export interface TotalsItem {
+  item_id: number;
+  name: string;
+  qty: number;
+  price: number;
+  price_incl_tax: number;
+  row_total: number;
+  row_total_incl_tax: number;
+  tax_amount: number;
+  tax_percent: number;
+  discount_amount: number;
+  options: string;
+}
+
+export interface TotalSegment {
+  code: string;
+  title: string;
+  value: number;
+}
+
+/** GET /api/cart/totals. */
+export interface CartTotals {
+  grand_total: number;
+  subtotal: number;
+  subtotal_incl_tax: number;
+  tax_amount: number;
+  discount_amount: number;
+  shipping_incl_tax: number;
+  base_currency_code: string;
+  quote_currency_code: string;
+  items_qty: number;
+  items: TotalsItem[];
+  total_segments: TotalSegment[];
+}
+
+/** Business answers of the commerce platform that the shop reacts to (message texts of Magento). */
+export const COMMERCE_MESSAGES = {
+  cartNotFound: 'No such entity with cartId',
+  productNotFound: "The product that was requested doesn't exist. Verify the product and try again.",
+  notEnoughStock: 'The requested qty is not available',
+} as const;

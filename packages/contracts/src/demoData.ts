@@ -1,0 +1,120 @@
+/**
+ * Layout of the demo data directory written by the generator (`npm run demo-data`) and read by the
+ * local upstreams and the catalog subgraph's embedded index:
+ *
+ *   <DEMO_DATA_DIR>/manifest.json                       DemoManifest
+ *   <DEMO_DATA_DIR>/catalog/<index>/<entityType>.ndjson  one document per line (index: nl_be, nl_nl, en_be, en_rw)
+ *   <DEMO_DATA_DIR>/classreading.json                    ClassreadingDemoData
+ *   <DEMO_DATA_DIR>/content/<storeCode>.json             ContentDemoData
+ */
+import type { CatalogEntityType } from './catalog';
+import type { HomepageContent, PrimaryNavigationContent } from './content';
+
+export const DEMO_MANIFEST_FILE = 'manifest.json';
+export const catalogFile = (index: string, type: CatalogEntityType) => `catalog/${index}/${type}.ndjson`;
+export const CLASSREADING_FILE = 'classreading.json';
+export const contentFile = (storeCode: string) => `content/${storeCode}.json`;
+
+export interface DemoManifest {
+  /** Generator format version; a mismatch means the data must be generated again. */
+  version: number;
+  seed: number;
+  products: number;
+  indexes: string[];
+}
+
+export interface DemoSchool {
+  id: number;
+  /** The school id pupils type: ten digits, zero-padded (seed 001 §5). */
+  school_id: string;
+  school_code: string;
+  name: string;
+  credits: number;
+  credits_start: string;
+  credits_end: string;
+}
+
+export interface DemoClass {
+  id: number;
+  school_id: string;
+  name: string;
+  grade: string;
+  teacher_id: number;
+  book_skus: string[];
+}
+
+export interface DemoTeacher {
+  id: number;
+  school_id: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  title: string;
+  accountType: string;
+  role: 'Teacher' | 'Director';
+  password: string;
+  class_ids: number[];
+}
+
+export interface DemoPupil {
+  id: number;
+  school_id: string;
+  class_id: number;
+  name: string;
+  screenname: string;
+  /** Demo passwords are stored in plain text in the data file; the reading upstream stores only hashes. */
+  password: string;
+  role: 'Student' | 'Club president';
+  clubs: number[];
+  clubs_manage: number[];
+}
+
+export interface DemoClub {
+  id: number;
+  school_id: string;
+  name: string;
+  description: string;
+  book_skus: string[];
+}
+
+export interface ClassreadingDemoData {
+  schools: DemoSchool[];
+  classes: DemoClass[];
+  teachers: DemoTeacher[];
+  pupils: DemoPupil[];
+  clubs: DemoClub[];
+}
+
+export interface DemoNewsItem {
+  slug: string;
+  title: string;
+  date: string;
+  intro: string;
+  body: string;
+  image: string;
+}
+
+export interface DemoAuthor {
+  slug: string;
+  name: string;
+  role: 'author' | 'illustrator' | 'author-illustrator';
+  bio: string;
+  image: string;
+  skus: string[];
+}
+
+export interface DemoPage {
+  /** Editorial url or single-page key. */
+  url: string;
+  title: string;
+  body: string;
+}
+
+export interface ContentDemoData {
+  homepage: HomepageContent;
+  primaryNavigation: PrimaryNavigationContent;
+  news: DemoNewsItem[];
+  authors: DemoAuthor[];
+  pages: DemoPage[];
+  promo: { content: string; last_updated: string };
+}

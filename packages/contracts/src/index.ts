@@ -1,0 +1,5 @@
+export * from './catalog';
+export * from './commerce';
+export * from './reading';
+export * from './content';
+export * from './demoData';
