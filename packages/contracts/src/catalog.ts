@@ -165,6 +165,9 @@ export interface ProductDocument {
   format: number;
   type_of_product: number;
   nur: number | null;
+  /** Option ids of the colour and size of merchandise (children of configurables vary by them). */
+  color?: number | null;
+  size?: number | null;
   /** Classreading bundles must be bought without any other products (seed 001 §5). */
   is_classreading_bundle: boolean;
   stock: StockDocument;

@@ -81,4 +81,6 @@ export const COMMERCE_MESSAGES = {
   cartNotFound: 'No such entity with cartId',
   productNotFound: "The product that was requested doesn't exist. Verify the product and try again.",
   notEnoughStock: 'The requested qty is not available',
+  /** Disabled product, or managed stock that is out of stock. */
+  productNotAvailable: 'Product that you are trying to add is not available.',
 } as const;

@@ -39,3 +39,55 @@ export interface ContentResult {
   /** A JSON string (seed 001 §7). */
   content: string;
 }
+
+/** GET /news?amount&offset: newest first; a page shorter than `amount` is the last one (seed 001 §4). */
+export interface NewsSummaryContent {
+  slug: string;
+  title: string;
+  /** YYYY-MM-DD */
+  date: string;
+  intro: string;
+  image: string;
+}
+export type NewsListContent = NewsSummaryContent[];
+
+/** GET /news/{slug} */
+export interface NewsItemContent extends NewsSummaryContent {
+  body: string;
+}
+
+/** GET /single-page?page, /editorial?url and /educational-material?url */
+export interface PageContent {
+  url: string;
+  title: string;
+  body: string;
+}
+
+/** GET /promo-discount-notification (seed 001 §3 Promo notification). */
+export interface PromoNotificationContent {
+  content: string;
+  last_updated: string;
+}
+
+/**
+ * The authors service (seed 001 §7): GET /list?lang answers `{ code, result: AuthorResult[] }` and
+ * GET /single/{slug}?lang `{ code, result: AuthorResult }`; a code of 400 or more means not found.
+ */
+export interface AuthorResult {
+  slug: string;
+  name: string;
+  role: 'author' | 'illustrator' | 'author-illustrator';
+  bio: string;
+  image: string;
+  /** The books of this author or illustrator. */
+  skus: string[];
+}
+
+/** The content search service (seed 001 §7): GET /search?lang&term answers `{ code, result: ContentSearchHit[] }`. */
+export interface ContentSearchHit {
+  type: 'news' | 'author' | 'page';
+  /** News and author slug, or the page's url. */
+  slug: string;
+  title: string;
+  excerpt: string;
+}

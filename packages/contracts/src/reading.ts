@@ -20,6 +20,8 @@ export interface ReadingUserResult {
   name?: string;
   class?: string;
   clubs?: number[];
+  /** Clubs where the student is administrator (seed 001 §3 Student). */
+  clubs_manage?: number[];
   firstname?: string;
   lastname?: string;
   accountType?: string;

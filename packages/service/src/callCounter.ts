@@ -37,8 +37,8 @@ export class CallCounter {
     return (req, res, next) => {
       if (req.path !== '/__calls' && req.path !== '/health') {
         res.once('finish', () => {
-          const pattern = (req.route as { path?: string } | undefined)?.path;
-          const endpoint = `${req.method} ${pattern ? req.baseUrl + pattern : req.path}`;
+          const pattern = (req.route as { path?: unknown } | undefined)?.path;
+          const endpoint = endpointOf(req.method, req.originalUrl.split('?')[0] ?? '/', typeof pattern === 'string' ? pattern : undefined);
           this.record(endpoint, req.header(HEADER.requestId));
         });
       }
@@ -68,4 +68,18 @@ export async function fetchCallCounts(baseUrl: string): Promise<CallCounts> {
 
 export async function resetCallCounts(baseUrl: string): Promise<void> {
   await fetch(`${baseUrl}/__calls`, { method: 'DELETE' });
+}
+
+/**
+ * `METHOD /mount/prefix/route/:pattern`: the route pattern groups calls like /img/310/300/...; the
+ * mount prefix is recovered from the full path because express has already reset req.baseUrl when an
+ * error answer of a mounted router finishes.
+ */
+export function endpointOf(method: string, fullPath: string, pattern?: string): string {
+  if (!pattern) return `${method} ${fullPath}`;
+  const segments = pattern.split('/').map((segment) =>
+    segment.startsWith(':') ? '[^/]+' : segment.startsWith('*') ? '.*' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+  );
+  const prefix = new RegExp(`^(.*?)${segments.join('/')}/?$`).exec(fullPath)?.[1] ?? '';
+  return `${method} ${prefix}${pattern}`;
 }

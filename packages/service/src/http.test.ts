@@ -88,3 +88,13 @@ describe('RestClient', () => {
     );
   });
 });
+
+describe('endpointOf', () => {
+  it('names a call by its mount prefix and route pattern', async () => {
+    const { endpointOf } = await import('./callCounter');
+    expect(endpointOf('POST', '/auth/login', '/login')).toBe('POST /auth/login');
+    expect(endpointOf('GET', '/authors/single/anna', '/single/:slug')).toBe('GET /authors/single/:slug');
+    expect(endpointOf('GET', '/img/310/300/resize/catalog/product/a.svg', '/img/:width/:height/:action/*path')).toBe('GET /img/:width/:height/:action/*path');
+    expect(endpointOf('GET', '/unknown/path')).toBe('GET /unknown/path');
+  });
+});

@@ -5,3 +5,5 @@ export * from './http';
 export * from './callCounter';
 export * from './rest';
 export * from './subgraph';
+export * from './eachKey';
+export * from './operationResult';

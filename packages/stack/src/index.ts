@@ -1,2 +1,4 @@
 export * from './services';
 export * from './launcher';
+export * from './testStack';
+export * from './ports';

@@ -27,6 +27,10 @@ export interface LaunchOptions {
   output?: 'inherit' | 'pipe';
   /** How long one service may take to become healthy. */
   healthTimeoutMs?: number;
+  /** Called as each service becomes healthy, with the milliseconds it took (npm start prints them). */
+  onHealthy?: (service: ServiceDefinition, ms: number) => void;
+  /** Called when a service that was healthy exits without `stop()` (npm start then stops the rest). */
+  onUnexpectedExit?: (service: ServiceDefinition, code: number | null, signal: NodeJS.Signals | null) => void;
 }
 
 export interface RunningStack {
@@ -83,14 +87,23 @@ export async function launchStack(options: LaunchOptions = {}): Promise<RunningS
 
   const children: ChildProcess[] = [];
   const urls: RunningStack['urls'] = {};
-  const stop = () => stopAll(children);
+  let stopping = false;
+  const stop = () => {
+    stopping = true;
+    return stopAll(children);
+  };
   try {
     for (const service of selected) {
+      const since = Date.now();
       const child = startService(service, env, options.output ?? 'pipe');
       children.push(child);
       const url = `http://127.0.0.1:${ports[service.name]}`;
       await waitUntilHealthy(service, url, child, options.healthTimeoutMs ?? 60_000);
       urls[service.name] = url;
+      options.onHealthy?.(service, Date.now() - since);
+      child.once('exit', (code, signal) => {
+        if (!stopping) options.onUnexpectedExit?.(service, code, signal);
+      });
     }
   } catch (error) {
     await stop();

@@ -45,3 +45,5 @@ export function resolveStoreView(code: string | null | undefined): StoreView {
   const normalized = code?.trim().toLowerCase();
   return STORE_VIEWS[isStoreCode(normalized) ? normalized : DEFAULT_STORE_CODE];
 }
+
+export * from './money';

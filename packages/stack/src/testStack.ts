@@ -1,0 +1,63 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { freePorts, launchStack, type LaunchOptions, type RunningStack } from './launcher';
+import { REPO_ROOT } from './services';
+
+/**
+ * The test harness: generates a small demo data set into a temp dir (through the generator's CLI, so this
+ * package depends on no service's code), then starts the chosen services on free ports. `stop()` stops
+ * them and removes the temp dirs.
+ */
+export interface TestStackOptions extends Pick<LaunchOptions, 'only' | 'env' | 'healthTimeoutMs'> {
+  /** Number of demo products (default 120). */
+  products?: number;
+  seed?: number;
+}
+
+export interface TestStack extends RunningStack {
+  dataDir: string;
+  stateDir: string;
+}
+
+export async function generateDemoDataProcess(out: string, products: number, seed?: number): Promise<void> {
+  const args = ['--import', 'tsx', 'src/generate/cli.ts', '--out', out, '--products', String(products)];
+  if (seed !== undefined) args.push('--seed', String(seed));
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: path.join(REPO_ROOT, 'upstreams'), stdio: ['ignore', 'ignore', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`demo data generation failed (${code}):\n${stderr}`))));
+  });
+}
+
+export async function startTestStack(options: TestStackOptions = {}): Promise<TestStack> {
+  const root = await mkdtemp(path.join(os.tmpdir(), 'shop-test-'));
+  const dataDir = path.join(root, 'demo');
+  const stateDir = path.join(root, 'state');
+  try {
+    await generateDemoDataProcess(dataDir, options.products ?? 120, options.seed);
+    const stack = await launchStack({
+      only: options.only,
+      ports: await freePorts(),
+      dataDir,
+      stateDir,
+      env: { LOG_LEVEL: 'warn', ...options.env },
+      healthTimeoutMs: options.healthTimeoutMs,
+    });
+    return {
+      ...stack,
+      dataDir,
+      stateDir,
+      stop: async () => {
+        await stack.stop();
+        await rm(root, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await rm(root, { recursive: true, force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('defaults to the local stack', () => {
+    expect(loadConfig({})).toEqual({
+      CART_PORT: 4002,
+      COMMERCE_API_URL: 'http://127.0.0.1:4101',
+      COMMERCE_TIMEOUT_MS: 5000,
+      STOCK_SYNCHRONIZE: true,
+    });
+  });
+
+  it('reads the environment', () => {
+    expect(
+      loadConfig({
+        CART_PORT: '5002',
+        COMMERCE_API_URL: 'https://commerce.example/',
+        COMMERCE_TIMEOUT_MS: '800',
+        STOCK_SYNCHRONIZE: 'false',
+      }),
+    ).toEqual({
+      CART_PORT: 5002,
+      COMMERCE_API_URL: 'https://commerce.example',
+      COMMERCE_TIMEOUT_MS: 800,
+      STOCK_SYNCHRONIZE: false,
+    });
+  });
+
+  it('names the malformed variables', () => {
+    expect(() => loadConfig({ COMMERCE_TIMEOUT_MS: 'soon', STOCK_SYNCHRONIZE: 'maybe' })).toThrow(
+      /COMMERCE_TIMEOUT_MS="soon"[\s\S]*STOCK_SYNCHRONIZE="maybe"/,
+    );
+  });
+});

@@ -1,0 +1,9 @@
+import type { Resolvers } from '../generated/graphql';
+import { Cart } from './Cart';
+import { CartItem } from './CartItem';
+import { Mutation } from './Mutation';
+import { Product } from './Product';
+import { Query } from './Query';
+import { Stock } from './Stock';
+
+export const resolvers: Resolvers = { Query, Mutation, Product, Stock, Cart, CartItem };

@@ -1,0 +1,37 @@
+import type { CartItemInput, CartTotals, ServerCartItem, StockItem } from '@shop/contracts';
+
+/**
+ * The port to the commerce platform, named after the vue-storefront-api endpoints it speaks (seed 000 §7
+ * 'Cart', 'Stock'). Business answers the shop reacts to come back as typed failures; anything unexpected
+ * (platform down, malformed answer, an unknown failure) is thrown by the adapter as a GraphQLError.
+ */
+export interface CommercePlatform {
+  /** GET /api/stock/list?skus=a,b,c: the stock items the platform knows among `skus` (the caller batches by 15). */
+  stockList(skus: readonly string[]): Promise<StockItem[]>;
+  /** POST /api/cart/create: the id of a new cart (guest cart token, or the customer's cart). */
+  cartCreate(): Promise<string>;
+  /** POST /api/cart/update: sets the quantity of a line (a new line when `item_id` is absent). */
+  cartUpdate(cartId: string, item: CartItemInput): Promise<CommerceResult<ServerCartItem>>;
+  /** POST /api/cart/delete: removes a line. */
+  cartDelete(cartId: string, item: CartItemInput): Promise<CommerceResult<true, 'CART_NOT_FOUND'>>;
+  /** GET /api/cart/pull: the lines of a cart. */
+  cartPull(cartId: string): Promise<CommerceResult<ServerCartItem[], 'CART_NOT_FOUND'>>;
+  /** GET /api/cart/totals: the platform's totals of a cart. */
+  cartTotals(cartId: string): Promise<CommerceResult<CartTotals, 'CART_NOT_FOUND'>>;
+}
+
+/** Business answers of the platform (COMMERCE_MESSAGES and Magento's quantity rules) the cart turns into userErrors or null. */
+export type CommerceFailure =
+  | 'CART_NOT_FOUND'
+  | 'PRODUCT_NOT_FOUND'
+  /** Managed stock out of stock, or a disabled product. */
+  | 'PRODUCT_NOT_AVAILABLE'
+  /** More than the quantity in stock. */
+  | 'NOT_ENOUGH_STOCK'
+  /** Outside the product's sale quantities (fewest, most, decimals); the message names the limit. */
+  | 'QTY_NOT_ALLOWED';
+
+export type CommerceResult<T, F extends CommerceFailure = CommerceFailure> =
+  | { ok: true; value: T }
+  /** `message` is the platform's own wording. */
+  | { ok: false; failure: F; message: string };

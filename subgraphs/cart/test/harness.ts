@@ -1,0 +1,35 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { createLogger, singleResult } from '@shop/service';
+import type { Context } from '../src/context';
+import { createContext, createServer } from '../src/server';
+import type { CommercePlatform } from '../src/upstream/CommercePlatform';
+
+const server = createServer();
+const logger = createLogger('cart-test');
+
+export interface ExecuteOptions {
+  headers?: IncomingHttpHeaders;
+  stockSynchronize?: boolean;
+  /** Inspect or spy on the request's context before the operation runs. */
+  withContext?: (context: Context) => void;
+}
+
+/** Runs one operation through the real server and context factory, over a fake of the platform port. */
+export async function execute<TData = Record<string, unknown>>(
+  platform: CommercePlatform,
+  query: string,
+  variables: Record<string, unknown> = {},
+  options: ExecuteOptions = {},
+) {
+  const contextValue = await createContext({
+    config: {
+      COMMERCE_API_URL: 'http://commerce.invalid',
+      COMMERCE_TIMEOUT_MS: 1000,
+      STOCK_SYNCHRONIZE: options.stockSynchronize ?? true,
+    },
+    logger,
+    platform: () => platform,
+  })({ req: { headers: options.headers ?? {} } });
+  options.withContext?.(contextValue);
+  return singleResult<TData>(await server.executeOperation<TData>({ query, variables }, { contextValue }));
+}

@@ -1,0 +1,56 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { readRequestIdentity, type CallCounter, type Logger } from '@shop/service';
+import type { StoreView } from '@shop/store-views';
+import { ANONYMOUS_GROUP_ID, type CatalogAudience } from './domain/catalogFilters';
+import { calendarDate } from '@shop/pricing';
+import { createLoaders, type Loaders } from './loaders';
+import type { IndexReference, ReferenceData } from './referenceData';
+import type { CatalogIndex } from './upstream/CatalogIndex';
+import { countQueries } from './upstream/countQueries';
+
+/** What every resolver gets, new for every request. */
+export interface Context {
+  storeView: StoreView;
+  requestId: string;
+  logger: Logger;
+  /** The search index as this request sees it (its queries are counted outside production). */
+  index: CatalogIndex;
+  loaders: Loaders;
+  /** Categories and tax rules of the store view's index. */
+  reference: IndexReference;
+  /** Who asks and when: decides which products may be shown (seed 000 §6). */
+  audience: CatalogAudience;
+}
+
+export interface ContextOptions {
+  index: CatalogIndex;
+  reference: ReferenceData;
+  logger: Logger;
+  /** Counts index queries per request id (`GET /__calls`); absent in production. */
+  counter?: CallCounter;
+  /** The clock; tests fix it. */
+  now?: () => Date;
+}
+
+export const INDEX_QUERY = 'index query';
+
+/** The per-request context factory given to serveGraphQL (and used by tests). */
+export function createContext(options: ContextOptions): (args: { req: { headers: IncomingHttpHeaders } }) => Promise<Context> {
+  const now = options.now ?? (() => new Date());
+  return async ({ req }) => {
+    const { storeView, requestId } = readRequestIdentity(req.headers);
+    const counter = options.counter;
+    const index = counter ? countQueries(options.index, () => counter.record(INDEX_QUERY, requestId)) : options.index;
+    const reference = options.reference.of(storeView.index);
+    return {
+      storeView,
+      requestId,
+      logger: options.logger.child({ requestId }),
+      index,
+      loaders: createLoaders(index, storeView.index, reference),
+      reference,
+      // Customer groups come with accounts; until then every shopper is anonymous (group 0).
+      audience: { customerGroupId: ANONYMOUS_GROUP_ID, today: calendarDate(now()) },
+    };
+  };
+}

@@ -1,0 +1,62 @@
+import type { TaxRuleDocument } from '@shop/contracts';
+import { describe, expect, it } from 'vitest';
+import { DEMO_EUR_TO_USD } from './currency';
+import type { PricedProduct } from '@shop/pricing';
+import { productPrice } from './price';
+
+const BOOKS = 2;
+const EBOOKS = 5;
+
+const rule = (id: number, productClasses: number[], rates: [country: string, rate: number, regionId?: number, regionName?: string][], priority = 0): TaxRuleDocument => ({
+  id,
+  code: `rule-${id}`,
+  priority,
+  position: id,
+  customer_tax_class_ids: [3],
+  product_tax_class_ids: productClasses,
+  tax_rate_ids: rates.map((_, i) => id * 10 + i),
+  rates: rates.map(([country, rate, regionId = 0, regionName = ''], i) => ({
+    id: id * 10 + i,
+    code: `${country}-${rate}`,
+    tax_country_id: country,
+    tax_region_id: regionId,
+    region_name: regionName,
+    tax_postcode: '*',
+    rate,
+  })),
+});
+
+const RULES = [
+  rule(1, [BOOKS], [['BE', 6], ['NL', 9]]),
+  rule(2, [EBOOKS], [['BE', 21], ['NL', 21, 120, 'Zeeland']]),
+];
+
+const book = (overrides: Partial<PricedProduct> = {}): PricedProduct => ({
+  price: 14.95,
+  special_price: null,
+  special_from_date: null,
+  special_to_date: null,
+  tax_class_id: BOOKS,
+  ...overrides,
+});
+
+describe('productPrice', () => {
+  it('gives regular, final and final excluding tax in the store currency', () => {
+    const onSale = book({ special_price: 12.5, special_from_date: '2024-01-01', special_to_date: '2024-01-31' });
+    expect(productPrice(onSale, { taxRules: RULES, location: { country: 'BE' }, currency: 'EUR', today: '2024-01-15' })).toEqual({
+      regular: { value: 14.95, currency: 'EUR' },
+      final: { value: 12.5, currency: 'EUR' },
+      finalExclTax: { value: 11.79, currency: 'EUR' },
+    });
+    expect(productPrice(onSale, { taxRules: RULES, location: { country: 'NL' }, currency: 'EUR', today: '2024-03-01' }).finalExclTax).toEqual({
+      value: 13.72,
+      currency: 'EUR',
+    });
+  });
+
+  it('converts to USD for en-rw with the demo factor', () => {
+    const price = productPrice(book(), { taxRules: RULES, location: { country: 'BE' }, currency: 'USD', today: '2024-01-15' });
+    expect(price.regular).toEqual({ value: 16.15, currency: 'USD' });
+    expect(price.finalExclTax.value).toBeCloseTo((14.95 / 1.06) * DEMO_EUR_TO_USD, 2);
+  });
+});

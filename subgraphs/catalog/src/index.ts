@@ -1,0 +1,26 @@
+import { CallCounter, createLogger, runMain, serveGraphQL } from '@shop/service';
+import { STORE_VIEWS } from '@shop/store-views';
+import { loadConfig } from './config';
+import { ReferenceData } from './referenceData';
+import { createContext, createServer } from './server';
+import { openCatalogIndex } from './upstream/backend';
+
+const logger = createLogger('catalog');
+
+await runMain(async () => {
+  const config = loadConfig();
+  const production = config.NODE_ENV === 'production';
+  const indexes = [...new Set(Object.values(STORE_VIEWS).map((view) => view.index))];
+  const index = await openCatalogIndex({ backend: config.CATALOG_BACKEND, dataDir: config.CATALOG_DATA_DIR, indexes, logger });
+  const reference = await ReferenceData.load(index, indexes);
+  const counter = production ? undefined : new CallCounter();
+  return serveGraphQL({
+    name: 'catalog subgraph',
+    port: config.CATALOG_PORT,
+    portVariable: 'CATALOG_PORT',
+    logger,
+    server: createServer({ production, logger }),
+    context: createContext({ index, reference, logger, counter }),
+    callCounter: counter,
+  });
+}, logger);

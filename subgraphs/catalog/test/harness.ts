@@ -1,0 +1,58 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { CallCounter } from '@shop/service';
+import { STORE_VIEWS } from '@shop/store-views';
+import type { GraphQLFormattedError } from 'graphql';
+import { pino } from 'pino';
+import { INDEX_QUERY } from '../src/context';
+import { ReferenceData } from '../src/referenceData';
+import { createContext, createServer } from '../src/server';
+import { EmbeddedCatalogIndex } from '../src/upstream/embedded';
+import { NOW, fixtureDocuments } from './fixtures';
+
+export const INDEXES = Object.values(STORE_VIEWS).map((view) => view.index);
+
+export interface LogLine {
+  level: number;
+  msg: string;
+  [key: string]: unknown;
+}
+
+export interface Execution<TData> {
+  data: TData | null | undefined;
+  errors: readonly GraphQLFormattedError[] | undefined;
+  cacheControl: string | undefined;
+  /** Index queries this operation cost. */
+  indexQueries: number;
+}
+
+let nextRequest = 0;
+
+/** The catalog subgraph over the fixture catalogue, as the gateway reaches it, with its logs and query counts. */
+export async function catalogTestServer(options: { now?: Date; production?: boolean } = {}) {
+  const index = await EmbeddedCatalogIndex.build(fixtureDocuments());
+  const reference = await ReferenceData.load(index, INDEXES);
+  const counter = new CallCounter();
+  const logs: LogLine[] = [];
+  const logger = pino({ level: 'info' }, { write: (line: string) => logs.push(JSON.parse(line) as LogLine) });
+  const server = createServer({ logger, production: options.production });
+  const context = createContext({ index, reference, logger, counter, now: () => options.now ?? NOW });
+
+  async function execute<TData = Record<string, unknown>>(
+    query: string,
+    variables: Record<string, unknown> = {},
+    headers: IncomingHttpHeaders = {},
+  ): Promise<Execution<TData>> {
+    const requestId = `test-${++nextRequest}`;
+    const contextValue = await context({ req: { headers: { 'x-request-id': requestId, ...headers } } });
+    const response = await server.executeOperation<TData>({ query, variables }, { contextValue });
+    if (response.body.kind !== 'single') throw new Error('expected a single result');
+    return {
+      data: response.body.singleResult.data,
+      errors: response.body.singleResult.errors,
+      cacheControl: response.http.headers.get('cache-control'),
+      indexQueries: counter.snapshot().byRequestId[requestId]?.[INDEX_QUERY] ?? 0,
+    };
+  }
+
+  return { execute, logs, server };
+}

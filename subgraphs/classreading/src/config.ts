@@ -1,0 +1,15 @@
+import { loadConfig, milliseconds, nodeEnv, port, url } from '@shop/service';
+
+const shape = {
+  CLASSREADING_PORT: port(4003),
+  READING_API_URL: url('http://127.0.0.1:4102'),
+  // Below the gateway's 5000 ms subgraph timeout, so a slow reading programme still leaves time to answer.
+  READING_TIMEOUT_MS: milliseconds(3000),
+  NODE_ENV: nodeEnv,
+};
+
+export type Config = ReturnType<typeof loadClassreadingConfig>;
+
+export function loadClassreadingConfig(env: Record<string, string | undefined> = process.env) {
+  return loadConfig(shape, env);
+}

@@ -1,0 +1,36 @@
+import type { Logger, RequestIdentity } from '@shop/service';
+import type { StoreView } from '@shop/store-views';
+import { createLoaders, type Loaders } from './loaders';
+import type { ReadingProgramme, ReadingProgrammeFactory, ReadingSession } from './upstream/ReadingProgramme';
+
+export interface Context {
+  storeView: StoreView;
+  requestId: string;
+  /** The reading programme's JWT the client sent (X-Reading-Token), if any. */
+  readingToken: string | null;
+  /** The JWT of this request, replaced by any JWT an answer carries (seed 001 §4). */
+  session: ReadingSession;
+  readingProgramme: ReadingProgramme;
+  loaders: Loaders;
+  logger: Logger;
+}
+
+export interface ContextDependencies {
+  logger: Logger;
+  readingProgramme: ReadingProgrammeFactory;
+}
+
+/** Everything one request needs: its identity, a new client and new loaders. */
+export function createContext(identity: RequestIdentity, { logger, readingProgramme }: ContextDependencies): Context {
+  const session: ReadingSession = { token: identity.readingToken };
+  const port = readingProgramme({ requestId: identity.requestId, session });
+  return {
+    storeView: identity.storeView,
+    requestId: identity.requestId,
+    readingToken: identity.readingToken,
+    session,
+    readingProgramme: port,
+    loaders: createLoaders(port),
+    logger: logger.child({ requestId: identity.requestId }),
+  };
+}

@@ -1,0 +1,19 @@
+import { createLogger, readRequestIdentity, runMain, serveGraphQL } from '@shop/service';
+import { loadClassreadingConfig } from './config';
+import { createContext, createServer } from './server';
+import { httpReadingProgramme } from './upstream/http';
+
+const logger = createLogger('classreading');
+
+await runMain(async () => {
+  const config = loadClassreadingConfig();
+  const readingProgramme = httpReadingProgramme(config);
+  return serveGraphQL({
+    name: 'classreading subgraph',
+    server: createServer({ logger }),
+    context: async ({ req }) => createContext(readRequestIdentity(req.headers), { logger, readingProgramme }),
+    port: config.CLASSREADING_PORT,
+    portVariable: 'CLASSREADING_PORT',
+    logger,
+  });
+}, logger);

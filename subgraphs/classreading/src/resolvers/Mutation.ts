@@ -1,0 +1,12 @@
+import { checkLoginForm, loginOutcome } from '../domain/login';
+import type { MutationResolvers } from '../generated/graphql';
+
+export const Mutation: MutationResolvers = {
+  pupilLogin: async (_parent, { input }, { readingProgramme }) => {
+    const checked = checkLoginForm(input);
+    if (checked.userErrors) return { user: null, token: null, userErrors: checked.userErrors };
+    const outcome = loginOutcome(await readingProgramme.login(checked.credentials));
+    if (outcome.userError) return { user: null, token: null, userErrors: [outcome.userError] };
+    return { user: outcome.user, token: outcome.token, userErrors: [] };
+  },
+};

@@ -1,0 +1,10 @@
+import type { ReadingUserResolvers } from '../generated/graphql';
+
+export const ReadingUser: ReadingUserResolvers = {
+  id: (user) => String(user.id),
+  name: (user) => user.name ?? null,
+  firstname: (user) => user.firstname ?? null,
+  lastname: (user) => user.lastname ?? null,
+  className: (user) => user.class ?? null,
+  schoolCode: (user) => user.school_code,
+};

@@ -1,0 +1,5 @@
+import type { SchoolClassResolvers } from '../generated/graphql';
+
+export const SchoolClass: SchoolClassResolvers = {
+  id: (schoolClass) => String(schoolClass.id),
+};

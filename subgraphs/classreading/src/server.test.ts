@@ -1,0 +1,159 @@
+import { createLogger, HEADER, readRequestIdentity, singleResult, UPSTREAM_ERROR_CODES } from '@shop/service';
+import { GraphQLError } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { createContext, createServer } from './server';
+import { DEMO_READING_FIXTURE, FAKE_JWT, fakeReadingProgramme } from './upstream/fake';
+import type { ReadingProgrammeFactory } from './upstream/ReadingProgramme';
+
+const server = createServer();
+const logger = createLogger('classreading-test');
+
+async function execute(
+  query: string,
+  variables: Record<string, unknown> = {},
+  options: { headers?: Record<string, string>; readingProgramme?: ReadingProgrammeFactory } = {},
+) {
+  const calls: string[] = [];
+  const contextValue = createContext(readRequestIdentity(options.headers ?? {}), {
+    logger,
+    readingProgramme: options.readingProgramme ?? fakeReadingProgramme(DEMO_READING_FIXTURE, calls),
+  });
+  const response = await server.executeOperation({ query, variables }, { contextValue });
+  return { result: singleResult(response), calls, headers: response.http.headers };
+}
+
+const SCHOOL_CLASSES = /* GraphQL */ `
+  query SchoolClassesQuery($schoolId: String!) {
+    schoolClasses(schoolId: $schoolId) {
+      schoolId
+      classes { id name grade }
+      userErrors { code message field }
+    }
+  }
+`;
+
+const PUPIL_LOGIN = /* GraphQL */ `
+  mutation PupilLoginMutation($input: PupilLoginInput!) {
+    pupilLogin(input: $input) {
+      user { id role name firstname lastname className schoolCode }
+      token
+      userErrors { code message field }
+    }
+  }
+`;
+
+const lotte = { schoolId: '0000000001', classId: '11', name: 'Lotte', password: 'Lezen123!' };
+
+describe('Query.schoolClasses', () => {
+  it('lists the classes of a school, its id zero-padded to ten digits', async () => {
+    const { result, calls } = await execute(SCHOOL_CLASSES, { schoolId: '1' });
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.schoolClasses).toEqual({
+      schoolId: '0000000001',
+      classes: [
+        { id: '11', name: '3A', grade: '3' },
+        { id: '12', name: '4B', grade: '4' },
+      ],
+      userErrors: [],
+    });
+    expect(calls).toEqual(['GET /auth/get-classes 0000000001']);
+  });
+
+  it("answers 'Unable to find this school' when the lookup is empty", async () => {
+    const { result } = await execute(SCHOOL_CLASSES, { schoolId: '9999999999' });
+    expect(result.data?.schoolClasses).toEqual({
+      schoolId: '9999999999',
+      classes: [],
+      userErrors: [{ code: 'SCHOOL_NOT_FOUND', message: 'Unable to find this school', field: 'schoolId' }],
+    });
+  });
+
+  it("answers 'not a valid school id' without asking the reading programme", async () => {
+    const { result, calls } = await execute(SCHOOL_CLASSES, { schoolId: '12345678901' });
+    expect(result.data?.schoolClasses).toEqual({
+      schoolId: null,
+      classes: [],
+      userErrors: [{ code: 'INVALID_SCHOOL_ID', message: 'not a valid school id', field: 'schoolId' }],
+    });
+    expect(calls).toEqual([]);
+  });
+
+  it('looks a school up once per request, however it was typed', async () => {
+    const { result, calls } = await execute(/* GraphQL */ `
+      query TwoLookups {
+        padded: schoolClasses(schoolId: "0000000001") { classes { id } }
+        short: schoolClasses(schoolId: "1") { classes { id } }
+      }
+    `);
+    expect(result.errors).toBeUndefined();
+    expect(calls).toEqual(['GET /auth/get-classes 0000000001']);
+  });
+
+  it('turns a failing reading programme into a GraphQL error with its code', async () => {
+    const unavailable: ReadingProgrammeFactory = () => ({
+      getClasses: () => Promise.reject(new GraphQLError('reading programme is unavailable', { extensions: { code: UPSTREAM_ERROR_CODES.unavailable } })),
+      login: () => Promise.reject(new Error('not called')),
+    });
+    const { result } = await execute(SCHOOL_CLASSES, { schoolId: '1' }, { readingProgramme: unavailable });
+    expect(result.data).toBeNull();
+    expect(result.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
+  });
+});
+
+describe('Mutation.pupilLogin', () => {
+  it('logs the pupil in and hands out the JWT as token and X-Reading-Token header', async () => {
+    const { result, headers, calls } = await execute(PUPIL_LOGIN, { input: { ...lotte, schoolId: '1' } });
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.pupilLogin).toEqual({
+      user: { id: '101', role: 'Student', name: 'Lotte', firstname: null, lastname: null, className: '3A', schoolCode: '4821937560' },
+      token: FAKE_JWT,
+      userErrors: [],
+    });
+    expect(calls).toEqual(['POST /auth/login 0000000001']);
+    expect(headers.get(HEADER.readingToken)).toBe(FAKE_JWT);
+  });
+
+  it("answers 'Invalid credentials' for a wrong password", async () => {
+    const { result, headers } = await execute(PUPIL_LOGIN, { input: { ...lotte, password: 'lezen123!' } });
+    expect(result.data?.pupilLogin).toEqual({
+      user: null,
+      token: null,
+      userErrors: [{ code: 'INVALID_CREDENTIALS', message: 'Invalid credentials', field: null }],
+    });
+    expect(headers.get(HEADER.readingToken)).toBeUndefined();
+  });
+
+  it('requires every field before calling the reading programme', async () => {
+    const { result, calls } = await execute(PUPIL_LOGIN, { input: { ...lotte, name: '', classId: '' } });
+    expect(result.data?.pupilLogin).toEqual({
+      user: null,
+      token: null,
+      userErrors: [
+        { code: 'REQUIRED', message: 'Field is required', field: 'classId' },
+        { code: 'REQUIRED', message: 'Field is required', field: 'name' },
+      ],
+    });
+    expect(calls).toEqual([]);
+  });
+
+  it("refuses a school id of the wrong format with 'not a valid school id'", async () => {
+    const { result, calls } = await execute(PUPIL_LOGIN, { input: { ...lotte, schoolId: '1A2B3C' } });
+    expect(result.data?.pupilLogin).toMatchObject({ userErrors: [{ code: 'INVALID_SCHOOL_ID', message: 'not a valid school id', field: 'schoolId' }] });
+    expect(calls).toEqual([]);
+  });
+
+  it('does not send back the token the client already holds', async () => {
+    const { headers } = await execute(PUPIL_LOGIN, { input: lotte }, { headers: { [HEADER.readingToken]: FAKE_JWT } });
+    expect(headers.get(HEADER.readingToken)).toBeUndefined();
+  });
+});
+
+describe('federation', () => {
+  // Classreading owns no entity yet (no @key), so there is no _entities case; the gateway composes from _service.
+  it('publishes its SDL through _service', async () => {
+    const { result } = await execute('{ _service { sdl } }');
+    const { sdl } = (result.data?._service ?? {}) as { sdl?: string };
+    expect(sdl).toContain('pupilLogin(');
+    expect(sdl).toContain('schoolClasses(');
+  });
+});

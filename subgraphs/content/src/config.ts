@@ -1,0 +1,17 @@
+import { loadConfig, milliseconds, nodeEnv, port, url } from '@shop/service';
+
+const shape = {
+  CONTENT_PORT: port(4004),
+  CONTENT_API_URL: url('http://127.0.0.1:4103/content'),
+  AUTHORS_API_URL: url('http://127.0.0.1:4103/authors'),
+  CONTENT_SEARCH_API_URL: url('http://127.0.0.1:4103/content-search'),
+  // Below the gateway's 5000 ms subgraph timeout, so a slow content service still leaves time for the rest of the page.
+  CONTENT_TIMEOUT_MS: milliseconds(3000),
+  NODE_ENV: nodeEnv,
+};
+
+export type Config = ReturnType<typeof loadContentConfig>;
+
+export function loadContentConfig(env: Record<string, string | undefined> = process.env) {
+  return loadConfig(shape, env);
+}

@@ -1,0 +1,98 @@
+import type {
+  BannerContent,
+  HomepageContent,
+  HomepageSectionContent,
+  NavigationItemContent,
+  PrimaryNavigationContent,
+} from '@shop/contracts';
+import { z } from 'zod';
+
+/**
+ * The content service's documents (seed 001 §7: `result.content` is a JSON string). Editors write them,
+ * so their shape is checked here before anything is shown.
+ */
+
+export type ProductCarouselContent = Extract<HomepageSectionContent, { type: 'product-carousel' }>;
+export type TextBlockContent = Extract<HomepageSectionContent, { type: 'text' }>;
+
+export type ParsedDocument<T> =
+  | { ok: true; document: T; /** Parts left out, for the log. */ warnings: string[] }
+  | { ok: false; /** What is wrong, for the log. */ reason: string };
+
+// Editors' tools write null as readily as leaving a field out.
+const optionalText = z
+  .string()
+  .nullish()
+  .transform((value) => value ?? undefined);
+
+const banner = z.object({
+  title: z.string(),
+  text: optionalText,
+  image: optionalText,
+  link: optionalText,
+  link_label: optionalText,
+}) satisfies z.ZodType<BannerContent>;
+
+const sectionKinds = {
+  'product-carousel': z.object({ type: z.literal('product-carousel'), title: z.string(), skus: z.array(z.string().min(1)) }),
+  text: z.object({ type: z.literal('text'), title: z.string(), body: z.string() }),
+} satisfies { [K in HomepageSectionContent['type']]: z.ZodType<Extract<HomepageSectionContent, { type: K }>> };
+
+const homepage = z.object({
+  title: z.string(),
+  hero: banner.nullish().transform((value) => value ?? undefined),
+  // Each section is checked by its kind below, so a kind the shop does not know yet is left out, not fatal.
+  sections: z.array(z.looseObject({ type: z.string() })),
+});
+
+const navigationItem: z.ZodType<NavigationItemContent> = z.lazy(() =>
+  z.object({
+    label: z.string().min(1),
+    path: z.string().min(1),
+    children: z.array(navigationItem).optional(),
+  }),
+);
+
+const primaryNavigation = z.object({ items: z.array(navigationItem) }) satisfies z.ZodType<PrimaryNavigationContent>;
+
+function isKnownKind(type: string): type is keyof typeof sectionKinds {
+  return Object.hasOwn(sectionKinds, type);
+}
+
+function parseJson(content: string): { ok: true; value: unknown } | { ok: false; reason: string } {
+  try {
+    return { ok: true, value: JSON.parse(content) };
+  } catch (error) {
+    return { ok: false, reason: `content is not JSON: ${error instanceof Error ? error.message : String(error)}` };
+  }
+}
+
+/** GET /homepage. Sections of an unknown kind are left out with a warning: editors may add kinds before the shop knows them. */
+export function parseHomepage(content: string): ParsedDocument<HomepageContent> {
+  const json = parseJson(content);
+  if (!json.ok) return json;
+  const parsed = homepage.safeParse(json.value);
+  if (!parsed.success) return { ok: false, reason: z.prettifyError(parsed.error) };
+
+  const warnings: string[] = [];
+  const sections: HomepageSectionContent[] = [];
+  for (const [index, section] of parsed.data.sections.entries()) {
+    if (!isKnownKind(section.type)) {
+      warnings.push(`section ${index} of unknown type '${section.type}' left out`);
+      continue;
+    }
+    const known = sectionKinds[section.type].safeParse(section);
+    if (!known.success) return { ok: false, reason: `section ${index} (${section.type}): ${z.prettifyError(known.error)}` };
+    sections.push(known.data);
+  }
+  const { hero, title } = parsed.data;
+  return { ok: true, document: { title, ...(hero ? { hero } : {}), sections }, warnings };
+}
+
+/** GET /primary-navigation. */
+export function parsePrimaryNavigation(content: string): ParsedDocument<PrimaryNavigationContent> {
+  const json = parseJson(content);
+  if (!json.ok) return json;
+  const parsed = primaryNavigation.safeParse(json.value);
+  return parsed.success ? { ok: true, document: parsed.data, warnings: [] } : { ok: false, reason: z.prettifyError(parsed.error) };
+}

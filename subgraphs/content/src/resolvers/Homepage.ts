@@ -1,0 +1,5 @@
+import type { HomepageResolvers } from '../generated/graphql';
+
+export const Homepage: HomepageResolvers = {
+  hero: (homepage) => homepage.hero ?? null,
+};

@@ -1,0 +1,119 @@
+import { createLogger, HEADER, readRequestIdentity, singleResult, UPSTREAM_ERROR_CODES } from '@shop/service';
+import { GraphQLError } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { createContext, createServer } from './server';
+import type { ContentService } from './upstream/ContentService';
+import { DEMO_CONTENT_FIXTURE, fakeContentService, type ContentFixture } from './upstream/fake';
+
+const server = createServer();
+const logger = createLogger('content-test');
+
+async function execute(query: string, options: { store?: string; fixture?: ContentFixture; contentService?: ContentService } = {}) {
+  const calls: string[] = [];
+  const contentService = options.contentService;
+  const contextValue = createContext(readRequestIdentity(options.store ? { [HEADER.store]: options.store } : {}), {
+    logger,
+    contentService: contentService ? () => contentService : fakeContentService(options.fixture ?? DEMO_CONTENT_FIXTURE, calls),
+  });
+  const response = await server.executeOperation({ query }, { contextValue });
+  return { result: singleResult(response), calls };
+}
+
+const HOME_PAGE = /* GraphQL */ `
+  query HomePageQuery {
+    homepage {
+      title
+      hero { title text image link linkLabel }
+      sections {
+        __typename
+        ... on ProductCarousel { title products { __typename sku } }
+        ... on TextBlock { title body }
+      }
+    }
+    primaryNavigation { label path children { label path children { label } } }
+  }
+`;
+
+describe('Query.homepage and Query.primaryNavigation', () => {
+  it('serve the store view’s documents, products as references by sku', async () => {
+    const { result, calls } = await execute(HOME_PAGE);
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({
+      homepage: {
+        title: 'Welkom bij Clavis',
+        hero: { title: 'Lezen is avontuur', text: 'Nieuwe prentenboeken voor de zomer', image: '/media/hero-zomer.jpg', link: '/nl-be/c/prentenboeken', linkLabel: 'Ontdek ze' },
+        sections: [
+          { __typename: 'ProductCarousel', title: 'Nieuw', products: [{ __typename: 'Product', sku: '9789044850001' }, { __typename: 'Product', sku: '9789044850002' }] },
+          { __typename: 'TextBlock', title: 'Over ons', body: '<p>Kinderboeken sinds 1979.</p>' },
+        ],
+      },
+      primaryNavigation: [
+        { label: 'Prentenboeken', path: '/nl-be/c/prentenboeken', children: [{ label: 'Peuters', path: '/nl-be/c/prentenboeken/peuters', children: [] }] },
+        { label: 'Klaslezen', path: '/nl-be/klaslezen', children: [] },
+      ],
+    });
+    expect(calls.sort()).toEqual(['GET /homepage nl-be', 'GET /primary-navigation nl-be']);
+  });
+
+  it('asks with lang set to the store code of the Store header (seed 001 §7)', async () => {
+    const { result, calls } = await execute(HOME_PAGE, { store: 'en-be' });
+    expect(result.data?.homepage).toEqual({ title: 'Welcome to Clavis', hero: null, sections: [{ __typename: 'TextBlock', title: 'About us', body: '<p>Children’s books since 1979.</p>' }] });
+    expect(calls.sort()).toEqual(['GET /homepage en-be', 'GET /primary-navigation en-be']);
+  });
+
+  it('fetches each document once per request', async () => {
+    const { result, calls } = await execute(/* GraphQL */ `
+      query Twice {
+        a: homepage { title }
+        b: homepage { sections { __typename } }
+        c: primaryNavigation { label }
+        d: primaryNavigation { path }
+      }
+    `);
+    expect(result.errors).toBeUndefined();
+    expect(calls.sort()).toEqual(['GET /homepage nl-be', 'GET /primary-navigation nl-be']);
+  });
+
+  it('leaves out sections of unknown kinds', async () => {
+    // An editor's new kind, which the contract types do not know yet: written as the service would send it.
+    const homepage = JSON.stringify({ title: 'Welkom', sections: [{ type: 'quiz', title: 'Raad het boek' }, { type: 'text', title: 'Over ons', body: 'Kinderboeken' }] });
+    const fixture = { 'nl-be': { homepage, primaryNavigation: JSON.stringify({ items: [] }) } };
+    const { result } = await execute(HOME_PAGE, { fixture });
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.homepage).toMatchObject({ sections: [{ __typename: 'TextBlock', title: 'Over ons' }] });
+  });
+
+  it('a malformed homepage is null with a CONTENT_MALFORMED error; the navigation still renders', async () => {
+    const fixture = { 'nl-be': { homepage: '{"title": "Welkom", "sections": [{"type": "text"}]}', primaryNavigation: DEMO_CONTENT_FIXTURE['nl-be']!.primaryNavigation } };
+    const { result } = await execute(HOME_PAGE, { fixture });
+    expect(result.data?.homepage).toBeNull();
+    expect(result.data?.primaryNavigation).toHaveLength(2);
+    expect(result.errors).toHaveLength(1);
+    expect(result.errors?.[0]).toMatchObject({ path: ['homepage'], extensions: { code: 'CONTENT_MALFORMED' } });
+  });
+
+  it('a malformed navigation is null with a CONTENT_MALFORMED error; the homepage still renders', async () => {
+    const fixture = { 'nl-be': { homepage: DEMO_CONTENT_FIXTURE['nl-be']!.homepage, primaryNavigation: 'not json' } };
+    const { result } = await execute(HOME_PAGE, { fixture });
+    expect(result.data?.primaryNavigation).toBeNull();
+    expect(result.data?.homepage).toMatchObject({ title: 'Welkom bij Clavis' });
+    expect(result.errors?.map((e) => [e.path, e.extensions?.code])).toEqual([[['primaryNavigation'], 'CONTENT_MALFORMED']]);
+  });
+
+  it('an unavailable content service leaves both fields null with the upstream’s error code', async () => {
+    const unavailable = () => Promise.reject(new GraphQLError('content service is unavailable', { extensions: { code: UPSTREAM_ERROR_CODES.unavailable } }));
+    const { result } = await execute(HOME_PAGE, { contentService: { homepage: unavailable, primaryNavigation: unavailable } });
+    expect(result.data).toEqual({ homepage: null, primaryNavigation: null });
+    expect(result.errors?.map((e) => e.extensions?.code)).toEqual(['UPSTREAM_UNAVAILABLE', 'UPSTREAM_UNAVAILABLE']);
+  });
+});
+
+describe('federation', () => {
+  // Product is a reference here (resolvable: false): no _entities case; the gateway composes from _service.
+  it('publishes its SDL with the Product key through _service', async () => {
+    const { result } = await execute('{ _service { sdl } }');
+    const { sdl } = (result.data?._service ?? {}) as { sdl?: string };
+    expect(sdl).toMatch(/type Product\s+@key\(fields: "sku", resolvable: false\)/);
+    expect(sdl).toContain('homepage: Homepage');
+  });
+});

@@ -1,0 +1,13 @@
+/**
+ * The content service (seed 001 §7): all calls are GET with `lang` set to the store code; each answer
+ * carries a document as a JSON string (`result.content`), which the domain parses.
+ */
+export interface ContentService {
+  /** GET /homepage?lang= */
+  homepage(lang: string): Promise<string>;
+  /** GET /primary-navigation?lang= */
+  primaryNavigation(lang: string): Promise<string>;
+}
+
+/** Builds the port for one request (a new client per request, ARCHITECTURE: request context). */
+export type ContentServiceFactory = (request: { requestId: string }) => ContentService;

@@ -1,0 +1,146 @@
+import type { CartItemInput, CartTotals, ServerCartItem } from '@shop/contracts';
+import type { StoreView } from '@shop/store-views';
+import { UpstreamError } from '../shared/envelope';
+import type { CartItemRow, CartRepository } from './cartRepository';
+import { optionKeyOf } from './cartRepository';
+import type { CommerceCatalog, SellableProduct } from './catalog';
+import { amountInStoreCurrency as storePrice, BASE_CURRENCY } from '@shop/store-views';
+import { calendarDate as shopToday, finalPriceInclTax, taxRateFor } from '@shop/pricing';
+import { stockRejection } from './domain/stockRules';
+import { cartTotals } from './domain/totals';
+import { MESSAGES } from './messages';
+import type { StockRepository } from './stockRepository';
+
+/** Magento answers a failed cart change with a 500 carrying its message (vue-storefront-api passes it on). */
+const REJECTED = 500;
+const NOT_FOUND = 404;
+
+export interface CartServiceDeps {
+  catalog: CommerceCatalog;
+  carts: CartRepository;
+  stock: StockRepository;
+  clock: () => Date;
+}
+
+/**
+ * The guest cart of the commerce platform (seed 000 §7 Cart): lines are validated against the catalogue and
+ * the stock when they change, and priced in the store view of the request when they are read.
+ */
+export class CartService {
+  constructor(private readonly deps: CartServiceDeps) {}
+
+  create(storeView: StoreView): string {
+    return this.deps.carts.create(storeView.code, this.deps.clock());
+  }
+
+  /** Adds a line, increases the line of the same sku and options, or (with item_id) sets a line's qty. */
+  update(cartId: string, input: unknown, storeView: StoreView): ServerCartItem {
+    const cartItem = parseCartItem(input);
+    const { carts, stock, catalog, clock } = this.deps;
+    return carts.transaction(() => {
+      this.requireCart(cartId);
+      const now = clock();
+      const existing = cartItem.item_id === undefined ? undefined : carts.item(cartId, cartItem.item_id);
+      if (cartItem.item_id !== undefined && !existing) throw new UpstreamError(NOT_FOUND, MESSAGES.cartItemNotFound(cartId, cartItem.item_id));
+      const sku = existing?.sku ?? cartItem.sku;
+      const optionKey = existing?.option_key ?? optionKeyOf(cartItem.product_option);
+      const line = existing ?? carts.line(cartId, sku, optionKey);
+      const qty = existing ? cartItem.qty : (line?.qty ?? 0) + cartItem.qty;
+
+      const product = catalog.product(storeView.index, sku);
+      if (!product) throw new UpstreamError(REJECTED, MESSAGES.productNotFound);
+      if (product.needsOptions) throw new UpstreamError(REJECTED, MESSAGES.chooseOptions);
+      if (product.status >= 2) throw new UpstreamError(REJECTED, MESSAGES.productNotAvailable);
+      const stockItem = stock.find(sku);
+      const rejection = stockItem ? stockRejection(stockItem, qty) : MESSAGES.productNotAvailable;
+      if (rejection) throw new UpstreamError(REJECTED, rejection);
+
+      const row = line
+        ? carts.setQty(cartId, line.item_id, qty, now)
+        : carts.addItem(cartId, { sku, qty, productOption: cartItem.product_option, optionKey }, now);
+      return this.serverItem(row, storeView, shopToday(now));
+    });
+  }
+
+  delete(cartId: string, input: unknown): true {
+    const itemId = parseItemId(input);
+    const { carts, clock } = this.deps;
+    return carts.transaction(() => {
+      this.requireCart(cartId);
+      if (!carts.deleteItem(cartId, itemId, clock())) throw new UpstreamError(NOT_FOUND, MESSAGES.cartItemNotFound(cartId, itemId));
+      return true as const;
+    });
+  }
+
+  pull(cartId: string, storeView: StoreView): ServerCartItem[] {
+    this.requireCart(cartId);
+    const today = shopToday(this.deps.clock());
+    return this.deps.carts.items(cartId).map((row) => this.serverItem(row, storeView, today));
+  }
+
+  totals(cartId: string, storeView: StoreView): CartTotals {
+    this.requireCart(cartId);
+    const today = shopToday(this.deps.clock());
+    const rules = this.deps.catalog.taxRules(storeView.index);
+    const lines = this.deps.carts.items(cartId).map((row) => {
+      const product = this.deps.catalog.product(storeView.index, row.sku);
+      return {
+        item_id: row.item_id,
+        name: product?.name ?? row.sku,
+        qty: row.qty,
+        unitPriceInclTax: product ? unitPrice(product, storeView, today) : 0,
+        // seed 000 §9: tax is calculated server side with the store's default tax country.
+        taxPercent: product ? taxRateFor(product.tax_class_id, rules, { country: storeView.taxCountry }) : 0,
+      };
+    });
+    return cartTotals(lines, { base: BASE_CURRENCY, quote: storeView.currency });
+  }
+
+  private requireCart(cartId: string): void {
+    if (!this.deps.carts.find(cartId)) throw new UpstreamError(NOT_FOUND, MESSAGES.cartNotFound(cartId));
+  }
+
+  private serverItem(row: CartItemRow, storeView: StoreView, today: string): ServerCartItem {
+    const product = this.deps.catalog.product(storeView.index, row.sku);
+    const item: ServerCartItem = {
+      item_id: row.item_id,
+      quote_id: row.cart_id,
+      sku: row.sku,
+      qty: row.qty,
+      name: product?.name ?? row.sku,
+      price: product ? unitPrice(product, storeView, today) : 0,
+      product_type: product?.product_type ?? 'simple',
+    };
+    if (row.product_option !== null) item.product_option = JSON.parse(row.product_option) as unknown;
+    return item;
+  }
+}
+
+function unitPrice(product: SellableProduct, storeView: StoreView, today: string): number {
+  return storePrice(finalPriceInclTax(product, today), storeView);
+}
+
+type ParsedCartItem = { sku: string; qty: number; item_id?: number; product_option?: unknown };
+
+/** The cartItem body of POST /api/cart/update (CartItemInput); qty must be a positive number. */
+function parseCartItem(input: unknown): ParsedCartItem {
+  if (!isRecord(input)) throw new UpstreamError(REJECTED, MESSAGES.noCartItem);
+  const { sku, qty, item_id: itemId, product_option: productOption } = input as Partial<CartItemInput> & Record<string, unknown>;
+  const parsedItemId = itemId === undefined || itemId === null ? undefined : Number(itemId);
+  if (parsedItemId !== undefined && !Number.isInteger(parsedItemId)) throw new UpstreamError(NOT_FOUND, `"${String(itemId)}" is not a cart item id`);
+  if (parsedItemId === undefined && (typeof sku !== 'string' || sku.trim() === '')) throw new UpstreamError(REJECTED, MESSAGES.productNotFound);
+  const parsedQty = typeof qty === 'string' ? Number(qty) : qty;
+  if (typeof parsedQty !== 'number' || !Number.isFinite(parsedQty) || parsedQty <= 0) throw new UpstreamError(REJECTED, MESSAGES.invalidQty);
+  return { sku: typeof sku === 'string' ? sku.trim() : '', qty: parsedQty, item_id: parsedItemId, product_option: productOption };
+}
+
+function parseItemId(input: unknown): number {
+  if (!isRecord(input)) throw new UpstreamError(REJECTED, MESSAGES.noCartItem);
+  const itemId = Number(input.item_id);
+  if (!Number.isInteger(itemId)) throw new UpstreamError(REJECTED, MESSAGES.itemIdRequired);
+  return itemId;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

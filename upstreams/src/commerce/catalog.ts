@@ -1,0 +1,128 @@
+import type { ProductDocument, ProductTypeId, StockDocument, TaxRuleDocument } from '@shop/contracts';
+import { readCatalogDocuments } from '../shared/demoData';
+import type { PricedProduct } from '@shop/pricing';
+
+/** What the cart needs of a product that can be a cart line: a simple product or a configurable child. */
+export interface SellableProduct extends PricedProduct {
+  id: number;
+  sku: string;
+  name: string;
+  /** Magento's quote item type: a configurable child is a line of type 'configurable'. */
+  product_type: ProductTypeId;
+  /** seed 000 §4: 2 or higher counts as disabled (for a child: its own or its parent's). */
+  status: number;
+  tax_class_id: number;
+  /** A configurable parent cannot be a cart line by itself: its options must be chosen. */
+  needsOptions: boolean;
+}
+
+export interface CoverSubject {
+  sku: string;
+  title: string;
+  author: string;
+}
+
+/**
+ * The read-only catalogue the commerce platform prices carts from, loaded once from the demo data of
+ * every store view index (names and prices may differ per index). Stock is state and lives in SQLite.
+ */
+export class CommerceCatalog {
+  private constructor(
+    private readonly products: ReadonlyMap<string, ReadonlyMap<string, SellableProduct>>,
+    private readonly taxRulesByIndex: ReadonlyMap<string, readonly TaxRuleDocument[]>,
+    private readonly covers: ReadonlyMap<string, CoverSubject>,
+    /** The stock documents of every sku, to seed the stock table. */
+    readonly initialStock: ReadonlyMap<string, StockDocument>,
+  ) {}
+
+  static load(dataDir: string, indexes: readonly string[]): CommerceCatalog {
+    const products = new Map<string, Map<string, SellableProduct>>();
+    const taxRules = new Map<string, readonly TaxRuleDocument[]>();
+    const covers = new Map<string, CoverSubject>();
+    const stock = new Map<string, StockDocument>();
+    for (const index of indexes) {
+      const bySku = new Map<string, SellableProduct>();
+      const childSkus = new Set<string>();
+      for (const document of readCatalogDocuments(dataDir, index, 'product')) {
+        const [product, ...children] = sellablesOf(document);
+        // A configurable child is also indexed on its own (visibility 1); as a cart line it is its parent's.
+        if (product && !childSkus.has(product.sku)) bySku.set(product.sku, product);
+        for (const child of children) {
+          bySku.set(child.sku, child);
+          childSkus.add(child.sku);
+        }
+        collectStock(document, stock);
+        collectCovers(document, covers);
+      }
+      products.set(index, bySku);
+      taxRules.set(index, readCatalogDocuments(dataDir, index, 'taxrule'));
+    }
+    return new CommerceCatalog(products, taxRules, covers, stock);
+  }
+
+  product(index: string, sku: string): SellableProduct | undefined {
+    return this.products.get(index)?.get(sku);
+  }
+
+  taxRules(index: string): readonly TaxRuleDocument[] {
+    return this.taxRulesByIndex.get(index) ?? [];
+  }
+
+  /** The product whose image, thumbnail or gallery entry has this path (leading slash optional). */
+  coverOf(imagePath: string): CoverSubject | undefined {
+    return this.covers.get(normalizeImagePath(imagePath));
+  }
+}
+
+function sellablesOf(document: ProductDocument): SellableProduct[] {
+  const parent: SellableProduct = {
+    id: document.id,
+    sku: document.sku,
+    name: document.name,
+    product_type: document.type_id,
+    status: document.status,
+    price: document.price,
+    special_price: document.special_price,
+    special_from_date: document.special_from_date,
+    special_to_date: document.special_to_date,
+    tax_class_id: document.tax_class_id,
+    needsOptions: document.type_id === 'configurable',
+  };
+  const children = (document.configurable_children ?? []).map<SellableProduct>((child) => ({
+    id: child.id,
+    sku: child.sku,
+    name: document.name,
+    product_type: document.type_id,
+    status: Math.max(child.status, document.status),
+    price: child.price,
+    special_price: child.special_price,
+    special_from_date: child.special_from_date,
+    special_to_date: child.special_to_date,
+    tax_class_id: child.tax_class_id,
+    needsOptions: false,
+  }));
+  return [parent, ...children];
+}
+
+function collectStock(document: ProductDocument, stock: Map<string, StockDocument>): void {
+  if (!stock.has(document.sku)) stock.set(document.sku, { ...document.stock, product_id: document.id });
+  for (const child of document.configurable_children ?? []) {
+    if (!stock.has(child.sku)) stock.set(child.sku, { ...child.stock, product_id: child.id });
+  }
+}
+
+function collectCovers(document: ProductDocument, covers: Map<string, CoverSubject>): void {
+  const subject: CoverSubject = { sku: document.sku, title: document.name, author: document.author ?? document.illustrator ?? '' };
+  const paths = [document.image, document.thumbnail, ...document.media_gallery.map((entry) => entry.image)];
+  for (const child of document.configurable_children ?? []) paths.push(child.image);
+  for (const imagePath of paths) {
+    if (!imagePath || imagePath === 'no_selection') continue;
+    const key = normalizeImagePath(imagePath);
+    // The first index read (the default store view's) names the cover.
+    if (!covers.has(key)) covers.set(key, subject);
+  }
+}
+
+function normalizeImagePath(imagePath: string): string {
+  return '/' + imagePath.replace(/^\/+/, '');
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { cartTotals } from './totals';
+
+describe('cart totals (source prices include tax, seed 000 §9)', () => {
+  it('takes the tax out of each row and sums the rounded rows: a worked example', () => {
+    // 2 × 14.99 at 6% (books, BE): 29.98 incl. tax; 29.98 / 1.06 = 28.2830 → 28.28 excl.; tax 1.70.
+    // 1 × 9.95 at 21% (BE):         9.95 incl. tax;  9.95 / 1.21 =  8.2231 →  8.22 excl.; tax 1.73.
+    // subtotal 36.50 + tax 3.43 = grand total 39.93 (= 29.98 + 9.95).
+    const totals = cartTotals(
+      [
+        { item_id: 1, name: 'De Gruffalo', qty: 2, unitPriceInclTax: 14.99, taxPercent: 6 },
+        { item_id: 2, name: 'Kleurboek', qty: 1, unitPriceInclTax: 9.95, taxPercent: 21 },
+      ],
+      { base: 'EUR', quote: 'EUR' },
+    );
+    expect(totals.items).toEqual([
+      expect.objectContaining({ item_id: 1, qty: 2, price: 14.14, price_incl_tax: 14.99, row_total: 28.28, row_total_incl_tax: 29.98, tax_amount: 1.7, tax_percent: 6 }),
+      expect.objectContaining({ item_id: 2, qty: 1, price: 8.22, price_incl_tax: 9.95, row_total: 8.22, row_total_incl_tax: 9.95, tax_amount: 1.73, tax_percent: 21 }),
+    ]);
+    expect(totals).toMatchObject({ subtotal: 36.5, subtotal_incl_tax: 39.93, tax_amount: 3.43, grand_total: 39.93, items_qty: 3, quote_currency_code: 'EUR' });
+    expect(totals.total_segments).toEqual([
+      { code: 'subtotal', title: 'Subtotal', value: 36.5 },
+      { code: 'tax', title: 'Tax', value: 3.43 },
+      { code: 'grand_total', title: 'Grand Total', value: 39.93 },
+    ]);
+  });
+
+  it('charges no tax where no rule applies', () => {
+    const totals = cartTotals([{ item_id: 7, name: 'Tas', qty: 3, unitPriceInclTax: 4.99, taxPercent: 0 }], { base: 'EUR', quote: 'USD' });
+    expect(totals).toMatchObject({ subtotal: 14.97, tax_amount: 0, grand_total: 14.97, base_currency_code: 'EUR', quote_currency_code: 'USD' });
+  });
+
+  it('is all zeros for an empty cart', () => {
+    const totals = cartTotals([], { base: 'EUR', quote: 'EUR' });
+    expect(totals).toMatchObject({ subtotal: 0, tax_amount: 0, grand_total: 0, items_qty: 0, items: [] });
+  });
+});

@@ -1,0 +1,70 @@
+import type { CartTotals, TotalsItem } from '@shop/contracts';
+import { roundToCents as roundMoney } from '@shop/store-views';
+
+/** A cart line as totals see it: the unit price including tax and the tax percent that applies to it. */
+export interface TotalsLine {
+  item_id: number;
+  name: string;
+  qty: number;
+  unitPriceInclTax: number;
+  taxPercent: number;
+  options?: string;
+}
+
+export interface TotalsCurrency {
+  base: string;
+  quote: string;
+}
+
+/**
+ * The cart totals of the commerce platform (GET /api/cart/totals). Source prices include tax (seed 000 §9),
+ * so the tax of a row is taken out of its price: row incl. tax = unit × qty, row excl. tax = that ÷ (1 + rate),
+ * each rounded to cents; totals are sums of the rounded rows. No shipping or discount yet.
+ */
+export function cartTotals(lines: readonly TotalsLine[], currency: TotalsCurrency): CartTotals {
+  const items = lines.map(totalsItem);
+  const subtotal = roundMoney(sum(items.map((item) => item.row_total)));
+  const subtotalInclTax = roundMoney(sum(items.map((item) => item.row_total_incl_tax)));
+  const taxAmount = roundMoney(sum(items.map((item) => item.tax_amount)));
+  const grandTotal = roundMoney(subtotal + taxAmount);
+  return {
+    grand_total: grandTotal,
+    subtotal,
+    subtotal_incl_tax: subtotalInclTax,
+    tax_amount: taxAmount,
+    discount_amount: 0,
+    shipping_incl_tax: 0,
+    base_currency_code: currency.base,
+    quote_currency_code: currency.quote,
+    items_qty: sum(items.map((item) => item.qty)),
+    items,
+    total_segments: [
+      { code: 'subtotal', title: 'Subtotal', value: subtotal },
+      { code: 'tax', title: 'Tax', value: taxAmount },
+      { code: 'grand_total', title: 'Grand Total', value: grandTotal },
+    ],
+  };
+}
+
+function totalsItem(line: TotalsLine): TotalsItem {
+  const factor = 1 + line.taxPercent / 100;
+  const rowTotalInclTax = roundMoney(line.unitPriceInclTax * line.qty);
+  const rowTotal = roundMoney(rowTotalInclTax / factor);
+  return {
+    item_id: line.item_id,
+    name: line.name,
+    qty: line.qty,
+    price: roundMoney(line.unitPriceInclTax / factor),
+    price_incl_tax: roundMoney(line.unitPriceInclTax),
+    row_total: rowTotal,
+    row_total_incl_tax: rowTotalInclTax,
+    tax_amount: roundMoney(rowTotalInclTax - rowTotal),
+    tax_percent: line.taxPercent,
+    discount_amount: 0,
+    options: line.options ?? '[]',
+  };
+}
+
+function sum(values: readonly number[]): number {
+  return values.reduce((total, value) => total + value, 0);
+}

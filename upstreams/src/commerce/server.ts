@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { createLogger, listen, type Logger, type RunningService } from '@shop/service';
+import { STORE_VIEWS } from '@shop/store-views';
+import { openStateDatabase } from '../db/stateDatabase';
+import { createUpstreamApp } from '../shared/app';
+import { demoDataFingerprint, readDemoManifest } from '../shared/demoData';
+import { CartRepository } from './cartRepository';
+import { CartService } from './cartService';
+import { CommerceCatalog } from './catalog';
+import type { CommerceConfig } from './config';
+import { cartRouter } from './routes/cart';
+import { imageRouter } from './routes/img';
+import { stockRouter } from './routes/stock';
+import { COMMERCE_MIGRATIONS, seedCommerceState } from './state';
+import { StockRepository } from './stockRepository';
+
+export const COMMERCE_STATE_FILE = 'commerce.sqlite';
+
+export interface CommerceOptions {
+  /** The platform's clock (special price windows, timestamps); tests pin it. */
+  clock?: () => Date;
+  logger?: Logger;
+}
+
+/**
+ * The commerce platform (vue-storefront-api contract, seed 000 §7): stock, guest carts, totals and product
+ * images. The catalogue is read from the demo data; stock and carts live in STATE_DIR/commerce.sqlite.
+ */
+export async function startCommerce(config: CommerceConfig, options: CommerceOptions = {}): Promise<RunningService> {
+  const logger = options.logger ?? createLogger('commerce');
+  const manifest = readDemoManifest(config.DEMO_DATA_DIR);
+  // The default store view's index first: its names title the covers.
+  const indexes = [...new Set([...Object.values(STORE_VIEWS).map((view) => view.index), ...manifest.indexes])].filter((index) =>
+    manifest.indexes.includes(index),
+  );
+  const catalog = CommerceCatalog.load(config.DEMO_DATA_DIR, indexes);
+  const db = await openStateDatabase({
+    file: path.join(config.STATE_DIR, COMMERCE_STATE_FILE),
+    migrations: COMMERCE_MIGRATIONS,
+    fingerprint: demoDataFingerprint(manifest),
+    prepareSeed: () => catalog.initialStock,
+    seed: seedCommerceState,
+    logger,
+  });
+  try {
+    const stock = new StockRepository(db);
+    const carts = new CartService({ catalog, stock, carts: new CartRepository(db), clock: options.clock ?? (() => new Date()) });
+
+    const { app, finish } = createUpstreamApp({ nodeEnv: config.NODE_ENV, logger });
+    app.use(stockRouter(stock), cartRouter(carts), imageRouter(catalog));
+    finish();
+
+    const service = await listen(app, { name: 'commerce platform', port: config.COMMERCE_PORT, portVariable: 'COMMERCE_PORT', logger });
+    return {
+      ...service,
+      close: async () => {
+        await service.close();
+        db.close();
+      },
+    };
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}

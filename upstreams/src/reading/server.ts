@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { CLASSREADING_FILE, type ClassreadingDemoData } from '@shop/contracts';
+import { createLogger, listen, type Logger, type RunningService } from '@shop/service';
+import { openStateDatabase } from '../db/stateDatabase';
+import { createUpstreamApp } from '../shared/app';
+import { demoDataFingerprint, readDemoJson, readDemoManifest } from '../shared/demoData';
+import { DEV_READING_JWT_SECRET, type ReadingConfig } from './config';
+import { DEMO_PASSWORD_COST, hashPassword } from './passwords';
+import { ReadingRepository } from './readingRepository';
+import { authRouter } from './routes/auth';
+import { READING_MIGRATIONS, hashDemoPasswords, seedReadingState } from './state';
+import { ReadingTokens } from './tokens';
+
+export const READING_STATE_FILE = 'reading.sqlite';
+
+/**
+ * The reading-programme API (seed 001 §7): pupils' login with school id, class, name and password, and the
+ * session behind the bearer JWT. State lives in STATE_DIR/reading.sqlite, seeded from classreading.json.
+ */
+export async function startReading(config: ReadingConfig, options: { logger?: Logger } = {}): Promise<RunningService> {
+  const logger = options.logger ?? createLogger('reading');
+  if (config.NODE_ENV === 'production' && config.READING_JWT_SECRET === DEV_READING_JWT_SECRET) {
+    throw new Error('READING_JWT_SECRET must be set in production: the development secret is public.');
+  }
+  const manifest = readDemoManifest(config.DEMO_DATA_DIR);
+  const db = await openStateDatabase({
+    file: path.join(config.STATE_DIR, READING_STATE_FILE),
+    migrations: READING_MIGRATIONS,
+    fingerprint: demoDataFingerprint(manifest),
+    prepareSeed: async () => {
+      const data = readDemoJson<ClassreadingDemoData>(config.DEMO_DATA_DIR, CLASSREADING_FILE);
+      return { data, hashes: await hashDemoPasswords(data, DEMO_PASSWORD_COST) };
+    },
+    seed: (database, { data, hashes }) => seedReadingState(database, data, hashes),
+    logger,
+  });
+  try {
+    const { app, finish } = createUpstreamApp({ nodeEnv: config.NODE_ENV, logger });
+    app.use(
+      authRouter({
+        repository: new ReadingRepository(db),
+        tokens: new ReadingTokens(config.READING_JWT_SECRET),
+        decoyHash: await hashPassword('decoy', config.READING_PASSWORD_COST),
+      }),
+    );
+    finish();
+    const service = await listen(app, { name: 'reading-programme API', port: config.READING_PORT, portVariable: 'READING_PORT', logger });
+    return {
+      ...service,
+      close: async () => {
+        await service.close();
+        db.close();
+      },
+    };
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}

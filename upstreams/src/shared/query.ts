@@ -1,0 +1,17 @@
+import type { Request } from 'express';
+
+/** One query parameter as a trimmed string; repeated parameters count by their first value. */
+export function queryString(req: Request, name: string): string | undefined {
+  const value: unknown = req.query[name];
+  const first = Array.isArray(value) ? value[0] : value;
+  if (typeof first !== 'string') return undefined;
+  const trimmed = first.trim();
+  return trimmed === '' ? undefined : trimmed;
+}
+
+/** A non-negative integer query parameter, or the fallback when it is missing or not such a number. */
+export function queryInteger(req: Request, name: string, fallback: number): number {
+  const raw = queryString(req, name);
+  if (raw === undefined || !/^\d+$/.test(raw)) return fallback;
+  return Number(raw);
+}
