@@ -1,7 +1,7 @@
 // One lint config for the monorepo: typescript-eslint everywhere, import boundaries in web/.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 
 export default tseslint.config(
@@ -22,11 +22,15 @@ export default tseslint.config(
     // web/: imports flow shared -> features -> app; features never import each other (ARCHITECTURE: the web app).
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
+    // The node resolver must know TypeScript extensions, or the rule cannot see where an import points.
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
     rules: {
-      'import-x/no-restricted-paths': [
+      'import/no-restricted-paths': [
         'error',
         {
+          // Zones are relative to the repository root, whichever package eslint runs in.
+          basePath: import.meta.dirname,
           zones: [
             { target: './web/src/shared', from: ['./web/src/features', './web/src/app'], message: 'shared/ must not depend on features or app.' },
             { target: './web/src/features', from: './web/src/app', message: 'features must not import the app.' },
