@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { loadGatewayConfig } from './config';
+import { createGatewayContext, subgraphUrl } from './gateway';
+
+describe('createGatewayContext', () => {
+  it('keeps only the store view, the tokens and the request id', () => {
+    const context = createGatewayContext({
+      store: 'en-rw',
+      authorization: 'Bearer abc',
+      'x-reading-token': 'jwt',
+      'x-request-id': 'r-1',
+      cookie: 'session=1',
+      'x-forwarded-for': '203.0.113.9',
+    });
+    expect(context).toEqual({
+      requestId: 'r-1',
+      forwardedHeaders: { store: 'en-rw', authorization: 'Bearer abc', 'x-reading-token': 'jwt', 'x-request-id': 'r-1' },
+    });
+  });
+
+  it('drops an Authorization that is not a bearer token', () => {
+    expect(createGatewayContext({ authorization: 'Basic dXNlcjpwdw==' }).forwardedHeaders).not.toHaveProperty('authorization');
+  });
+});
+
+describe('subgraphUrl', () => {
+  const config = loadGatewayConfig({ CART_URL: 'https://cart.example.com/graphql/' });
+
+  it('takes each subgraph URL from its variable, whatever the supergraph recorded', () => {
+    expect(subgraphUrl(config, 'cart')).toBe('https://cart.example.com/graphql');
+    expect(subgraphUrl(config, 'catalog')).toBe('http://127.0.0.1:4001/graphql');
+  });
+
+  it('refuses a subgraph it has no variable for', () => {
+    expect(() => subgraphUrl(config, 'reviews')).toThrow('The supergraph names a subgraph "reviews" that the gateway has no URL variable for');
+  });
+});
+
+describe('loadGatewayConfig', () => {
+  it('uses the client timeout of seed 000 §9 and names a malformed variable', () => {
+    expect(loadGatewayConfig({}).SUBGRAPH_TIMEOUT_MS).toBe(5000);
+    expect(() => loadGatewayConfig({ SUBGRAPH_TIMEOUT_MS: 'soon' })).toThrow(/SUBGRAPH_TIMEOUT_MS="soon"/);
+  });
+});

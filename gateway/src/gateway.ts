@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import { GraphQLError } from 'graphql';
+import { HEADER, readRequestIdentity, type Logger } from '@shop/service';
+import { SUBGRAPH_URL_VARIABLES, type GatewayConfig } from './config';
+
+/** What the gateway keeps per client request: only what it forwards (ARCHITECTURE: request context). */
+export interface GatewayContext {
+  requestId: string;
+  /** The headers every subgraph call of this request carries, and nothing else from the client. */
+  forwardedHeaders: Record<string, string>;
+}
+
+/**
+ * Reads the client's headers once per request. Only the store view, the two tokens and a request id cross
+ * the gateway; cookies, forwarding headers and anything else a client sends could impersonate someone.
+ */
+export function createGatewayContext(headers: Record<string, string | string[] | undefined> | Headers): GatewayContext {
+  const identity = readRequestIdentity(headers);
+  const forwardedHeaders: Record<string, string> = {
+    [HEADER.store]: identity.storeView.code,
+    [HEADER.requestId]: identity.requestId,
+  };
+  if (identity.customerToken) forwardedHeaders[HEADER.authorization] = `Bearer ${identity.customerToken}`;
+  if (identity.readingToken) forwardedHeaders[HEADER.readingToken] = identity.readingToken;
+  return { requestId: identity.requestId, forwardedHeaders };
+}
+
+/** Subgraph calls over the platform's fetch, each aborted after `timeoutMs`. */
+export function fetcherWithTimeout(timeoutMs: number): RemoteGraphQLDataSource['fetcher'] {
+  return (url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) });
+}
+
+export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> {
+  constructor(
+    readonly name: string,
+    url: string,
+    readonly timeoutMs: number,
+  ) {
+    super({ url, fetcher: fetcherWithTimeout(timeoutMs) });
+  }
+
+  override willSendRequest(options: GraphQLDataSourceProcessOptions<GatewayContext>): void {
+    // Health checks and schema loading have no client request, so nothing to forward.
+    if (!('incomingRequestContext' in options) || !options.request.http) return;
+    for (const [name, value] of Object.entries(options.context.forwardedHeaders)) options.request.http.headers.set(name, value);
+  }
+
+  /**
+   * A subgraph that is slow, down or answers garbage becomes one GraphQL error with a code; the other
+   * subgraphs' data still arrives. The message names the service, never its URL or answer body.
+   */
+  override didEncounterError(error: Error): void {
+    throw this.errorFor(error);
+  }
+
+  private errorFor(error: Error): GraphQLError {
+    const fail = (code: string, message: string) =>
+      new GraphQLError(message, { extensions: { code, serviceName: this.name }, originalError: error });
+    if (error.name === 'TimeoutError' || error.name === 'AbortError') {
+      return fail('SUBGRAPH_TIMEOUT', `The ${this.name} service did not answer within ${this.timeoutMs} ms.`);
+    }
+    if (error instanceof GraphQLError) {
+      // A non-2xx answer: keep the codes the data source already gives (401 UNAUTHENTICATED, 403 FORBIDDEN).
+      const code = typeof error.extensions.code === 'string' ? error.extensions.code : 'SUBGRAPH_ERROR';
+      return fail(code, `The ${this.name} service answered ${error.message}.`);
+    }
+    if (error instanceof TypeError && error.message === 'fetch failed') {
+      return fail('SUBGRAPH_UNAVAILABLE', `The ${this.name} service could not be reached.`);
+    }
+    return fail('SUBGRAPH_ERROR', `The ${this.name} service gave an answer that is not GraphQL.`);
+  }
+}
+
+/** The URL of a subgraph comes from the config: the supergraph only records the local defaults. */
+export function subgraphUrl(config: GatewayConfig, name: string): string {
+  if (!(name in SUBGRAPH_URL_VARIABLES)) {
+    throw new Error(`The supergraph names a subgraph "${name}" that the gateway has no URL variable for (known: ${Object.keys(SUBGRAPH_URL_VARIABLES).join(', ')}).`);
+  }
+  return config[SUBGRAPH_URL_VARIABLES[name as keyof typeof SUBGRAPH_URL_VARIABLES]];
+}
+
+export function readSupergraph(config: GatewayConfig): string {
+  try {
+    return readFileSync(config.SUPERGRAPH_PATH, 'utf8');
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Cannot read the supergraph at SUPERGRAPH_PATH=${config.SUPERGRAPH_PATH} (${reason}). Run \`npm run compose\`.`);
+  }
+}
+
+/** The gateway holds no state of its own: a static supergraph and one data source per subgraph. */
+export function createGateway(config: GatewayConfig, logger?: Logger): ApolloGateway {
+  return new ApolloGateway({
+    supergraphSdl: readSupergraph(config),
+    buildService: ({ name }) => new SubgraphDataSource(name, subgraphUrl(config, name), config.SUBGRAPH_TIMEOUT_MS),
+    ...(logger ? { logger } : {}),
+  });
+}

@@ -1,0 +1,52 @@
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
+import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
+import { HEADER, serveGraphQL, type Logger, type RunningService } from '@shop/service';
+import type { GatewayConfig } from './config';
+import { createGateway, createGatewayContext, type GatewayContext } from './gateway';
+
+/** Every answer carries the request id the subgraphs saw, so a client can quote it when something fails. */
+const echoRequestId: ApolloServerPlugin<GatewayContext> = {
+  async requestDidStart({ contextValue }) {
+    return {
+      async willSendResponse({ response }) {
+        response.http.headers.set(HEADER.requestId, contextValue.requestId);
+      },
+    };
+  },
+};
+
+/**
+ * The public endpoint. Outside production developers get the Apollo Sandbox, introspection, suggestions
+ * and stack traces; in production none of these, so partners see only the API they are meant to use.
+ */
+export function createServer(config: GatewayConfig, logger?: Logger): ApolloServer<GatewayContext> {
+  const production = config.NODE_ENV === 'production';
+  return new ApolloServer<GatewayContext>({
+    gateway: createGateway(config, logger),
+    nodeEnv: config.NODE_ENV,
+    introspection: !production,
+    // Removes "Did you mean ...?" from validation errors, which would reveal field names.
+    hideSchemaDetailsFromClientErrors: production,
+    includeStacktraceInErrorResponses: !production,
+    // CSRF prevention is Apollo Server's default; said here so nobody turns it off by accident.
+    csrfPrevention: true,
+    plugins: [
+      echoRequestId,
+      production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false }),
+    ],
+    ...(logger ? { logger } : {}),
+  });
+}
+
+/** Starts the gateway on GATEWAY_PORT (0 in tests) with /graphql and /health. */
+export function serveGateway(config: GatewayConfig, logger?: Logger): Promise<RunningService> {
+  return serveGraphQL({
+    name: 'gateway',
+    server: createServer(config, logger),
+    context: async ({ req }) => createGatewayContext(req.headers),
+    port: config.GATEWAY_PORT,
+    portVariable: 'GATEWAY_PORT',
+    ...(logger ? { logger } : {}),
+  });
+}

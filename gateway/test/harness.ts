@@ -1,0 +1,81 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { composeServices } from '@apollo/composition';
+import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
+import { buildSubgraphSchema } from '@apollo/subgraph';
+import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
+import { parse } from 'graphql';
+import { serveGraphQL, type RunningService } from '@shop/service';
+import { loadGatewayConfig, type GatewayConfig } from '../src/config';
+import { serveGateway } from '../src/server';
+
+/** A tiny in-process subgraph that remembers the headers of every request it received. */
+export interface FakeSubgraph extends RunningService {
+  graphqlUrl: string;
+  typeDefs: string;
+  received: IncomingHttpHeaders[];
+}
+
+export async function startFakeSubgraph(name: string, typeDefs: string, resolvers: GraphQLResolverMap<unknown>): Promise<FakeSubgraph> {
+  const received: IncomingHttpHeaders[] = [];
+  const server = new ApolloServer({
+    schema: buildSubgraphSchema([{ typeDefs: parse(typeDefs), resolvers }]),
+    plugins: [ApolloServerPluginInlineTraceDisabled()],
+  });
+  const running = await serveGraphQL({
+    name,
+    server,
+    context: async ({ req }) => {
+      received.push(req.headers);
+      return {};
+    },
+    port: 0,
+    portVariable: 'TEST_PORT',
+  });
+  return { ...running, graphqlUrl: `${running.url}/graphql`, typeDefs, received };
+}
+
+/**
+ * Composes the fakes into a supergraph file the way `npm run compose` does. The URLs recorded in it lead
+ * nowhere, so a passing test proves the gateway takes the subgraph URLs from its config.
+ */
+export async function composeSupergraphFile(subgraphs: Record<string, FakeSubgraph>): Promise<{ file: string; remove(): Promise<void> }> {
+  const result = composeServices(
+    Object.entries(subgraphs).map(([name, subgraph]) => ({ name, url: 'http://127.0.0.1:9/graphql', typeDefs: parse(subgraph.typeDefs) })),
+  );
+  if (result.errors) throw new Error(result.errors.map((e) => e.message).join('\n'));
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'gateway-test-'));
+  const file = path.join(dir, 'supergraph.graphql');
+  await writeFile(file, result.supergraphSdl);
+  return { file, remove: () => rm(dir, { recursive: true, force: true }) };
+}
+
+export function testConfig(env: Record<string, string>): GatewayConfig {
+  return loadGatewayConfig({ GATEWAY_PORT: '0', NODE_ENV: 'test', ...env });
+}
+
+export async function startGateway(config: GatewayConfig): Promise<RunningService & { graphqlUrl: string }> {
+  const running = await serveGateway(config);
+  return { ...running, graphqlUrl: `${running.url}/graphql` };
+}
+
+export interface GraphQLAnswer {
+  status: number;
+  headers: Headers;
+  body: {
+    data?: Record<string, unknown> | null;
+    errors?: { message: string; path?: (string | number)[]; extensions?: Record<string, unknown> }[];
+  };
+}
+
+export async function postQuery(url: string, query: string, headers: Record<string, string> = {}): Promise<GraphQLAnswer> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ query }),
+  });
+  return { status: response.status, headers: response.headers, body: (await response.json()) as GraphQLAnswer['body'] };
+}

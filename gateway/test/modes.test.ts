@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { composeSupergraphFile, postQuery, startFakeSubgraph, startGateway, testConfig, type FakeSubgraph } from './harness';
+
+const CATALOG_SDL = /* GraphQL */ `
+  extend schema @link(url: "https://specs.apollo.dev/federation/v2.3", import: ["@key"])
+  type Product @key(fields: "sku") {
+    sku: String!
+    name: String!
+  }
+  type Query {
+    products: [Product!]!
+  }
+`;
+
+const CART_SDL = /* GraphQL */ `
+  extend schema @link(url: "https://specs.apollo.dev/federation/v2.3", import: ["@key"])
+  type Product @key(fields: "sku") {
+    sku: String!
+    stock: Int
+  }
+  type Query {
+    "Always fails, so an error that would carry a stack trace exists."
+    broken: String
+  }
+`;
+
+const INTROSPECTION = '{ __schema { queryType { name } } }';
+const MISSPELLED = '{ products { skuu } }';
+
+/** The same gateway in development and in production differs only by NODE_ENV. */
+describe.each(['development', 'production'] as const)('gateway with NODE_ENV=%s', (mode) => {
+  const production = mode === 'production';
+  let catalog: FakeSubgraph;
+  let cart: FakeSubgraph;
+  let gateway: Awaited<ReturnType<typeof startGateway>>;
+  let supergraph: Awaited<ReturnType<typeof composeSupergraphFile>>;
+
+  beforeAll(async () => {
+    catalog = await startFakeSubgraph('catalog', CATALOG_SDL, { Query: { products: () => [{ sku: 'a', name: 'A' }] } });
+    cart = await startFakeSubgraph('cart', CART_SDL, {
+      Query: {
+        broken: () => {
+          throw new Error('boom');
+        },
+      },
+    });
+    supergraph = await composeSupergraphFile({ catalog, cart });
+    gateway = await startGateway(
+      testConfig({ NODE_ENV: mode, SUPERGRAPH_PATH: supergraph.file, CATALOG_URL: catalog.graphqlUrl, CART_URL: cart.graphqlUrl }),
+    );
+  });
+
+  afterAll(async () => {
+    await gateway?.close();
+    await catalog?.close();
+    await cart?.close();
+    await supergraph?.remove();
+  });
+
+  it(production ? 'refuses introspection' : 'allows introspection for the Sandbox', async () => {
+    const answer = await postQuery(gateway.graphqlUrl, INTROSPECTION);
+    if (production) {
+      expect(answer.body.data).toBeUndefined();
+      expect(answer.body.errors?.[0]?.message).toMatch(/introspection is not allowed/i);
+      expect(answer.body.errors?.[0]?.extensions?.code).toBe('GRAPHQL_VALIDATION_FAILED');
+    } else {
+      expect(answer.body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+    }
+  });
+
+  it(production ? 'suggests no field names for a misspelled field' : 'suggests the field a developer meant', async () => {
+    const answer = await postQuery(gateway.graphqlUrl, MISSPELLED);
+    const message = answer.body.errors?.[0]?.message ?? '';
+    expect(message).toContain('Cannot query field "skuu" on type "Product".');
+    if (production) expect(message).not.toMatch(/did you mean/i);
+    else expect(message).toContain('Did you mean "sku"?');
+  });
+
+  it(production ? 'sends no stack traces' : 'sends stack traces to developers', async () => {
+    for (const query of [MISSPELLED, '{ broken }']) {
+      const answer = await postQuery(gateway.graphqlUrl, query);
+      expect(answer.body.errors?.length).toBeGreaterThan(0);
+      for (const error of answer.body.errors ?? []) {
+        if (production) expect(error.extensions).not.toHaveProperty('stacktrace');
+        else expect(error.extensions?.stacktrace).toEqual(expect.any(Array));
+      }
+    }
+  });
+
+  it(production ? 'shows no landing page to a browser' : 'shows the Apollo Sandbox to a browser', async () => {
+    const response = await fetch(gateway.graphqlUrl, { headers: { accept: 'text/html' } });
+    const html = await response.text();
+    if (production) {
+      expect(response.status).toBe(400);
+      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(html).not.toContain('EmbeddedSandbox');
+    } else {
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(html).toContain('new window.EmbeddedSandbox(');
+    }
+  });
+
+  it('refuses a GET query without a preflight header (CSRF prevention)', async () => {
+    const response = await fetch(`${gateway.graphqlUrl}?query=${encodeURIComponent('{ products { sku } }')}`);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(/CSRF/);
+  });
+
+  it('answers /health', async () => {
+    const response = await fetch(`${gateway.url}/health`);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+});

@@ -1,0 +1,214 @@
+/**
+ * `npm start`: the whole shop on this machine, from a fresh clone.
+ *   1. generated code (resolver types, React hooks) when missing or older than the schemas
+ *   2. demo data when absent (DEMO_DATA_DIR, DEMO_PRODUCTS: default 2000)
+ *   3. the web app's production build when missing or older than its sources
+ *   4. every service as its own process, in order (upstreams, subgraphs, gateway, web), each waited for
+ *      until healthy, on the default ports of ARCHITECTURE.md or the *_PORT variables
+ * Ctrl-C stops them all. LOG_LEVEL (default warn) sets how much the services log.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
+import path from 'node:path';
+import {
+  DEFAULT_DATA_DIR,
+  DEFAULT_STATE_DIR,
+  LaunchError,
+  REPO_ROOT,
+  SERVICES,
+  launchStack,
+  portsFromEnvironment,
+  type Ports,
+  type RunningStack,
+} from '@shop/stack';
+
+const SUBGRAPHS = ['catalog', 'cart', 'classreading', 'content'];
+
+const startedAt = Date.now();
+const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+const repo = (...parts: string[]) => path.join(REPO_ROOT, ...parts);
+const displayPath = (file: string) => (file.startsWith(REPO_ROOT + path.sep) ? path.relative(REPO_ROOT, file) : file);
+
+let shuttingDown = false;
+let stack: RunningStack | undefined;
+
+async function step<T>(title: string, work: () => Promise<T>): Promise<T> {
+  const since = Date.now();
+  console.log(`\n▶ ${title}`);
+  const result = await work();
+  console.log(`✓ ${title} (${seconds(since)})`);
+  return result;
+}
+
+function skip(title: string, reason: string): void {
+  console.log(`✓ ${title}: ${reason}`);
+}
+
+/** Runs an npm script in the foreground, its output on this terminal. */
+function npm(args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.platform === 'win32' ? 'npm.cmd' : 'npm', args, { cwd: REPO_ROOT, stdio: 'inherit' });
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      code === 0 ? resolve() : reject(new LaunchError(`\`npm ${args.join(' ')}\` failed (${signal ?? `exit code ${code}`}).`)),
+    );
+  });
+}
+
+/** Files under `dir` (recursively) whose name passes `keep`; generated output and dependencies excluded. */
+function filesUnder(dir: string, keep: (name: string) => boolean = () => true): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : filesUnder(full, keep);
+    return keep(entry.name) ? [full] : [];
+  });
+}
+
+const mtime = (file: string) => statSync(file).mtimeMs;
+
+/** Why `outputs` must be (re)built from `inputs`, or null when every output exists and is newer than every input. */
+function staleness(outputs: string[], inputs: string[]): string | null {
+  const missing = outputs.find((file) => !existsSync(file));
+  if (missing) return `${displayPath(missing)} is missing`;
+  const oldestOutput = Math.min(...outputs.map(mtime));
+  const newer = inputs.find((file) => existsSync(file) && mtime(file) > oldestOutput);
+  return newer ? `${displayPath(newer)} changed` : null;
+}
+
+function codegenFiles(): { outputs: string[]; inputs: string[] } {
+  const operations = filesUnder(repo('web/src'), (name) => name.endsWith('.graphql'));
+  const outputs = [
+    ...SUBGRAPHS.map((name) => repo('subgraphs', name, 'src/generated/graphql.ts')),
+    repo('web/src/shared/graphql/types.generated.ts'),
+    ...operations.map((file) => file.replace(/\.graphql$/, '.generated.ts')),
+  ];
+  const inputs = [
+    repo('codegen.ts'),
+    repo('schema/api.graphql'),
+    ...SUBGRAPHS.flatMap((name) => [repo('subgraphs', name, 'schema.graphql'), repo('subgraphs', name, 'codegen.mappers.json')]),
+    ...operations,
+  ];
+  return { outputs, inputs };
+}
+
+async function generateCode(): Promise<void> {
+  await npm(['run', 'codegen', '--', '--errors-only']);
+  // Codegen leaves a file it would write unchanged untouched; mark every output as built from today's inputs.
+  const now = new Date();
+  for (const file of codegenFiles().outputs) if (existsSync(file)) utimesSync(file, now, now);
+}
+
+function webBuildStaleness(): string | null {
+  const notATest = (name: string) => !/\.test\.[jt]sx?$/.test(name);
+  const inputs = [
+    ...filesUnder(repo('web/src'), notATest),
+    ...filesUnder(repo('web/public')),
+    repo('web/index.html'),
+    repo('web/vite.config.ts'),
+    repo('web/lingui.config.ts'),
+  ];
+  return staleness([repo('web/dist/index.html')], inputs);
+}
+
+function positiveInteger(variable: string): number | undefined {
+  const raw = process.env[variable]?.trim();
+  if (!raw) return undefined;
+  if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new LaunchError(`${variable}=${JSON.stringify(raw)} is not a whole number above 0.`);
+  return Number(raw);
+}
+
+function printUrls(ports: Ports): void {
+  const local = (port: number, suffix: string) => `http://localhost:${port}${suffix}`;
+  const rows: [string, string][] = [
+    ['storefront', local(ports.web, '/nl-be/')],
+    ['GraphQL + Sandbox', local(ports.gateway, '/graphql')],
+    ...SERVICES.filter((s) => s.name !== 'web' && s.name !== 'gateway').map((s): [string, string] => [s.title, local(ports[s.name], s.endpoint)]),
+  ];
+  const width = Math.max(...rows.map(([label]) => label.length));
+  console.log(`\nThe shop is running (ready in ${seconds(startedAt)}):\n`);
+  for (const [label, url] of rows) console.log(`  ${label.padEnd(width)}  ${url}`);
+  console.log('\nPress Ctrl-C to stop every service.\n');
+}
+
+async function shutDown(exitCode: number): Promise<never> {
+  shuttingDown = true;
+  if (stack) {
+    console.log('\nStopping the shop...');
+    await stack.stop();
+    console.log('Stopped.');
+  }
+  process.exit(exitCode);
+}
+
+function onSignal(): void {
+  // Ctrl-C reaches the services too (same process group); stop() makes sure, in reverse order.
+  if (stack) {
+    if (!shuttingDown) void shutDown(0);
+  } else if (shuttingDown) {
+    process.exit(1); // a second Ctrl-C while a step is still running: do not wait for it
+  } else {
+    shuttingDown = true; // still starting: main() stops what it started once the running step returns
+  }
+}
+
+async function main(): Promise<void> {
+  process.on('SIGINT', onSignal);
+  process.on('SIGTERM', onSignal);
+
+  // Checked first, so a wrong variable fails in a second, not after a build.
+  const ports = portsFromEnvironment(process.env);
+  const products = positiveInteger('DEMO_PRODUCTS');
+  const dataDir = process.env.DEMO_DATA_DIR ? path.resolve(process.env.DEMO_DATA_DIR) : DEFAULT_DATA_DIR;
+  const stateDir = process.env.STATE_DIR ? path.resolve(process.env.STATE_DIR) : DEFAULT_STATE_DIR;
+
+  const { outputs, inputs } = codegenFiles();
+  const codegen = staleness(outputs, inputs);
+  if (codegen) await step(`Generating code (${codegen})`, generateCode);
+  else skip('Generated code', 'up to date');
+  if (shuttingDown) return shutDown(0);
+
+  await step(`Demo data in ${displayPath(dataDir)} (generated when absent)`, async () => {
+    // The generator lives in upstreams/ (never imported by product code); its default is 2000 products.
+    const { ensureDemoData, DemoDataOptionsError } = await import('../upstreams/src/generate/index.ts');
+    const manifest = await ensureDemoData({ out: dataDir, ...(products ? { products } : {}) }).catch((error: unknown) => {
+      throw error instanceof DemoDataOptionsError ? new LaunchError(`${error.message} (DEMO_DATA_DIR, DEMO_PRODUCTS)`) : error;
+    });
+    console.log(`  ${manifest.products} products, seed ${manifest.seed}, data set version ${manifest.version}`);
+  });
+  if (shuttingDown) return shutDown(0);
+
+  const web = webBuildStaleness();
+  if (web) await step(`Building the web app (${web})`, () => npm(['run', 'build', '-w', '@shop/web']));
+  else skip('Web app build', 'up to date');
+  if (shuttingDown) return shutDown(0);
+
+  stack = await step('Starting the services', () =>
+    launchStack({
+      ports,
+      dataDir,
+      stateDir,
+      output: 'inherit',
+      env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+      onHealthy: (service, ms) => console.log(`  ${service.title} healthy (${(ms / 1000).toFixed(1)} s)`),
+      onUnexpectedExit: (service, code, signal) => {
+        // Give a Ctrl-C that reached the service first a moment to be seen here.
+        setTimeout(() => {
+          if (shuttingDown) return;
+          console.error(`\n${service.title} stopped (${signal ?? `exit code ${code}`}); stopping the rest of the shop.`);
+          void shutDown(1);
+        }, 200);
+      },
+    }),
+  );
+  if (shuttingDown) return shutDown(0);
+  printUrls(stack.ports);
+}
+
+main().catch((error: unknown) => {
+  if (shuttingDown) process.exit(0);
+  // A LaunchError is a message for the person at the terminal (port in use, bad variable): no stack trace.
+  if (error instanceof LaunchError) console.error(`\n${error.message}`);
+  else console.error(error);
+  process.exit(1);
+});
