@@ -3,6 +3,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
+import { existsSync, readdirSync } from 'node:fs';
+
+// Every folder of web/src/features is a feature; features never import each other.
+const featuresDir = new URL('./web/src/features', import.meta.url);
+const FEATURES = existsSync(featuresDir) ? readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
 
 export default tseslint.config(
   {
@@ -34,7 +39,7 @@ export default tseslint.config(
           zones: [
             { target: './web/src/shared', from: ['./web/src/features', './web/src/app'], message: 'shared/ must not depend on features or app.' },
             { target: './web/src/features', from: './web/src/app', message: 'features must not import the app.' },
-            ...['catalog', 'product', 'cart', 'content', 'search', 'checkout', 'account', 'classreading', 'wishlist', 'storeSwitcher'].map((feature) => ({
+            ...FEATURES.map((feature) => ({
               target: `./web/src/features/${feature}`,
               from: './web/src/features',
               except: [`./${feature}`],
@@ -45,4 +50,25 @@ export default tseslint.config(
       ],
     },
   },
+  // The same boundaries for imports through the '@/' alias, which the node resolver above cannot follow.
+  {
+    files: ['web/src/shared/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^@/(app|features)(/|$)', message: 'shared/ must not depend on features or app.' }] }],
+    },
+  },
+  ...FEATURES.map((feature) => ({
+    files: [`web/src/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@/app(/|$)', message: 'features must not import the app.' },
+            { regex: `^@/features/(?!${feature}/)`, message: 'features never import each other: compose them in app/.' },
+          ],
+        },
+      ],
+    },
+  })),
 );

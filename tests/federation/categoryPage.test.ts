@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fetchCallCounts, resetCallCounts } from '@shop/service';
+import { startTestStack, type TestStack } from '@shop/stack';
+import { gatewayRequest } from './gateway';
+
+/**
+ * The federated category page: catalog lists the products, cart adds their stock. Asserts the data and
+ * the upstream calls one page costs: one index query and ⌈n/15⌉ stock calls (seed 000 §7).
+ */
+const CATEGORY_PAGE = /* GraphQL */ `
+  query CategoryPageQuery($categoryId: Int!, $pageSize: Int!) {
+    categoryProducts(categoryId: $categoryId, paging: { pageSize: $pageSize, start: 0 }) {
+      total
+      paging { pageSize start }
+      items {
+        sku
+        name
+        urlPath
+        price { final { value currency } }
+        stock { isInStock qty status }
+      }
+    }
+  }
+`;
+
+const CATEGORY_TREE = /* GraphQL */ `
+  query CategoryTreeQuery {
+    categoryTree { id name productCount children { id name productCount } }
+  }
+`;
+
+interface TreeNode { id: number; name: string; productCount: number; children?: TreeNode[] }
+interface CategoryPage {
+  categoryProducts: {
+    total: number;
+    paging: { pageSize: number; start: number };
+    items: { sku: string; name: string; price: { final: { value: number; currency: string } }; stock: { isInStock: boolean; qty: number; status: string } | null }[];
+  };
+}
+
+let stack: TestStack;
+let gateway: string;
+let biggestCategory: TreeNode;
+
+beforeAll(async () => {
+  stack = await startTestStack({ products: 300, only: ['commerce', 'reading', 'contentService', 'catalog', 'cart', 'classreading', 'content', 'gateway'] });
+  gateway = stack.urls.gateway!;
+  const tree = await gatewayRequest<{ categoryTree: TreeNode[] }>(gateway, CATEGORY_TREE);
+  expect(tree.errors).toBeUndefined();
+  const all = tree.data!.categoryTree.flatMap((c) => [c, ...(c.children ?? [])]);
+  biggestCategory = all.reduce((a, b) => (b.productCount > a.productCount ? b : a));
+}, 180_000);
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe.each([10, 50])('a category page of %i products through the gateway', (n) => {
+  it('returns catalogue data with stock from the commerce platform, in one index query and ⌈n/15⌉ stock calls', async () => {
+    await resetCallCounts(stack.urls.catalog!);
+    await resetCallCounts(stack.urls.commerce!);
+
+    const page = await gatewayRequest<CategoryPage>(gateway, CATEGORY_PAGE, { categoryId: biggestCategory.id, pageSize: n }, { store: 'nl-be' });
+
+    expect(page.errors).toBeUndefined();
+    const { items, total, paging } = page.data!.categoryProducts;
+    expect(total).toBeGreaterThanOrEqual(n);
+    expect(paging).toEqual({ pageSize: n, start: 0 });
+    expect(items).toHaveLength(n);
+    for (const item of items) {
+      expect(item.price.final.currency).toBe('EUR');
+      expect(item.stock).not.toBeNull();
+      expect(['OK', 'VOLATILE', 'OUT_OF_STOCK']).toContain(item.stock!.status);
+    }
+
+    const index = await fetchCallCounts(stack.urls.catalog!);
+    const commerce = await fetchCallCounts(stack.urls.commerce!);
+    expect(index.byRequestId[page.requestId]).toEqual({ 'index query': 1 });
+    expect(commerce.byRequestId[page.requestId]).toEqual({ 'GET /api/stock/list': Math.ceil(n / 15) });
+    console.info(`category page n=${n}: index queries ${index.total}, stock calls ${commerce.byEndpoint['GET /api/stock/list']}`);
+  });
+});
+
+it('prices the same page in USD for en-rw', async () => {
+  const page = await gatewayRequest<CategoryPage>(gateway, CATEGORY_PAGE, { categoryId: biggestCategory.id, pageSize: 5 }, { store: 'en-rw' });
+  expect(page.errors).toBeUndefined();
+  expect(page.data!.categoryProducts.items.every((i) => i.price.final.currency === 'USD')).toBe(true);
+});

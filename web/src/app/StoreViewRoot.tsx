@@ -1,0 +1,45 @@
+import { ApolloProvider } from '@apollo/client';
+import { I18nProvider } from '@lingui/react';
+import { use, useEffect } from 'react';
+import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { STORE_VIEWS, isStoreCode, type StoreCode } from '@shop/store-views';
+import { NotificationsProvider } from '@/shared/notifications/Notifications';
+import { StoreViewProvider, storeRedirectOf } from '@/shared/storeView';
+import { CartProvider } from '@/features/cart/CartContext';
+import { ShopLayout } from './ShopLayout';
+import { storeResources } from './storeResources';
+
+/**
+ * The /{storeCode}/ prefix of every route (seed 000 §2) chooses the store view: its Apollo client (which
+ * sends it as the `Store` header), its catalogue, its cart. An unknown prefix goes to nl-be (seed 000 §1).
+ */
+export function StoreViewRoot() {
+  const { store } = useParams();
+  const location = useLocation();
+  if (!isStoreCode(store)) {
+    const target = storeRedirectOf(location.pathname) ?? '/nl-be/';
+    return <Navigate to={`${target}${location.search}${location.hash}`} replace />;
+  }
+  return <StoreViewShell code={store} />;
+}
+
+function StoreViewShell({ code }: { code: StoreCode }) {
+  const { client, i18n } = use(storeResources(code));
+  const storeView = STORE_VIEWS[code];
+  useEffect(() => {
+    document.documentElement.lang = storeView.locale;
+  }, [storeView.locale]);
+  return (
+    <StoreViewProvider storeView={storeView}>
+      <I18nProvider i18n={i18n}>
+        <ApolloProvider client={client}>
+          <NotificationsProvider key={code}>
+            <CartProvider key={code} storeCode={code}>
+              <ShopLayout />
+            </CartProvider>
+          </NotificationsProvider>
+        </ApolloProvider>
+      </I18nProvider>
+    </StoreViewProvider>
+  );
+}

@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router-dom';
+import { routes } from './routes';
+
+/** A stand-in gateway: answers the layout's and the home page's queries, in the language of the Store header. */
+const requests: { operationName: string; store: string | null }[] = [];
+
+async function gateway(_input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const { operationName } = JSON.parse(String(init?.body)) as { operationName: string };
+  const store = new Headers(init?.headers).get('Store');
+  requests.push({ operationName, store });
+  const english = store?.startsWith('en');
+  const data: Record<string, unknown> = {
+    PrimaryNavigation: { primaryNavigation: [] },
+    CategoryMenu: {
+      categoryTree: [
+        {
+          __typename: 'Category',
+          id: 10,
+          name: english ? 'Picture books' : 'Prentenboeken',
+          urlPath: english ? 'picture-books' : 'prentenboeken',
+          productCount: 3,
+        },
+      ],
+    },
+    CategoryPage: { category: null },
+    HomePage: {
+      homepage: { __typename: 'Homepage', title: english ? 'Welcome' : 'Welkom', hero: null, sections: [] },
+    },
+  };
+  return new Response(JSON.stringify({ data: data[operationName] ?? null }), {
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+beforeAll(() => {
+  vi.stubGlobal('fetch', vi.fn(gateway));
+  // jsdom has no scrolling; the router's ScrollRestoration calls it on every navigation.
+  vi.stubGlobal('scrollTo', vi.fn());
+});
+afterAll(() => vi.unstubAllGlobals());
+
+/** The store view's resources load asynchronously (React's `use()`): let React wait for them inside act. */
+async function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  await act(async () => {
+    render(<RouterProvider router={router} />);
+  });
+  return router;
+}
+
+describe('routes (seed 000 §2)', () => {
+  it('sends / to the home of nl-be', async () => {
+    const router = await renderAt('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/nl-be/'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welkom' })).toBeTruthy();
+  });
+
+  it('replaces an unknown store prefix with nl-be', async () => {
+    const router = await renderAt('/fr-fr/c/prentenboeken');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/nl-be/c/prentenboeken'));
+  });
+
+  it('sends the store view of the prefix as the Store header and shows its language', async () => {
+    await renderAt('/en-be/');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Picture books' }).getAttribute('href')).toBe(
+      '/en-be/c/picture-books',
+    );
+    expect(screen.getByRole('button', { name: /Cart/ })).toBeTruthy();
+    expect(requests.filter((r) => r.operationName === 'HomePage').map((r) => r.store)).toContain('en-be');
+    expect(document.documentElement.lang).toBe('en-BE');
+  });
+
+  it('shows the not-found page for an unknown path, inside the shop layout', async () => {
+    await renderAt('/nl-be/bestaat/niet');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Naar de startpagina' }).getAttribute('href')).toBe('/nl-be/');
+    expect(screen.getByTestId('minicart-count').textContent).toBe('0');
+  });
+});

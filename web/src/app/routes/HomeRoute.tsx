@@ -1,0 +1,5 @@
+import { HomePage } from '@/features/content/HomePage';
+
+export function HomeRoute() {
+  return <HomePage />;
+}

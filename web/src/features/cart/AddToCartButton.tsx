@@ -1,0 +1,93 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useNotifications } from '@/shared/notifications/Notifications';
+import { useAddToCartMutation } from './AddToCart.generated';
+import { useCreateCartMutation } from './CreateCart.generated';
+import { useCart } from './CartContext';
+import { cartMessageOutcome, cartUserErrorOutcome, type CartOutcome } from './cartOutcomes';
+
+/**
+ * A cart the platform no longer knows (expired guest cart, reset demo data) is the user error CART_NOT_FOUND,
+ * or the GraphQL error of that code when it vanished during the request.
+ */
+function isUnknownCart(error: unknown): boolean {
+  const errors =
+    (error as { graphQLErrors?: readonly { extensions?: { code?: unknown } }[] }).graphQLErrors ?? [];
+  return errors.some((e) => e.extensions?.code === 'CART_NOT_FOUND');
+}
+
+/**
+ * seed 000 §4 Add to cart: the server validates, checks stock and adds; this button shows its outcome.
+ * A guest cart is created on the first add (seed: "A server cart is created when the cart has items but no
+ * token").
+ */
+export function AddToCartButton({ sku, qty = 1 }: { sku: string; qty?: number }) {
+  const { t, i18n } = useLingui();
+  const { cartId, setCartId } = useCart();
+  const { notify } = useNotifications();
+  const [createCart] = useCreateCartMutation();
+  const [addToCart] = useAddToCartMutation();
+  const [busy, setBusy] = useState(false);
+
+  const show = (outcome: CartOutcome) => notify({ type: outcome.type, message: outcome.text });
+
+  const newCart = async (): Promise<string | null> => {
+    const { data } = await createCart();
+    const payload = data?.createCart;
+    payload?.userErrors.forEach((error) => show(cartUserErrorOutcome(i18n, error)));
+    const id = payload?.cart?.id ?? null;
+    setCartId(id);
+    return id;
+  };
+
+  const CART_GONE = 'cart-gone' as const;
+
+  /** Adds the product; CART_GONE when the platform no longer knows the cart. */
+  const addTo = async (id: string) => {
+    try {
+      const payload = (await addToCart({ variables: { input: { cartId: id, sku, qty } } })).data?.addToCart;
+      return payload?.userErrors.some((error) => error.code === 'CART_NOT_FOUND') ? CART_GONE : payload;
+    } catch (error) {
+      if (isUnknownCart(error)) return CART_GONE;
+      throw error;
+    }
+  };
+
+  const onClick = async () => {
+    setBusy(true);
+    try {
+      let id = cartId ?? (await newCart());
+      if (!id) return;
+      let payload = await addTo(id);
+      if (payload === CART_GONE) {
+        // seed 000 §7: a task needing a cart the platform no longer has fails; start a new guest cart, once.
+        id = await newCart();
+        if (!id) return;
+        payload = await addTo(id);
+      }
+      if (payload === CART_GONE) throw new Error('a new guest cart was not found either');
+      if (!payload) return;
+      payload.userErrors.forEach((error) => show(cartUserErrorOutcome(i18n, error)));
+      if (payload.message) show(cartMessageOutcome(i18n, payload.message));
+    } catch {
+      notify({
+        type: 'error',
+        message: t`Het product kon niet aan je winkelmandje worden toegevoegd. Probeer het opnieuw.`,
+      });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      className="button button--primary add-to-cart"
+      onClick={onClick}
+      disabled={busy}
+      aria-busy={busy}
+    >
+      <Trans>In winkelmandje</Trans>
+    </button>
+  );
+}

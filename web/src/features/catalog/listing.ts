@@ -1,0 +1,41 @@
+import type { FieldPolicy, TypePolicies } from '@apollo/client';
+
+/** seed 000 §9: product list page size 50. */
+export const LISTING_PAGE_SIZE = 50;
+
+/**
+ * seed 000 §4 Category: "A listing stops loading more when start is at or past total, or total is below
+ * page size." `start` is where the next page would begin, i.e. the number of products loaded so far.
+ */
+export function stopsLoadingMore({
+  start,
+  total,
+  pageSize,
+}: {
+  start: number;
+  total: number;
+  pageSize: number;
+}): boolean {
+  return start >= total || total < pageSize;
+}
+
+interface ListingPage {
+  items: readonly unknown[];
+}
+
+/**
+ * "Load more" keeps one list per category in the cache: a page fetched from `start` replaces what was
+ * there from that index on, so the first page fetched again (a refresh) starts the list over.
+ */
+export const categoryProductsPolicy: FieldPolicy<ListingPage> = {
+  keyArgs: ['categoryId'],
+  merge(existing, incoming, { args }) {
+    const start = (args?.paging as { start?: number } | undefined)?.start ?? 0;
+    const kept = existing ? existing.items.slice(0, start) : [];
+    return { ...incoming, items: [...kept, ...incoming.items] };
+  },
+};
+
+export const catalogTypePolicies: TypePolicies = {
+  Query: { fields: { categoryProducts: categoryProductsPolicy } },
+};

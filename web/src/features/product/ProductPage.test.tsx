@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderInShop } from '../../../test/render';
+import { ProductPage } from './ProductPage';
+import { ProductPageDocument } from './ProductPage.generated';
+
+const money = (value: number, currency = 'EUR') => ({ __typename: 'Money', value, currency });
+
+const book = {
+  __typename: 'Product',
+  sku: '9789044800001',
+  name: 'The little polar bear',
+  slug: 'the-little-polar-bear',
+  type: 'SIMPLE',
+  author: 'Hans de Beer',
+  illustrator: null,
+  publishDate: '2019-04-09',
+  description: '<p>Short.</p>',
+  fullDescription: '<p>A <em>long</em> story.</p><img src=x onerror="alert(1)">',
+  isbn: '9789044800001',
+  image: { __typename: 'Image', url: '/catalog/product/9789044800001.svg', label: 'Cover' },
+  price: {
+    __typename: 'ProductPrice',
+    regular: money(12.99),
+    final: money(12.99),
+    finalExclTax: money(12.25),
+  },
+  stock: { __typename: 'Stock', status: 'OK', isInStock: true },
+};
+
+describe('ProductPage', () => {
+  it("shows the product in the store view's language and formats, with the page's actions", async () => {
+    await renderInShop(
+      <ProductPage
+        sku="9789044800001"
+        renderActions={(product) => <button type="button">buy {product.sku}</button>}
+      />,
+      {
+        store: 'en-be',
+        mocks: [
+          {
+            request: { query: ProductPageDocument, variables: { sku: '9789044800001' } },
+            result: { data: { product: book } },
+          },
+        ],
+      },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'The little polar bear' })).toBeTruthy();
+    expect(screen.getByTestId('price').textContent).toBe('€12.99');
+    expect(screen.getByText('€12.25 excl. VAT')).toBeTruthy();
+    expect(screen.getByText('9-4-2019')).toBeTruthy();
+    expect(screen.getByText('Published')).toBeTruthy();
+    expect(screen.getByTestId('stock').textContent).toBe('In stock');
+    expect(screen.getByRole('img', { name: 'Cover' }).getAttribute('src')).toBe(
+      '/img/600/744/resize/catalog/product/9789044800001.svg',
+    );
+    expect(screen.getByText('long').tagName).toBe('EM');
+    expect(document.querySelector('[onerror]')).toBeNull();
+    expect(screen.getByRole('button', { name: 'buy 9789044800001' })).toBeTruthy();
+  });
+
+  it('shows the not-found page when the product may not be shown (null)', async () => {
+    await renderInShop(<ProductPage sku="0000" />, {
+      mocks: [
+        {
+          request: { query: ProductPageDocument, variables: { sku: '0000' } },
+          result: { data: { product: null } },
+        },
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeTruthy();
+  });
+});

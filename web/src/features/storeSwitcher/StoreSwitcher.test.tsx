@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderInShop } from '../../../test/render';
+import { StoreSwitcher } from './StoreSwitcher';
+
+const hrefOf = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
+
+describe('StoreSwitcher', () => {
+  it('links a product page to the same product in the other store views', async () => {
+    await renderInShop(<StoreSwitcher />, { path: '/nl-be/p/9789044800001/de-kleine-ijsbeer' });
+    expect(hrefOf('English (Belgium)')).toBe('/en-be/p/9789044800001/de-kleine-ijsbeer');
+    expect(hrefOf('English (Rwanda)')).toBe('/en-rw/p/9789044800001/de-kleine-ijsbeer');
+    expect(hrefOf('Nederlands (Nederland)')).toBe('/nl-nl/p/9789044800001/de-kleine-ijsbeer');
+  });
+
+  it('links a category page to the home of the other store views', async () => {
+    await renderInShop(<StoreSwitcher />, { path: '/nl-be/c/boeken/prentenboeken' });
+    expect(hrefOf('English (Belgium)')).toBe('/en-be/');
+  });
+
+  it('marks the current store view and labels itself in the store view language', async () => {
+    await renderInShop(<StoreSwitcher />, { store: 'en-be', path: '/en-be/' });
+    expect(screen.getByRole('navigation', { name: 'Choose your store' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'English (Belgium)' }).getAttribute('aria-current')).toBe('true');
+    expect(screen.getByRole('link', { name: 'Nederlands (België)' }).getAttribute('aria-current')).toBeNull();
+  });
+});

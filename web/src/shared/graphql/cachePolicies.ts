@@ -1,0 +1,45 @@
+import { InMemoryCache, type FieldPolicy, type TypePolicies, type TypePolicy } from '@apollo/client';
+
+/**
+ * Cache identities of the public API. `Product` is keyed by sku, its key across subgraphs, so a product
+ * loaded in a listing and on its page is one cache entry; `Query.product(sku)` reads that entry first.
+ */
+export const baseTypePolicies: TypePolicies = {
+  Product: { keyFields: ['sku'] },
+  Query: {
+    fields: {
+      product: {
+        read(existing, { args, toReference }) {
+          if (existing !== undefined) return existing;
+          return typeof args?.sku === 'string'
+            ? toReference({ __typename: 'Product', sku: args.sku })
+            : undefined;
+        },
+      },
+    },
+  },
+};
+
+/** Joins the type policies of several features; field policies of one type are combined, not replaced. */
+export function mergeTypePolicies(...all: TypePolicies[]): TypePolicies {
+  const merged: TypePolicies = {};
+  for (const policies of all) {
+    for (const [typename, policy] of Object.entries(policies)) {
+      const before: TypePolicy = merged[typename] ?? {};
+      const fields: Record<string, FieldPolicy> = {
+        ...(before.fields as Record<string, FieldPolicy> | undefined),
+        ...(policy.fields as Record<string, FieldPolicy> | undefined),
+      };
+      merged[typename] = { ...before, ...policy, fields };
+    }
+  }
+  return merged;
+}
+
+export function createCache(typePolicies: TypePolicies = {}): InMemoryCache {
+  return new InMemoryCache({
+    typePolicies: mergeTypePolicies(baseTypePolicies, typePolicies),
+    // The homepage's sections are a union; fragments on its members need to know them.
+    possibleTypes: { HomepageSection: ['ProductCarousel', 'TextBlock'] },
+  });
+}

@@ -1,0 +1,79 @@
+import { isReference, type NormalizedCacheObject, type StoreObject } from '@apollo/client';
+
+/**
+ * ARCHITECTURE (offline): "private data never goes to storage". The persisted cache is an allow-list of
+ * public catalogue and content data: an entity is stored only when its type is listed here, a root query
+ * field only when its name is listed, and a field is dropped when anything inside it is not public (a
+ * reference to a Cart, an embedded CartItem...). Types added to the API later stay in memory only until
+ * someone decides they are public and lists them; forgetting to list a type costs a network request,
+ * never a leak. Carts, customers and reading-programme users are therefore never written.
+ */
+export const PUBLIC_TYPENAMES: ReadonlySet<string> = new Set([
+  'Query',
+  'Product',
+  'ProductPrice',
+  'Money',
+  'Stock',
+  'Image',
+  'Category',
+  'ProductList',
+  'Paging',
+  'Homepage',
+  'Banner',
+  'ProductCarousel',
+  'TextBlock',
+  'NavigationItem',
+]);
+
+export const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
+  'homepage',
+  'primaryNavigation',
+  'categoryTree',
+  'category',
+  'categoryProducts',
+  'product',
+]);
+
+export function publicCacheSnapshot(data: NormalizedCacheObject): NormalizedCacheObject {
+  const isPublic = (value: unknown): boolean => {
+    if (value === null || typeof value !== 'object') return true;
+    if (Array.isArray(value)) return value.every(isPublic);
+    if (isReference(value)) {
+      const typename = data[value.__ref]?.__typename;
+      return typename !== undefined && PUBLIC_TYPENAMES.has(typename);
+    }
+    const typename = (value as { __typename?: unknown }).__typename;
+    if (typeof typename === 'string' && !PUBLIC_TYPENAMES.has(typename)) return false;
+    return Object.values(value).every(isPublic);
+  };
+
+  const snapshot: NormalizedCacheObject = {};
+  for (const [id, entity] of Object.entries(data)) {
+    if (!entity) continue;
+    if (id === 'ROOT_QUERY') {
+      snapshot[id] = pickFields(
+        entity,
+        (field, value) =>
+          field === '__typename' || (PUBLIC_ROOT_FIELDS.has(fieldName(field)) && isPublic(value)),
+      );
+    } else if (
+      typeof entity.__typename === 'string' &&
+      id !== 'ROOT_MUTATION' &&
+      PUBLIC_TYPENAMES.has(entity.__typename)
+    ) {
+      snapshot[id] = pickFields(entity, (_field, value) => isPublic(value));
+    }
+  }
+  return snapshot;
+}
+
+/** Store field names carry their arguments: `product({"sku":"x"})`. */
+function fieldName(storeFieldName: string): string {
+  return storeFieldName.split(/[(:]/, 1)[0] ?? storeFieldName;
+}
+
+function pickFields(entity: StoreObject, keep: (field: string, value: unknown) => boolean): StoreObject {
+  return Object.fromEntries(
+    Object.entries(entity).filter(([field, value]) => keep(field, value)),
+  ) as StoreObject;
+}

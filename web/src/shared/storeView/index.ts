@@ -1,0 +1,2 @@
+export { paths, storeRedirectOf } from './paths';
+export { StoreViewProvider, useStoreView } from './StoreViewContext';

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { paths, storeRedirectOf } from './paths';
+
+describe('paths', () => {
+  it('prefixes every route with the store code (seed 000 §2)', () => {
+    expect(paths.home('en-be')).toBe('/en-be/');
+    expect(paths.category('nl-nl', 'boeken/prentenboeken')).toBe('/nl-nl/c/boeken/prentenboeken');
+    expect(paths.product('nl-be', '9789044812345', 'de-kleine-ijsbeer')).toBe(
+      '/nl-be/p/9789044812345/de-kleine-ijsbeer',
+    );
+  });
+
+  it('keeps a category url path with slashes but drops slashes around it', () => {
+    expect(paths.category('nl-be', '/boeken/0-3-jaar/')).toBe('/nl-be/c/boeken/0-3-jaar');
+  });
+});
+
+describe('storeRedirectOf', () => {
+  it('leaves paths with a known store prefix alone', () => {
+    expect(storeRedirectOf('/en-rw/p/1/x')).toBeNull();
+    expect(storeRedirectOf('/nl-be/')).toBeNull();
+  });
+
+  it('sends the root to the default store nl-be (seed 000 §1)', () => {
+    expect(storeRedirectOf('/')).toBe('/nl-be/');
+  });
+
+  it('replaces an unknown store prefix with nl-be', () => {
+    expect(storeRedirectOf('/fr-fr/c/boeken')).toBe('/nl-be/c/boeken');
+    expect(storeRedirectOf('/fr-fr')).toBe('/nl-be');
+  });
+
+  it('lowercases a known prefix written in capitals', () => {
+    expect(storeRedirectOf('/EN-BE/c/books')).toBe('/en-be/c/books');
+  });
+
+  it('puts nl-be in front of a path without a prefix', () => {
+    expect(storeRedirectOf('/c/boeken')).toBe('/nl-be/c/boeken');
+  });
+});

@@ -1,0 +1,38 @@
+import { DEFAULT_STORE_CODE, isStoreCode, type StoreCode } from '@shop/store-views';
+
+/**
+ * URLs of the shop (seed 000 §2): every route is prefixed with /{storeCode}/. One place builds them, so a
+ * route change is one edit.
+ */
+export const paths = {
+  home: (store: StoreCode) => `/${store}/`,
+  /** seed 000 §2 category route /c/{slug}; the slug is the category's url path and may contain slashes. */
+  category: (store: StoreCode, urlPath: string) => `/${store}/c/${trimSlashes(urlPath)}`,
+  /** seed 000 §2 product route /p/{parentSku}/{slug}. */
+  product: (store: StoreCode, parentSku: string, slug: string) =>
+    `/${store}/p/${encodeURIComponent(parentSku)}/${trimSlashes(slug)}`,
+};
+
+/** What a store view prefix looks like (nl-be, en-rw...): two letters, a dash, two letters. */
+const STORE_PREFIX = /^[a-z]{2}-[a-z]{2}$/i;
+
+/**
+ * Where a path without a known store prefix should go (seed 000 §1: nl-be is the default and the fallback),
+ * or null when the path already starts with a store view. An unknown prefix such as /fr-fr/... is replaced;
+ * a path without any prefix (/c/boeken) gets /nl-be in front.
+ */
+export function storeRedirectOf(pathname: string): string | null {
+  const [, first = '', ...rest] = pathname.split('/');
+  if (isStoreCode(first)) return null;
+  if (STORE_PREFIX.test(first)) {
+    const lower = first.toLowerCase();
+    return ['', isStoreCode(lower) ? lower : DEFAULT_STORE_CODE, ...rest].join('/');
+  }
+  return pathname === '/' || pathname === ''
+    ? paths.home(DEFAULT_STORE_CODE)
+    : `/${DEFAULT_STORE_CODE}${pathname}`;
+}
+
+function trimSlashes(value: string): string {
+  return value.replace(/^\/+|\/+$/g, '');
+}

@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const srcDir = fileURLToPath(new URL('./src', import.meta.url));
+const apiSchema = fileURLToPath(new URL('../schema/api.graphql', import.meta.url));
+
+/**
+ * The persisted Apollo cache is versioned with a hash of the composed public API: any change of
+ * schema/api.graphql gives the cache a new key, so a browser never restores data shaped for an older schema.
+ */
+const schemaHash = createHash('sha256').update(readFileSync(apiSchema)).digest('hex').slice(0, 12);
+
+/**
+ * `vite` (dev) proxies /graphql to the gateway and /img to the platform's image resizer, like the production
+ * server does (server/app.ts), so the browser talks to one origin.
+ */
+const gateway = new URL(process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000/graphql');
+const commerce = new URL(process.env.COMMERCE_API_URL ?? 'http://127.0.0.1:4101');
+
+export default defineConfig({
+  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()],
+  resolve: { alias: { '@': srcDir } },
+  define: { __SCHEMA_HASH__: JSON.stringify(schemaHash) },
+  server: {
+    proxy: {
+      '/graphql': {
+        target: gateway.origin,
+        changeOrigin: true,
+        rewrite: (path) => path.replace(/^\/graphql/, gateway.pathname),
+      },
+      '/img': {
+        target: commerce.origin,
+        changeOrigin: true,
+        rewrite: (path) => `${commerce.pathname.replace(/\/+$/, '')}${path}`,
+      },
+    },
+  },
+  build: {
+    // Maps for error reports, not referenced from the shipped files.
+    sourcemap: 'hidden',
+    rolldownOptions: {
+      output: {
+        // Libraries change far less often than the shop's code: in their own chunks, a deploy of the app
+        // leaves them in the browser's cache (hashed assets are cached for a year, see server/app.ts).
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            {
+              name: 'router',
+              test: /node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/,
+            },
+            {
+              name: 'apollo',
+              test: /node_modules[\\/](@apollo|graphql|graphql-tag|@wry|optimism|zen-observable[^\\/]*|ts-invariant|tslib|rehackt)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
+    globalSetup: ['./test/compileCatalogs.ts'],
+    setupFiles: ['./test/setup.ts'],
+  },
+});
