@@ -3,3 +3,4 @@ export * from './commerce';
 export * from './reading';
 export * from './content';
 export * from './demoData';
+export * from './fixtures';

@@ -1,4 +1,4 @@
-import type { TaxRuleDocument } from '@shop/contracts';
+import { taxRuleFixture } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { DEMO_EUR_TO_USD } from './currency';
 import type { PricedProduct } from '@shop/pricing';
@@ -7,28 +7,9 @@ import { productPrice } from './price';
 const BOOKS = 2;
 const EBOOKS = 5;
 
-const rule = (id: number, productClasses: number[], rates: [country: string, rate: number, regionId?: number, regionName?: string][], priority = 0): TaxRuleDocument => ({
-  id,
-  code: `rule-${id}`,
-  priority,
-  position: id,
-  customer_tax_class_ids: [3],
-  product_tax_class_ids: productClasses,
-  tax_rate_ids: rates.map((_, i) => id * 10 + i),
-  rates: rates.map(([country, rate, regionId = 0, regionName = ''], i) => ({
-    id: id * 10 + i,
-    code: `${country}-${rate}`,
-    tax_country_id: country,
-    tax_region_id: regionId,
-    region_name: regionName,
-    tax_postcode: '*',
-    rate,
-  })),
-});
-
 const RULES = [
-  rule(1, [BOOKS], [['BE', 6], ['NL', 9]]),
-  rule(2, [EBOOKS], [['BE', 21], ['NL', 21, 120, 'Zeeland']]),
+  taxRuleFixture(1, [BOOKS], [['BE', 6], ['NL', 9]]),
+  taxRuleFixture(2, [EBOOKS], [['BE', 21], ['NL', 21, 120, 'Zeeland']]),
 ];
 
 const book = (overrides: Partial<PricedProduct> = {}): PricedProduct => ({
