@@ -137,7 +137,7 @@ function navigation(code: StoreCode, lang: Lang): NavigationItemContent[] {
   return [
     { label: nl ? 'Nieuwe uitgaven' : 'New releases', path: `/${code}/${paths.newReleases}` },
     ...menuTree().map(({ id, children }) => ({ ...category(id), children: children.map(category) })),
-    { label: 'Klaslezen', path: `/${code}/${paths.classreading}` },
+    { label: nl ? 'Klaslezen' : 'Classreading', path: `/${code}/${paths.classreading}` },
     {
       label: nl ? 'Auteurs en illustratoren' : 'Authors and illustrators',
       path: `/${code}/${paths.authors}`,

@@ -3,7 +3,7 @@ import { mkdir, readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ensureDemoData, generateDemoData } from './generate';
+import { DEMO_DATA_VERSION, ensureDemoData, generateDemoData } from './generate';
 import { generateSmallSet, INDEXES, TEST_TODAY, type SmallSet } from './testData';
 
 async function treeHash(dir: string): Promise<Map<string, string>> {
@@ -45,7 +45,7 @@ describe('generateDemoData', () => {
 
   it('writes exactly the asked number of product documents, the same ids and skus in every index', async () => {
     const set = await small({ products: 57 });
-    expect(set.manifest).toEqual({ version: 1, seed: 42, products: 57, indexes: [...INDEXES] });
+    expect(set.manifest).toEqual({ version: DEMO_DATA_VERSION, seed: 42, products: 57, indexes: [...INDEXES] });
     const skus = await Promise.all(
       INDEXES.map(async (index) => (await set.documents(index, 'product')).map((p) => `${p.id}:${p.sku}`)),
     );
