@@ -16,7 +16,9 @@ const strictScalars = { ID: 'string', String: 'string', Boolean: 'boolean', Int:
 
 function subgraphResolvers(name: (typeof SUBGRAPHS)[number]): CodegenConfig['generates'] {
   const mappersFile = `subgraphs/${name}/codegen.mappers.json`;
-  const mappers = existsSync(mappersFile) ? (JSON.parse(readFileSync(mappersFile, 'utf8')) as Record<string, string>) : {};
+  const mappers = existsSync(mappersFile)
+    ? (JSON.parse(readFileSync(mappersFile, 'utf8')) as Record<string, string>)
+    : {};
   return {
     [`subgraphs/${name}/src/generated/graphql.ts`]: {
       schema: `subgraphs/${name}/schema.graphql`,
@@ -27,7 +29,13 @@ function subgraphResolvers(name: (typeof SUBGRAPHS)[number]): CodegenConfig['gen
         useTypeImports: true,
         strictScalars: true,
         // Federation's own scalars, which codegen adds to the subgraph schema.
-        scalars: { ...strictScalars, _FieldSet: 'string', _Any: 'unknown', FieldSet: 'string', link__Import: 'unknown' },
+        scalars: {
+          ...strictScalars,
+          _FieldSet: 'string',
+          _Any: 'unknown',
+          FieldSet: 'string',
+          link__Import: 'unknown',
+        },
         enumsAsTypes: true,
         contextType: '../context#Context',
         mappers,

@@ -7,11 +7,26 @@ import { existsSync, readdirSync } from 'node:fs';
 
 // Every folder of web/src/features is a feature; features never import each other.
 const featuresDir = new URL('./web/src/features', import.meta.url);
-const FEATURES = existsSync(featuresDir) ? readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : [];
+const FEATURES = existsSync(featuresDir)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
+  : [];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/generated/**', '**/*.generated.ts', '**/locales/**/*.js', '**/locales/**/*.mjs', '**/locales/**/*.ts', '.data/**', '**/test-results/**', '**/playwright-report/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/generated/**',
+      '**/*.generated.ts',
+      '**/locales/**/*.js',
+      '**/locales/**/*.mjs',
+      '**/locales/**/*.ts',
+      '.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -37,8 +52,16 @@ export default tseslint.config(
           // Zones are relative to the repository root, whichever package eslint runs in.
           basePath: import.meta.dirname,
           zones: [
-            { target: './web/src/shared', from: ['./web/src/features', './web/src/app'], message: 'shared/ must not depend on features or app.' },
-            { target: './web/src/features', from: './web/src/app', message: 'features must not import the app.' },
+            {
+              target: './web/src/shared',
+              from: ['./web/src/features', './web/src/app'],
+              message: 'shared/ must not depend on features or app.',
+            },
+            {
+              target: './web/src/features',
+              from: './web/src/app',
+              message: 'features must not import the app.',
+            },
             ...FEATURES.map((feature) => ({
               target: `./web/src/features/${feature}`,
               from: './web/src/features',
@@ -54,7 +77,14 @@ export default tseslint.config(
   {
     files: ['web/src/shared/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^@/(app|features)(/|$)', message: 'shared/ must not depend on features or app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@/(app|features)(/|$)', message: 'shared/ must not depend on features or app.' },
+          ],
+        },
+      ],
     },
   },
   ...FEATURES.map((feature) => ({
@@ -65,7 +95,10 @@ export default tseslint.config(
         {
           patterns: [
             { regex: '^@/app(/|$)', message: 'features must not import the app.' },
-            { regex: `^@/features/(?!${feature}/)`, message: 'features never import each other: compose them in app/.' },
+            {
+              regex: `^@/features/(?!${feature}/)`,
+              message: 'features never import each other: compose them in app/.',
+            },
           ],
         },
       ],

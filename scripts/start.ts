@@ -27,7 +27,8 @@ const SUBGRAPHS = ['catalog', 'cart', 'classreading', 'content'];
 const startedAt = Date.now();
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 const repo = (...parts: string[]) => path.join(REPO_ROOT, ...parts);
-const displayPath = (file: string) => (file.startsWith(REPO_ROOT + path.sep) ? path.relative(REPO_ROOT, file) : file);
+const displayPath = (file: string) =>
+  file.startsWith(REPO_ROOT + path.sep) ? path.relative(REPO_ROOT, file) : file;
 
 let shuttingDown = false;
 let stack: RunningStack | undefined;
@@ -47,10 +48,15 @@ function skip(title: string, reason: string): void {
 /** Runs an npm script in the foreground, its output on this terminal. */
 function npm(args: string[]): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.platform === 'win32' ? 'npm.cmd' : 'npm', args, { cwd: REPO_ROOT, stdio: 'inherit' });
+    const child = spawn(process.platform === 'win32' ? 'npm.cmd' : 'npm', args, {
+      cwd: REPO_ROOT,
+      stdio: 'inherit',
+    });
     child.once('error', reject);
     child.once('exit', (code, signal) =>
-      code === 0 ? resolve() : reject(new LaunchError(`\`npm ${args.join(' ')}\` failed (${signal ?? `exit code ${code}`}).`)),
+      code === 0
+        ? resolve()
+        : reject(new LaunchError(`\`npm ${args.join(' ')}\` failed (${signal ?? `exit code ${code}`}).`)),
     );
   });
 }
@@ -60,7 +66,8 @@ function filesUnder(dir: string, keep: (name: string) => boolean = () => true): 
   if (!existsSync(dir)) return [];
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === 'node_modules' || entry.name === 'dist' ? [] : filesUnder(full, keep);
+    if (entry.isDirectory())
+      return entry.name === 'node_modules' || entry.name === 'dist' ? [] : filesUnder(full, keep);
     return keep(entry.name) ? [full] : [];
   });
 }
@@ -86,7 +93,10 @@ function codegenFiles(): { outputs: string[]; inputs: string[] } {
   const inputs = [
     repo('codegen.ts'),
     repo('schema/api.graphql'),
-    ...SUBGRAPHS.flatMap((name) => [repo('subgraphs', name, 'schema.graphql'), repo('subgraphs', name, 'codegen.mappers.json')]),
+    ...SUBGRAPHS.flatMap((name) => [
+      repo('subgraphs', name, 'schema.graphql'),
+      repo('subgraphs', name, 'codegen.mappers.json'),
+    ]),
     ...operations,
   ];
   return { outputs, inputs };
@@ -114,7 +124,8 @@ function webBuildStaleness(): string | null {
 function positiveInteger(variable: string): number | undefined {
   const raw = process.env[variable]?.trim();
   if (!raw) return undefined;
-  if (!/^\d+$/.test(raw) || Number(raw) < 1) throw new LaunchError(`${variable}=${JSON.stringify(raw)} is not a whole number above 0.`);
+  if (!/^\d+$/.test(raw) || Number(raw) < 1)
+    throw new LaunchError(`${variable}=${JSON.stringify(raw)} is not a whole number above 0.`);
   return Number(raw);
 }
 
@@ -123,7 +134,10 @@ function printUrls(ports: Ports): void {
   const rows: [string, string][] = [
     ['storefront', local(ports.web, '/nl-be/')],
     ['GraphQL + Sandbox', local(ports.gateway, '/graphql')],
-    ...SERVICES.filter((s) => s.name !== 'web' && s.name !== 'gateway').map((s): [string, string] => [s.title, local(ports[s.name], s.endpoint)]),
+    ...SERVICES.filter((s) => s.name !== 'web' && s.name !== 'gateway').map((s): [string, string] => [
+      s.title,
+      local(ports[s.name], s.endpoint),
+    ]),
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
   console.log(`\nThe shop is running (ready in ${seconds(startedAt)}):\n`);
@@ -171,10 +185,16 @@ async function main(): Promise<void> {
   await step(`Demo data in ${displayPath(dataDir)} (generated when absent)`, async () => {
     // The generator lives in upstreams/ (never imported by product code); its default is 2000 products.
     const { ensureDemoData, DemoDataOptionsError } = await import('../upstreams/src/generate/index.ts');
-    const manifest = await ensureDemoData({ out: dataDir, ...(products ? { products } : {}) }).catch((error: unknown) => {
-      throw error instanceof DemoDataOptionsError ? new LaunchError(`${error.message} (DEMO_DATA_DIR, DEMO_PRODUCTS)`) : error;
-    });
-    console.log(`  ${manifest.products} products, seed ${manifest.seed}, data set version ${manifest.version}`);
+    const manifest = await ensureDemoData({ out: dataDir, ...(products ? { products } : {}) }).catch(
+      (error: unknown) => {
+        throw error instanceof DemoDataOptionsError
+          ? new LaunchError(`${error.message} (DEMO_DATA_DIR, DEMO_PRODUCTS)`)
+          : error;
+      },
+    );
+    console.log(
+      `  ${manifest.products} products, seed ${manifest.seed}, data set version ${manifest.version}`,
+    );
   });
   if (shuttingDown) return shutDown(0);
 
@@ -195,7 +215,9 @@ async function main(): Promise<void> {
         // Give a Ctrl-C that reached the service first a moment to be seen here.
         setTimeout(() => {
           if (shuttingDown) return;
-          console.error(`\n${service.title} stopped (${signal ?? `exit code ${code}`}); stopping the rest of the shop.`);
+          console.error(
+            `\n${service.title} stopped (${signal ?? `exit code ${code}`}); stopping the rest of the shop.`,
+          );
           void shutDown(1);
         }, 200);
       },

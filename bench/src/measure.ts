@@ -8,7 +8,11 @@ export interface LatencySummary {
 }
 
 /** Runs `once` sequentially `runs` times after `warmup` unmeasured runs; milliseconds. */
-export async function measure(once: () => Promise<void>, runs: number, warmup = Math.ceil(runs / 10)): Promise<LatencySummary> {
+export async function measure(
+  once: () => Promise<void>,
+  runs: number,
+  warmup = Math.ceil(runs / 10),
+): Promise<LatencySummary> {
   for (let i = 0; i < warmup; i++) await once();
   const samples: number[] = [];
   for (let i = 0; i < runs; i++) {

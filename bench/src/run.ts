@@ -14,7 +14,8 @@ import { measure, type LatencySummary } from './measure';
 const products = Number(process.env.BENCH_PRODUCTS ?? 2000);
 const runs = Number(process.env.BENCH_RUNS ?? 200);
 
-const CATALOG_FIELDS = 'sku name urlPath image { url } price { final { value currency } finalExclTax { value currency } }';
+const CATALOG_FIELDS =
+  'sku name urlPath image { url } price { final { value currency } finalExclTax { value currency } }';
 const pageQuery = (withStock: boolean) => `query CategoryPageQuery($categoryId: Int!, $pageSize: Int!) {
   categoryProducts(categoryId: $categoryId, paging: { pageSize: $pageSize, start: 0 }) {
     total items { ${CATALOG_FIELDS} ${withStock ? 'stock { isInStock qty status }' : ''} }
@@ -24,7 +25,11 @@ const pageQuery = (withStock: boolean) => `query CategoryPageQuery($categoryId: 
 async function post(url: string, query: string, variables: Record<string, unknown>, requestId?: string) {
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', store: 'nl-be', ...(requestId ? { 'x-request-id': requestId } : {}) },
+    headers: {
+      'content-type': 'application/json',
+      store: 'nl-be',
+      ...(requestId ? { 'x-request-id': requestId } : {}),
+    },
     body: JSON.stringify({ query, variables }),
   });
   const body = (await response.json()) as { data?: unknown; errors?: unknown[] };
@@ -36,21 +41,43 @@ const ms = (value: number) => value.toFixed(1);
 
 async function main() {
   console.log(`Starting the stack with ${products} products…`);
-  const stack = await startTestStack({ products, only: ['commerce', 'reading', 'contentService', 'catalog', 'cart', 'classreading', 'content', 'gateway'], healthTimeoutMs: 300_000 });
+  const stack = await startTestStack({
+    products,
+    only: ['commerce', 'reading', 'contentService', 'catalog', 'cart', 'classreading', 'content', 'gateway'],
+    healthTimeoutMs: 300_000,
+  });
   try {
     const gateway = `${stack.urls.gateway}/graphql`;
     const catalog = `${stack.urls.catalog}/graphql`;
-    const tree = (await post(gateway, '{ categoryTree { id productCount children { id productCount } } }', {})) as {
+    const tree = (await post(
+      gateway,
+      '{ categoryTree { id productCount children { id productCount } } }',
+      {},
+    )) as {
       categoryTree: { id: number; productCount: number; children: { id: number; productCount: number }[] }[];
     };
-    const category = tree.categoryTree.flatMap((c) => [c, ...c.children]).reduce((a, b) => (b.productCount > a.productCount ? b : a));
+    const category = tree.categoryTree
+      .flatMap((c) => [c, ...c.children])
+      .reduce((a, b) => (b.productCount > a.productCount ? b : a));
     const variables = { categoryId: category.id, pageSize: 50 };
 
     const rows: [string, LatencySummary][] = [];
-    rows.push(['category page, 50 products + stock, gateway', await measure(() => post(gateway, pageQuery(true), variables).then(() => undefined), runs)]);
-    const viaGateway = await measure(() => post(gateway, pageQuery(false), variables).then(() => undefined), runs);
-    const direct = await measure(() => post(catalog, pageQuery(false), variables).then(() => undefined), runs);
-    rows.push(['category page, 50 products, gateway', viaGateway], ['category page, 50 products, catalog subgraph direct', direct]);
+    rows.push([
+      'category page, 50 products + stock, gateway',
+      await measure(() => post(gateway, pageQuery(true), variables).then(() => undefined), runs),
+    ]);
+    const viaGateway = await measure(
+      () => post(gateway, pageQuery(false), variables).then(() => undefined),
+      runs,
+    );
+    const direct = await measure(
+      () => post(catalog, pageQuery(false), variables).then(() => undefined),
+      runs,
+    );
+    rows.push(
+      ['category page, 50 products, gateway', viaGateway],
+      ['category page, 50 products, catalog subgraph direct', direct],
+    );
 
     const calls: string[] = [];
     for (const n of [10, 50]) {
@@ -60,7 +87,9 @@ async function main() {
       await post(gateway, pageQuery(true), { categoryId: category.id, pageSize: n }, requestId);
       const index = (await fetchCallCounts(stack.urls.catalog!)).byRequestId[requestId] ?? {};
       const commerce = (await fetchCallCounts(stack.urls.commerce!)).byRequestId[requestId] ?? {};
-      calls.push(`| ${n} | ${index['index query'] ?? 0} | ${commerce['GET /api/stock/list'] ?? 0} | ${Math.ceil(n / 15)} |`);
+      calls.push(
+        `| ${n} | ${index['index query'] ?? 0} | ${commerce['GET /api/stock/list'] ?? 0} | ${Math.ceil(n / 15)} |`,
+      );
     }
 
     const table = [

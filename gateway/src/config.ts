@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { loadConfig, milliseconds, nodeEnv, port, url } from '@shop/service';
 
 /** schema/supergraph.graphql of this repository (this file is gateway/src/config.ts). */
-export const DEFAULT_SUPERGRAPH_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../schema/supergraph.graphql');
+export const DEFAULT_SUPERGRAPH_PATH = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../schema/supergraph.graphql',
+);
 
 /** Which variable gives the URL of each subgraph named in the supergraph (the names of `npm run compose`). */
 export const SUBGRAPH_URL_VARIABLES = {

@@ -14,12 +14,19 @@ describe('createGatewayContext', () => {
     });
     expect(context).toEqual({
       requestId: 'r-1',
-      forwardedHeaders: { store: 'en-rw', authorization: 'Bearer abc', 'x-reading-token': 'jwt', 'x-request-id': 'r-1' },
+      forwardedHeaders: {
+        store: 'en-rw',
+        authorization: 'Bearer abc',
+        'x-reading-token': 'jwt',
+        'x-request-id': 'r-1',
+      },
     });
   });
 
   it('drops an Authorization that is not a bearer token', () => {
-    expect(createGatewayContext({ authorization: 'Basic dXNlcjpwdw==' }).forwardedHeaders).not.toHaveProperty('authorization');
+    expect(createGatewayContext({ authorization: 'Basic dXNlcjpwdw==' }).forwardedHeaders).not.toHaveProperty(
+      'authorization',
+    );
   });
 });
 
@@ -32,7 +39,9 @@ describe('subgraphUrl', () => {
   });
 
   it('refuses a subgraph it has no variable for', () => {
-    expect(() => subgraphUrl(config, 'reviews')).toThrow('The supergraph names a subgraph "reviews" that the gateway has no URL variable for');
+    expect(() => subgraphUrl(config, 'reviews')).toThrow(
+      'The supergraph names a subgraph "reviews" that the gateway has no URL variable for',
+    );
   });
 });
 

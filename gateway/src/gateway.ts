@@ -1,5 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { ApolloGateway, RemoteGraphQLDataSource, type GraphQLDataSourceProcessOptions } from '@apollo/gateway';
+import {
+  ApolloGateway,
+  RemoteGraphQLDataSource,
+  type GraphQLDataSourceProcessOptions,
+} from '@apollo/gateway';
 import { GraphQLError } from 'graphql';
 import { HEADER, readRequestIdentity, type Logger } from '@shop/service';
 import { SUBGRAPH_URL_VARIABLES, type GatewayConfig } from './config';
@@ -15,7 +19,9 @@ export interface GatewayContext {
  * Reads the client's headers once per request. Only the store view, the two tokens and a request id cross
  * the gateway; cookies, forwarding headers and anything else a client sends could impersonate someone.
  */
-export function createGatewayContext(headers: Record<string, string | string[] | undefined> | Headers): GatewayContext {
+export function createGatewayContext(
+  headers: Record<string, string | string[] | undefined> | Headers,
+): GatewayContext {
   const identity = readRequestIdentity(headers);
   const forwardedHeaders: Record<string, string> = {
     [HEADER.store]: identity.storeView.code,
@@ -43,7 +49,8 @@ export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> 
   override willSendRequest(options: GraphQLDataSourceProcessOptions<GatewayContext>): void {
     // Health checks and schema loading have no client request, so nothing to forward.
     if (!('incomingRequestContext' in options) || !options.request.http) return;
-    for (const [name, value] of Object.entries(options.context.forwardedHeaders)) options.request.http.headers.set(name, value);
+    for (const [name, value] of Object.entries(options.context.forwardedHeaders))
+      options.request.http.headers.set(name, value);
   }
 
   /**
@@ -75,7 +82,9 @@ export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> 
 /** The URL of a subgraph comes from the config: the supergraph only records the local defaults. */
 export function subgraphUrl(config: GatewayConfig, name: string): string {
   if (!(name in SUBGRAPH_URL_VARIABLES)) {
-    throw new Error(`The supergraph names a subgraph "${name}" that the gateway has no URL variable for (known: ${Object.keys(SUBGRAPH_URL_VARIABLES).join(', ')}).`);
+    throw new Error(
+      `The supergraph names a subgraph "${name}" that the gateway has no URL variable for (known: ${Object.keys(SUBGRAPH_URL_VARIABLES).join(', ')}).`,
+    );
   }
   return config[SUBGRAPH_URL_VARIABLES[name as keyof typeof SUBGRAPH_URL_VARIABLES]];
 }
@@ -85,7 +94,9 @@ export function readSupergraph(config: GatewayConfig): string {
     return readFileSync(config.SUPERGRAPH_PATH, 'utf8');
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`Cannot read the supergraph at SUPERGRAPH_PATH=${config.SUPERGRAPH_PATH} (${reason}). Run \`npm run compose\`.`);
+    throw new Error(
+      `Cannot read the supergraph at SUPERGRAPH_PATH=${config.SUPERGRAPH_PATH} (${reason}). Run \`npm run compose\`.`,
+    );
   }
 }
 
@@ -93,7 +104,8 @@ export function readSupergraph(config: GatewayConfig): string {
 export function createGateway(config: GatewayConfig, logger?: Logger): ApolloGateway {
   return new ApolloGateway({
     supergraphSdl: readSupergraph(config),
-    buildService: ({ name }) => new SubgraphDataSource(name, subgraphUrl(config, name), config.SUBGRAPH_TIMEOUT_MS),
+    buildService: ({ name }) =>
+      new SubgraphDataSource(name, subgraphUrl(config, name), config.SUBGRAPH_TIMEOUT_MS),
     ...(logger ? { logger } : {}),
   });
 }

@@ -33,7 +33,9 @@ export function createServer(config: GatewayConfig, logger?: Logger): ApolloServ
     csrfPrevention: true,
     plugins: [
       echoRequestId,
-      production ? ApolloServerPluginLandingPageDisabled() : ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false }),
+      production
+        ? ApolloServerPluginLandingPageDisabled()
+        : ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false }),
     ],
     ...(logger ? { logger } : {}),
   });

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { composeSupergraphFile, postQuery, startFakeSubgraph, startGateway, testConfig, type FakeSubgraph } from './harness';
+import {
+  composeSupergraphFile,
+  postQuery,
+  startFakeSubgraph,
+  startGateway,
+  testConfig,
+  type FakeSubgraph,
+} from './harness';
 
 /** Product is split across two fake subgraphs by its key, as in the shop (catalog owns it, cart adds stock). */
 const CATALOG_SDL = /* GraphQL */ `
@@ -117,7 +124,10 @@ describe('gateway over two subgraphs', () => {
 
   it('falls back to the default store view and forwards no tokens when the client sends none', async () => {
     clear();
-    await postQuery(gateway.graphqlUrl, '{ products { sku } }', { Store: 'xx-yy', Authorization: 'Basic dXNlcjpwdw==' });
+    await postQuery(gateway.graphqlUrl, '{ products { sku } }', {
+      Store: 'xx-yy',
+      Authorization: 'Basic dXNlcjpwdw==',
+    });
     expect(catalog.received[0]).toMatchObject({ store: 'nl-be' });
     expect(catalog.received[0]).not.toHaveProperty('authorization');
     expect(catalog.received[0]).not.toHaveProperty('x-reading-token');
@@ -125,7 +135,9 @@ describe('gateway over two subgraphs', () => {
 
   it('gives one new request id per client request, the same in both subgraphs and in the response', async () => {
     clear();
-    const first = await postQuery(gateway.graphqlUrl, '{ products { sku stock } }', { 'X-Request-Id': 'not a valid id!' });
+    const first = await postQuery(gateway.graphqlUrl, '{ products { sku stock } }', {
+      'X-Request-Id': 'not a valid id!',
+    });
     const second = await postQuery(gateway.graphqlUrl, '{ products { sku stock } }');
     const [catalogFirst, catalogSecond] = catalog.received.map((h) => h['x-request-id']);
     const [cartFirst, cartSecond] = cart.received.map((h) => h['x-request-id']);
@@ -159,11 +171,16 @@ describe('gateway with a subgraph down', () => {
     const supergraph = await composeSupergraphFile({ catalog, cart });
     const cartUrl = cart.graphqlUrl;
     await cart.close();
-    const gateway = await startGateway(testConfig({ SUPERGRAPH_PATH: supergraph.file, CATALOG_URL: catalog.graphqlUrl, CART_URL: cartUrl }));
+    const gateway = await startGateway(
+      testConfig({ SUPERGRAPH_PATH: supergraph.file, CATALOG_URL: catalog.graphqlUrl, CART_URL: cartUrl }),
+    );
     try {
       const answer = await postQuery(gateway.graphqlUrl, '{ products { name stock } }');
       expect(answer.body.data).toEqual({ products: PRODUCTS.map((p) => ({ name: p.name, stock: null })) });
-      expect(answer.body.errors?.[0]?.extensions).toMatchObject({ code: 'SUBGRAPH_UNAVAILABLE', serviceName: 'cart' });
+      expect(answer.body.errors?.[0]?.extensions).toMatchObject({
+        code: 'SUBGRAPH_UNAVAILABLE',
+        serviceName: 'cart',
+      });
       // The client never learns where the subgraph lives.
       expect(JSON.stringify(answer.body)).not.toContain(cartUrl);
     } finally {

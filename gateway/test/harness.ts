@@ -19,7 +19,11 @@ export interface FakeSubgraph extends RunningService {
   received: IncomingHttpHeaders[];
 }
 
-export async function startFakeSubgraph(name: string, typeDefs: string, resolvers: GraphQLResolverMap<unknown>): Promise<FakeSubgraph> {
+export async function startFakeSubgraph(
+  name: string,
+  typeDefs: string,
+  resolvers: GraphQLResolverMap<unknown>,
+): Promise<FakeSubgraph> {
   const received: IncomingHttpHeaders[] = [];
   const server = new ApolloServer({
     schema: buildSubgraphSchema([{ typeDefs: parse(typeDefs), resolvers }]),
@@ -42,9 +46,15 @@ export async function startFakeSubgraph(name: string, typeDefs: string, resolver
  * Composes the fakes into a supergraph file the way `npm run compose` does. The URLs recorded in it lead
  * nowhere, so a passing test proves the gateway takes the subgraph URLs from its config.
  */
-export async function composeSupergraphFile(subgraphs: Record<string, FakeSubgraph>): Promise<{ file: string; remove(): Promise<void> }> {
+export async function composeSupergraphFile(
+  subgraphs: Record<string, FakeSubgraph>,
+): Promise<{ file: string; remove(): Promise<void> }> {
   const result = composeServices(
-    Object.entries(subgraphs).map(([name, subgraph]) => ({ name, url: 'http://127.0.0.1:9/graphql', typeDefs: parse(subgraph.typeDefs) })),
+    Object.entries(subgraphs).map(([name, subgraph]) => ({
+      name,
+      url: 'http://127.0.0.1:9/graphql',
+      typeDefs: parse(subgraph.typeDefs),
+    })),
   );
   if (result.errors) throw new Error(result.errors.map((e) => e.message).join('\n'));
   const dir = await mkdtemp(path.join(os.tmpdir(), 'gateway-test-'));
@@ -71,11 +81,19 @@ export interface GraphQLAnswer {
   };
 }
 
-export async function postQuery(url: string, query: string, headers: Record<string, string> = {}): Promise<GraphQLAnswer> {
+export async function postQuery(
+  url: string,
+  query: string,
+  headers: Record<string, string> = {},
+): Promise<GraphQLAnswer> {
   const response = await fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...headers },
     body: JSON.stringify({ query }),
   });
-  return { status: response.status, headers: response.headers, body: (await response.json()) as GraphQLAnswer['body'] };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as GraphQLAnswer['body'],
+  };
 }

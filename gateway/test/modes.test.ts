@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { composeSupergraphFile, postQuery, startFakeSubgraph, startGateway, testConfig, type FakeSubgraph } from './harness';
+import {
+  composeSupergraphFile,
+  postQuery,
+  startFakeSubgraph,
+  startGateway,
+  testConfig,
+  type FakeSubgraph,
+} from './harness';
 
 const CATALOG_SDL = /* GraphQL */ `
   extend schema @link(url: "https://specs.apollo.dev/federation/v2.3", import: ["@key"])
@@ -36,7 +43,9 @@ describe.each(['development', 'production'] as const)('gateway with NODE_ENV=%s'
   let supergraph: Awaited<ReturnType<typeof composeSupergraphFile>>;
 
   beforeAll(async () => {
-    catalog = await startFakeSubgraph('catalog', CATALOG_SDL, { Query: { products: () => [{ sku: 'a', name: 'A' }] } });
+    catalog = await startFakeSubgraph('catalog', CATALOG_SDL, {
+      Query: { products: () => [{ sku: 'a', name: 'A' }] },
+    });
     cart = await startFakeSubgraph('cart', CART_SDL, {
       Query: {
         broken: () => {
@@ -46,7 +55,12 @@ describe.each(['development', 'production'] as const)('gateway with NODE_ENV=%s'
     });
     supergraph = await composeSupergraphFile({ catalog, cart });
     gateway = await startGateway(
-      testConfig({ NODE_ENV: mode, SUPERGRAPH_PATH: supergraph.file, CATALOG_URL: catalog.graphqlUrl, CART_URL: cart.graphqlUrl }),
+      testConfig({
+        NODE_ENV: mode,
+        SUPERGRAPH_PATH: supergraph.file,
+        CATALOG_URL: catalog.graphqlUrl,
+        CART_URL: cart.graphqlUrl,
+      }),
     );
   });
 
@@ -68,13 +82,16 @@ describe.each(['development', 'production'] as const)('gateway with NODE_ENV=%s'
     }
   });
 
-  it(production ? 'suggests no field names for a misspelled field' : 'suggests the field a developer meant', async () => {
-    const answer = await postQuery(gateway.graphqlUrl, MISSPELLED);
-    const message = answer.body.errors?.[0]?.message ?? '';
-    expect(message).toContain('Cannot query field "skuu" on type "Product".');
-    if (production) expect(message).not.toMatch(/did you mean/i);
-    else expect(message).toContain('Did you mean "sku"?');
-  });
+  it(
+    production ? 'suggests no field names for a misspelled field' : 'suggests the field a developer meant',
+    async () => {
+      const answer = await postQuery(gateway.graphqlUrl, MISSPELLED);
+      const message = answer.body.errors?.[0]?.message ?? '';
+      expect(message).toContain('Cannot query field "skuu" on type "Product".');
+      if (production) expect(message).not.toMatch(/did you mean/i);
+      else expect(message).toContain('Did you mean "sku"?');
+    },
+  );
 
   it(production ? 'sends no stack traces' : 'sends stack traces to developers', async () => {
     for (const query of [MISSPELLED, '{ broken }']) {
@@ -87,19 +104,22 @@ describe.each(['development', 'production'] as const)('gateway with NODE_ENV=%s'
     }
   });
 
-  it(production ? 'shows no landing page to a browser' : 'shows the Apollo Sandbox to a browser', async () => {
-    const response = await fetch(gateway.graphqlUrl, { headers: { accept: 'text/html' } });
-    const html = await response.text();
-    if (production) {
-      expect(response.status).toBe(400);
-      expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-      expect(html).not.toContain('EmbeddedSandbox');
-    } else {
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-      expect(html).toContain('new window.EmbeddedSandbox(');
-    }
-  });
+  it(
+    production ? 'shows no landing page to a browser' : 'shows the Apollo Sandbox to a browser',
+    async () => {
+      const response = await fetch(gateway.graphqlUrl, { headers: { accept: 'text/html' } });
+      const html = await response.text();
+      if (production) {
+        expect(response.status).toBe(400);
+        expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+        expect(html).not.toContain('EmbeddedSandbox');
+      } else {
+        expect(response.status).toBe(200);
+        expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+        expect(html).toContain('new window.EmbeddedSandbox(');
+      }
+    },
+  );
 
   it('refuses a GET query without a preflight header (CSRF prevention)', async () => {
     const response = await fetch(`${gateway.graphqlUrl}?query=${encodeURIComponent('{ products { sku } }')}`);

@@ -10,7 +10,9 @@ function subgraphNames(supergraphSdl: string): string[] {
   for (const definition of parse(supergraphSdl).definitions) {
     if (definition.kind !== Kind.ENUM_TYPE_DEFINITION || definition.name.value !== 'join__Graph') continue;
     for (const value of definition.values ?? []) {
-      const name = value.directives?.find((d) => d.name.value === 'join__graph')?.arguments?.find((a: ConstArgumentNode) => a.name.value === 'name');
+      const name = value.directives
+        ?.find((d) => d.name.value === 'join__graph')
+        ?.arguments?.find((a: ConstArgumentNode) => a.name.value === 'name');
       if (name?.value.kind === Kind.STRING) names.push(name.value.value);
     }
   }
@@ -26,21 +28,31 @@ describe('the checked-in schema/supergraph.graphql', () => {
 
   it('starts the gateway; with every subgraph unreachable a query fails with SUBGRAPH_UNAVAILABLE', async () => {
     const nowhere = 'http://127.0.0.1:9/graphql';
-    const gateway = await startGateway(testConfig({ CATALOG_URL: nowhere, CART_URL: nowhere, CLASSREADING_URL: nowhere, CONTENT_URL: nowhere }));
+    const gateway = await startGateway(
+      testConfig({
+        CATALOG_URL: nowhere,
+        CART_URL: nowhere,
+        CLASSREADING_URL: nowhere,
+        CONTENT_URL: nowhere,
+      }),
+    );
     try {
       const typeNames = await postQuery(gateway.graphqlUrl, '{ __type(name: "Product") { name } }');
       expect(typeNames.body.data).toEqual({ __type: { name: 'Product' } });
       const answer = await postQuery(gateway.graphqlUrl, '{ categoryTree { id name } }');
       expect(answer.body.data).toBeNull();
-      expect(answer.body.errors?.[0]?.extensions).toMatchObject({ code: 'SUBGRAPH_UNAVAILABLE', serviceName: 'catalog' });
+      expect(answer.body.errors?.[0]?.extensions).toMatchObject({
+        code: 'SUBGRAPH_UNAVAILABLE',
+        serviceName: 'catalog',
+      });
     } finally {
       await gateway.close();
     }
   });
 
   it('fails at start with a message naming SUPERGRAPH_PATH when the file is missing', async () => {
-    await expect(startGateway(testConfig({ SUPERGRAPH_PATH: '/nonexistent/supergraph.graphql' }))).rejects.toThrow(
-      /SUPERGRAPH_PATH=\/nonexistent\/supergraph\.graphql/,
-    );
+    await expect(
+      startGateway(testConfig({ SUPERGRAPH_PATH: '/nonexistent/supergraph.graphql' })),
+    ).rejects.toThrow(/SUPERGRAPH_PATH=\/nonexistent\/supergraph\.graphql/);
   });
 });

@@ -11,13 +11,25 @@ const CATEGORY_PAGE = /* GraphQL */ `
   query CategoryPageQuery($categoryId: Int!, $pageSize: Int!) {
     categoryProducts(categoryId: $categoryId, paging: { pageSize: $pageSize, start: 0 }) {
       total
-      paging { pageSize start }
+      paging {
+        pageSize
+        start
+      }
       items {
         sku
         name
         urlPath
-        price { final { value currency } }
-        stock { isInStock qty status }
+        price {
+          final {
+            value
+            currency
+          }
+        }
+        stock {
+          isInStock
+          qty
+          status
+        }
       }
     }
   }
@@ -25,16 +37,35 @@ const CATEGORY_PAGE = /* GraphQL */ `
 
 const CATEGORY_TREE = /* GraphQL */ `
   query CategoryTreeQuery {
-    categoryTree { id name productCount children { id name productCount } }
+    categoryTree {
+      id
+      name
+      productCount
+      children {
+        id
+        name
+        productCount
+      }
+    }
   }
 `;
 
-interface TreeNode { id: number; name: string; productCount: number; children?: TreeNode[] }
+interface TreeNode {
+  id: number;
+  name: string;
+  productCount: number;
+  children?: TreeNode[];
+}
 interface CategoryPage {
   categoryProducts: {
     total: number;
     paging: { pageSize: number; start: number };
-    items: { sku: string; name: string; price: { final: { value: number; currency: string } }; stock: { isInStock: boolean; qty: number; status: string } | null }[];
+    items: {
+      sku: string;
+      name: string;
+      price: { final: { value: number; currency: string } };
+      stock: { isInStock: boolean; qty: number; status: string } | null;
+    }[];
   };
 }
 
@@ -43,7 +74,10 @@ let gateway: string;
 let biggestCategory: TreeNode;
 
 beforeAll(async () => {
-  stack = await startTestStack({ products: 300, only: ['commerce', 'reading', 'contentService', 'catalog', 'cart', 'classreading', 'content', 'gateway'] });
+  stack = await startTestStack({
+    products: 300,
+    only: ['commerce', 'reading', 'contentService', 'catalog', 'cart', 'classreading', 'content', 'gateway'],
+  });
   gateway = stack.urls.gateway!;
   const tree = await gatewayRequest<{ categoryTree: TreeNode[] }>(gateway, CATEGORY_TREE);
   expect(tree.errors).toBeUndefined();
@@ -60,7 +94,12 @@ describe.each([10, 50])('a category page of %i products through the gateway', (n
     await resetCallCounts(stack.urls.catalog!);
     await resetCallCounts(stack.urls.commerce!);
 
-    const page = await gatewayRequest<CategoryPage>(gateway, CATEGORY_PAGE, { categoryId: biggestCategory.id, pageSize: n }, { store: 'nl-be' });
+    const page = await gatewayRequest<CategoryPage>(
+      gateway,
+      CATEGORY_PAGE,
+      { categoryId: biggestCategory.id, pageSize: n },
+      { store: 'nl-be' },
+    );
 
     expect(page.errors).toBeUndefined();
     const { items, total, paging } = page.data!.categoryProducts;
@@ -77,12 +116,19 @@ describe.each([10, 50])('a category page of %i products through the gateway', (n
     const commerce = await fetchCallCounts(stack.urls.commerce!);
     expect(index.byRequestId[page.requestId]).toEqual({ 'index query': 1 });
     expect(commerce.byRequestId[page.requestId]).toEqual({ 'GET /api/stock/list': Math.ceil(n / 15) });
-    console.info(`category page n=${n}: index queries ${index.total}, stock calls ${commerce.byEndpoint['GET /api/stock/list']}`);
+    console.info(
+      `category page n=${n}: index queries ${index.total}, stock calls ${commerce.byEndpoint['GET /api/stock/list']}`,
+    );
   });
 });
 
 it('prices the same page in USD for en-rw', async () => {
-  const page = await gatewayRequest<CategoryPage>(gateway, CATEGORY_PAGE, { categoryId: biggestCategory.id, pageSize: 5 }, { store: 'en-rw' });
+  const page = await gatewayRequest<CategoryPage>(
+    gateway,
+    CATEGORY_PAGE,
+    { categoryId: biggestCategory.id, pageSize: 5 },
+    { store: 'en-rw' },
+  );
   expect(page.errors).toBeUndefined();
   expect(page.data!.categoryProducts.items.every((i) => i.price.final.currency === 'USD')).toBe(true);
 });

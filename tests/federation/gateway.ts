@@ -6,13 +6,20 @@ export async function gatewayRequest<T = Record<string, unknown>>(
   query: string,
   variables: Record<string, unknown> = {},
   headers: Record<string, string> = {},
-): Promise<{ data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[]; requestId: string }> {
+): Promise<{
+  data?: T;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+  requestId: string;
+}> {
   const requestId = headers['x-request-id'] ?? `test-${randomUUID()}`;
   const response = await fetch(`${gatewayUrl}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-request-id': requestId, ...headers },
     body: JSON.stringify({ query, variables }),
   });
-  const body = (await response.json()) as { data?: T; errors?: { message: string; extensions?: Record<string, unknown> }[] };
+  const body = (await response.json()) as {
+    data?: T;
+    errors?: { message: string; extensions?: Record<string, unknown> }[];
+  };
   return { ...body, requestId };
 }

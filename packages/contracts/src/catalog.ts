@@ -280,7 +280,14 @@ export interface CatalogEntities {
   cms_block: CmsBlockDocument;
 }
 export type CatalogEntityType = keyof CatalogEntities;
-export const CATALOG_ENTITY_TYPES: readonly CatalogEntityType[] = ['product', 'category', 'attribute', 'taxrule', 'cms_page', 'cms_block'];
+export const CATALOG_ENTITY_TYPES: readonly CatalogEntityType[] = [
+  'product',
+  'category',
+  'attribute',
+  'taxrule',
+  'cms_page',
+  'cms_block',
+];
 
 /** seed 000 §9 catalogue constants shared by generator and catalog subgraph. */
 export const ROOT_CATEGORY_ID = 2;

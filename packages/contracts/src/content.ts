@@ -12,8 +12,7 @@ export interface BannerContent {
 }
 
 export type HomepageSectionContent =
-  | { type: 'product-carousel'; title: string; skus: string[] }
-  | { type: 'text'; title: string; body: string };
+  { type: 'product-carousel'; title: string; skus: string[] } | { type: 'text'; title: string; body: string };
 
 /** GET /homepage */
 export interface HomepageContent {

@@ -7,7 +7,8 @@ export const SHOP_TIME_ZONE = 'Europe/Brussels';
 const DATE = /^(\d{4}-\d{2}-\d{2})(?:[ T]\d{2}:\d{2}(?::\d{2})?)?$/;
 
 // en-CA formats dates as YYYY-MM-DD.
-const dateFormat = (timeZone: string) => new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+const dateFormat = (timeZone: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
 const SHOP_DATE_FORMAT = dateFormat(SHOP_TIME_ZONE);
 
 /** The calendar date (YYYY-MM-DD) of an instant in a time zone. */

@@ -1,13 +1,33 @@
 import { taxRuleFixture } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
-import { finalPriceInclTax, isSpecialPriceActive, priceExclTax, taxRateFor, type PricedProduct } from './price';
+import {
+  finalPriceInclTax,
+  isSpecialPriceActive,
+  priceExclTax,
+  taxRateFor,
+  type PricedProduct,
+} from './price';
 
 const BOOKS = 2;
 const EBOOKS = 5;
 
 const RULES = [
-  taxRuleFixture(1, [BOOKS], [['BE', 6], ['NL', 9]]),
-  taxRuleFixture(2, [EBOOKS], [['BE', 21], ['NL', 21, 120, 'Zeeland']]),
+  taxRuleFixture(
+    1,
+    [BOOKS],
+    [
+      ['BE', 6],
+      ['NL', 9],
+    ],
+  ),
+  taxRuleFixture(
+    2,
+    [EBOOKS],
+    [
+      ['BE', 21],
+      ['NL', 21, 120, 'Zeeland'],
+    ],
+  ),
 ];
 
 const book = (overrides: Partial<PricedProduct> = {}): PricedProduct => ({
@@ -20,7 +40,11 @@ const book = (overrides: Partial<PricedProduct> = {}): PricedProduct => ({
 });
 
 describe('special price window (seed 000 §5)', () => {
-  const onSale = book({ special_price: 12.5, special_from_date: '2024-01-01', special_to_date: '2024-01-31 00:00:00' });
+  const onSale = book({
+    special_price: 12.5,
+    special_from_date: '2024-01-01',
+    special_to_date: '2024-01-31 00:00:00',
+  });
 
   it('counts inside the window, both ends included', () => {
     expect(finalPriceInclTax(onSale, '2024-01-01')).toBe(12.5);
@@ -77,4 +101,3 @@ describe('price excluding tax', () => {
     expect(priceExclTax(14.95, 0)).toBe(14.95);
   });
 });
-

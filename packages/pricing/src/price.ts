@@ -3,7 +3,10 @@ import { roundToCents } from '@shop/store-views';
 import { datePart } from './dates';
 
 /** The price fields of a product or configurable child in the index. */
-export type PricedProduct = Pick<ProductDocument, 'price' | 'special_price' | 'special_from_date' | 'special_to_date' | 'tax_class_id'>;
+export type PricedProduct = Pick<
+  ProductDocument,
+  'price' | 'special_price' | 'special_from_date' | 'special_to_date' | 'tax_class_id'
+>;
 
 /** Where tax is due: the store view's tax country for anonymous shoppers (seed 000 §9), a region once addresses are known. */
 export interface TaxLocation {
@@ -50,7 +53,11 @@ function rateMatches(rate: TaxRate, location: TaxLocation): boolean {
  * seed 000 §5: a tax rule applies if the product tax class is in it and one of its rates matches country
  * and region; otherwise tax is zero. Rules are tried in Magento's order (priority, then position).
  */
-export function taxRateFor(taxClassId: number, rules: readonly TaxRuleDocument[], location: TaxLocation): number {
+export function taxRateFor(
+  taxClassId: number,
+  rules: readonly TaxRuleDocument[],
+  location: TaxLocation,
+): number {
   const ordered = [...rules].sort((a, b) => a.priority - b.priority || a.position - b.position);
   for (const rule of ordered) {
     if (!rule.product_tax_class_ids.includes(taxClassId)) continue;

@@ -38,7 +38,11 @@ export class CallCounter {
       if (req.path !== '/__calls' && req.path !== '/health') {
         res.once('finish', () => {
           const pattern = (req.route as { path?: unknown } | undefined)?.path;
-          const endpoint = endpointOf(req.method, req.originalUrl.split('?')[0] ?? '/', typeof pattern === 'string' ? pattern : undefined);
+          const endpoint = endpointOf(
+            req.method,
+            req.originalUrl.split('?')[0] ?? '/',
+            typeof pattern === 'string' ? pattern : undefined,
+          );
           this.record(endpoint, req.header(HEADER.requestId));
         });
       }
@@ -77,9 +81,15 @@ export async function resetCallCounts(baseUrl: string): Promise<void> {
  */
 export function endpointOf(method: string, fullPath: string, pattern?: string): string {
   if (!pattern) return `${method} ${fullPath}`;
-  const segments = pattern.split('/').map((segment) =>
-    segment.startsWith(':') ? '[^/]+' : segment.startsWith('*') ? '.*' : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
-  );
+  const segments = pattern
+    .split('/')
+    .map((segment) =>
+      segment.startsWith(':')
+        ? '[^/]+'
+        : segment.startsWith('*')
+          ? '.*'
+          : segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'),
+    );
   const prefix = new RegExp(`^(.*?)${segments.join('/')}/?$`).exec(fullPath)?.[1] ?? '';
   return `${method} ${prefix}${pattern}`;
 }

@@ -3,7 +3,12 @@ import { readRequestIdentity } from './headers';
 
 describe('readRequestIdentity', () => {
   it('reads store view, tokens and request id', () => {
-    const identity = readRequestIdentity({ store: 'en-rw', authorization: 'Bearer abc', 'x-reading-token': 'jwt', 'x-request-id': 'r-1' });
+    const identity = readRequestIdentity({
+      store: 'en-rw',
+      authorization: 'Bearer abc',
+      'x-reading-token': 'jwt',
+      'x-request-id': 'r-1',
+    });
     expect(identity).toMatchObject({ customerToken: 'abc', readingToken: 'jwt', requestId: 'r-1' });
     expect(identity.storeView.currency).toBe('USD');
   });

@@ -13,7 +13,12 @@ async function upstream() {
   const counter = new CallCounter();
   app.use(counter.router(), counter.middleware());
   app.get('/api/stock/list', (req, res) => {
-    res.json({ code: 200, result: String(req.query.skus).split(',').map((sku) => ({ product_sku: sku })) });
+    res.json({
+      code: 200,
+      result: String(req.query.skus)
+        .split(',')
+        .map((sku) => ({ product_sku: sku })),
+    });
   });
   app.get('/api/html', (_req, res) => {
     res.type('html').send('<h1>oops</h1>');
@@ -35,7 +40,9 @@ async function upstream() {
 describe('listen', () => {
   it('names the port and the variable that changes it when the port is taken', async () => {
     const first = await upstream();
-    await expect(listen(createApp(), { name: 'cart subgraph', port: first.port, portVariable: 'CART_PORT' })).rejects.toThrow(
+    await expect(
+      listen(createApp(), { name: 'cart subgraph', port: first.port, portVariable: 'CART_PORT' }),
+    ).rejects.toThrow(
       `cart subgraph: port ${first.port} is already in use. Stop what uses it or choose another port with CART_PORT=<port>.`,
     );
   });
@@ -49,9 +56,20 @@ describe('listen', () => {
 describe('RestClient', () => {
   it('returns the { code, result } envelope and sends the request id', async () => {
     const service = await upstream();
-    const client = new RestClient({ upstream: 'commerce platform', baseUrl: service.url, timeoutMs: 1000, requestId: 'req-1' });
-    const envelope = await client.get<{ product_sku: string }[]>('/api/stock/list', { query: { skus: 'a,b' } });
-    expect(envelope).toMatchObject({ status: 200, code: 200, result: [{ product_sku: 'a' }, { product_sku: 'b' }] });
+    const client = new RestClient({
+      upstream: 'commerce platform',
+      baseUrl: service.url,
+      timeoutMs: 1000,
+      requestId: 'req-1',
+    });
+    const envelope = await client.get<{ product_sku: string }[]>('/api/stock/list', {
+      query: { skus: 'a,b' },
+    });
+    expect(envelope).toMatchObject({
+      status: 200,
+      code: 200,
+      result: [{ product_sku: 'a' }, { product_sku: 'b' }],
+    });
     const counts = await fetchCallCounts(service.url);
     expect(counts.byRequestId['req-1']).toEqual({ 'GET /api/stock/list': 1 });
   });
@@ -68,15 +86,23 @@ describe('RestClient', () => {
   it("maps an answer without code and result to 'Unhandled error, wrong response format!'", async () => {
     const service = await upstream();
     const client = new RestClient({ upstream: 'commerce platform', baseUrl: service.url, timeoutMs: 1000 });
-    await expect(client.get('/api/bare')).rejects.toMatchObject({ message: 'Unhandled error, wrong response format!' });
+    await expect(client.get('/api/bare')).rejects.toMatchObject({
+      message: 'Unhandled error, wrong response format!',
+    });
   });
 
   it('times out with UPSTREAM_TIMEOUT and reports an unreachable upstream as UPSTREAM_UNAVAILABLE', async () => {
     const service = await upstream();
     const slow = new RestClient({ upstream: 'commerce platform', baseUrl: service.url, timeoutMs: 50 });
     await expect(slow.get('/api/slow')).rejects.toMatchObject({ extensions: { code: 'UPSTREAM_TIMEOUT' } });
-    const down = new RestClient({ upstream: 'commerce platform', baseUrl: 'http://127.0.0.1:1', timeoutMs: 500 });
-    await expect(down.get('/api/stock/list')).rejects.toMatchObject({ extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+    const down = new RestClient({
+      upstream: 'commerce platform',
+      baseUrl: 'http://127.0.0.1:1',
+      timeoutMs: 500,
+    });
+    await expect(down.get('/api/stock/list')).rejects.toMatchObject({
+      extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+    });
   });
 
   it('expectOk turns an unexpected code into UPSTREAM_ERROR with the upstream message', async () => {
@@ -94,7 +120,9 @@ describe('endpointOf', () => {
     const { endpointOf } = await import('./callCounter');
     expect(endpointOf('POST', '/auth/login', '/login')).toBe('POST /auth/login');
     expect(endpointOf('GET', '/authors/single/anna', '/single/:slug')).toBe('GET /authors/single/:slug');
-    expect(endpointOf('GET', '/img/310/300/resize/catalog/product/a.svg', '/img/:width/:height/:action/*path')).toBe('GET /img/:width/:height/:action/*path');
+    expect(
+      endpointOf('GET', '/img/310/300/resize/catalog/product/a.svg', '/img/:width/:height/:action/*path'),
+    ).toBe('GET /img/:width/:height/:action/*path');
     expect(endpointOf('GET', '/unknown/path')).toBe('GET /unknown/path');
   });
 });

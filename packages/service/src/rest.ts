@@ -63,7 +63,11 @@ export class RestClient {
     return this.request<T>('DELETE', path, request);
   }
 
-  async request<T>(method: string, path: string, { query, body, headers }: RestRequest = {}): Promise<Envelope<T>> {
+  async request<T>(
+    method: string,
+    path: string,
+    { query, body, headers }: RestRequest = {},
+  ): Promise<Envelope<T>> {
     const { upstream, baseUrl, timeoutMs, requestId } = this.options;
     const target = new URL(baseUrl + path);
     for (const [key, value] of Object.entries(query ?? {})) {
@@ -87,7 +91,12 @@ export class RestClient {
       const timedOut = error instanceof Error && error.name === 'TimeoutError';
       throw new GraphQLError(
         timedOut ? `${upstream} did not answer within ${timeoutMs} ms` : `${upstream} is unavailable`,
-        { extensions: { code: timedOut ? UPSTREAM_ERROR_CODES.timeout : UPSTREAM_ERROR_CODES.unavailable, upstream } },
+        {
+          extensions: {
+            code: timedOut ? UPSTREAM_ERROR_CODES.timeout : UPSTREAM_ERROR_CODES.unavailable,
+            upstream,
+          },
+        },
       );
     }
     if (!(response.headers.get('content-type') ?? '').includes('application/json')) {
@@ -103,14 +112,24 @@ export class RestClient {
         extensions: { code: UPSTREAM_ERROR_CODES.badResponse, upstream, status: response.status },
       });
     }
-    const envelope: Envelope<T> = { status: response.status, code: json.code, result: json.result as T, meta: json.meta };
+    const envelope: Envelope<T> = {
+      status: response.status,
+      code: json.code,
+      result: json.result as T,
+      meta: json.meta,
+    };
     this.options.onEnvelope?.(envelope);
     return envelope;
   }
 }
 
 function isEnvelope(value: unknown): value is { code: number; result: unknown; meta?: unknown } {
-  return typeof value === 'object' && value !== null && typeof (value as { code?: unknown }).code === 'number' && 'result' in value;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { code?: unknown }).code === 'number' &&
+    'result' in value
+  );
 }
 
 /** For calls whose only expected outcome is success: any other code is an unexpected upstream failure. */

@@ -12,7 +12,9 @@ export interface ServeGraphQLOptions<TContext extends BaseContext> extends Liste
 }
 
 /** Serves an Apollo Server at `/graphql` with `/health`; used by every subgraph and the gateway. */
-export async function serveGraphQL<TContext extends BaseContext>(options: ServeGraphQLOptions<TContext>): Promise<RunningService> {
+export async function serveGraphQL<TContext extends BaseContext>(
+  options: ServeGraphQLOptions<TContext>,
+): Promise<RunningService> {
   const { server, context, callCounter, ...listenOptions } = options;
   await server.start();
   const app = createApp();

@@ -112,7 +112,11 @@ export async function launchStack(options: LaunchOptions = {}): Promise<RunningS
   return { ports, env, urls, stop };
 }
 
-function startService(service: ServiceDefinition, env: Record<string, string>, output: 'inherit' | 'pipe'): ChildProcess {
+function startService(
+  service: ServiceDefinition,
+  env: Record<string, string>,
+  output: 'inherit' | 'pipe',
+): ChildProcess {
   const cwd = path.join(REPO_ROOT, service.dir);
   const child = spawn(process.execPath, ['--import', 'tsx', service.entry], {
     cwd,
@@ -133,12 +137,19 @@ function startService(service: ServiceDefinition, env: Record<string, string>, o
   return child;
 }
 
-async function waitUntilHealthy(service: ServiceDefinition, url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+async function waitUntilHealthy(
+  service: ServiceDefinition,
+  url: string,
+  child: ChildProcess,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
       const tail = (child as ChildProcess & { outputTail?: string[] }).outputTail?.join('') ?? '';
-      throw new LaunchError(`${service.title} exited with code ${child.exitCode} before it was healthy.\n${tail}`);
+      throw new LaunchError(
+        `${service.title} exited with code ${child.exitCode} before it was healthy.\n${tail}`,
+      );
     }
     try {
       const response = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) });

@@ -9,7 +9,12 @@ describe('portsFromEnvironment', () => {
   });
 
   it('reads every port variable', () => {
-    const ports = portsFromEnvironment({ WEB_PORT: '3100', GATEWAY_PORT: ' 4100 ', CONTENT_SERVICE_PORT: '5103', CATALOG_PORT: '' });
+    const ports = portsFromEnvironment({
+      WEB_PORT: '3100',
+      GATEWAY_PORT: ' 4100 ',
+      CONTENT_SERVICE_PORT: '5103',
+      CATALOG_PORT: '',
+    });
     expect(ports).toEqual({ ...DEFAULT_PORTS, web: 3100, gateway: 4100, contentService: 5103 });
   });
 
@@ -21,7 +26,9 @@ describe('portsFromEnvironment', () => {
   });
 
   it('names every malformed variable at once', () => {
-    expect(() => portsFromEnvironment({ WEB_PORT: 'x', CART_PORT: 'y' })).toThrow(/CART_PORT="y"[^]*WEB_PORT="x"/);
+    expect(() => portsFromEnvironment({ WEB_PORT: 'x', CART_PORT: 'y' })).toThrow(
+      /CART_PORT="y"[^]*WEB_PORT="x"/,
+    );
   });
 
   it('refuses two services on one port', () => {

@@ -13,7 +13,10 @@ export function portsFromEnvironment(env: Record<string, string | undefined> = p
     if (!raw) continue;
     const port = /^\d+$/.test(raw) ? Number(raw) : NaN;
     if (Number.isInteger(port) && port >= 1 && port <= 65535) ports[service.name] = port;
-    else problems.push(`${service.portVariable}=${JSON.stringify(env[service.portVariable])} is not a port: use a whole number from 1 to 65535.`);
+    else
+      problems.push(
+        `${service.portVariable}=${JSON.stringify(env[service.portVariable])} is not a port: use a whole number from 1 to 65535.`,
+      );
   }
   if (problems.length === 0) {
     for (const [index, service] of SERVICES.entries()) {

@@ -4,7 +4,15 @@ import { freePorts } from './launcher';
 
 describe('stack services', () => {
   it('uses the default ports of the architecture', () => {
-    expect(DEFAULT_PORTS).toMatchObject({ web: 3000, gateway: 4000, catalog: 4001, cart: 4002, classreading: 4003, content: 4004, commerce: 4101 });
+    expect(DEFAULT_PORTS).toMatchObject({
+      web: 3000,
+      gateway: 4000,
+      catalog: 4001,
+      cart: 4002,
+      classreading: 4003,
+      content: 4004,
+      commerce: 4101,
+    });
   });
 
   it('gives every service its own port variable', () => {

@@ -33,15 +33,87 @@ export interface ServiceDefinition {
 
 /** In start order: upstreams, subgraphs, gateway, web (ARCHITECTURE: default ports). */
 export const SERVICES: readonly ServiceDefinition[] = [
-  { name: 'commerce', title: 'commerce platform (vue-storefront-api)', dir: 'upstreams', entry: 'src/commerce/index.ts', portVariable: 'COMMERCE_PORT', defaultPort: 4101, endpoint: '/api' },
-  { name: 'reading', title: 'reading-programme API', dir: 'upstreams', entry: 'src/reading/index.ts', portVariable: 'READING_PORT', defaultPort: 4102, endpoint: '' },
-  { name: 'contentService', title: 'content, authors and content search', dir: 'upstreams', entry: 'src/content/index.ts', portVariable: 'CONTENT_SERVICE_PORT', defaultPort: 4103, endpoint: '' },
-  { name: 'catalog', title: 'catalog subgraph', dir: 'subgraphs/catalog', entry: 'src/index.ts', portVariable: 'CATALOG_PORT', defaultPort: 4001, endpoint: '/graphql' },
-  { name: 'cart', title: 'cart subgraph', dir: 'subgraphs/cart', entry: 'src/index.ts', portVariable: 'CART_PORT', defaultPort: 4002, endpoint: '/graphql' },
-  { name: 'classreading', title: 'classreading subgraph', dir: 'subgraphs/classreading', entry: 'src/index.ts', portVariable: 'CLASSREADING_PORT', defaultPort: 4003, endpoint: '/graphql' },
-  { name: 'content', title: 'content subgraph', dir: 'subgraphs/content', entry: 'src/index.ts', portVariable: 'CONTENT_PORT', defaultPort: 4004, endpoint: '/graphql' },
-  { name: 'gateway', title: 'gateway', dir: 'gateway', entry: 'src/index.ts', portVariable: 'GATEWAY_PORT', defaultPort: 4000, endpoint: '/graphql' },
-  { name: 'web', title: 'storefront', dir: 'web', entry: 'server/index.ts', portVariable: 'WEB_PORT', defaultPort: 3000, endpoint: '/' },
+  {
+    name: 'commerce',
+    title: 'commerce platform (vue-storefront-api)',
+    dir: 'upstreams',
+    entry: 'src/commerce/index.ts',
+    portVariable: 'COMMERCE_PORT',
+    defaultPort: 4101,
+    endpoint: '/api',
+  },
+  {
+    name: 'reading',
+    title: 'reading-programme API',
+    dir: 'upstreams',
+    entry: 'src/reading/index.ts',
+    portVariable: 'READING_PORT',
+    defaultPort: 4102,
+    endpoint: '',
+  },
+  {
+    name: 'contentService',
+    title: 'content, authors and content search',
+    dir: 'upstreams',
+    entry: 'src/content/index.ts',
+    portVariable: 'CONTENT_SERVICE_PORT',
+    defaultPort: 4103,
+    endpoint: '',
+  },
+  {
+    name: 'catalog',
+    title: 'catalog subgraph',
+    dir: 'subgraphs/catalog',
+    entry: 'src/index.ts',
+    portVariable: 'CATALOG_PORT',
+    defaultPort: 4001,
+    endpoint: '/graphql',
+  },
+  {
+    name: 'cart',
+    title: 'cart subgraph',
+    dir: 'subgraphs/cart',
+    entry: 'src/index.ts',
+    portVariable: 'CART_PORT',
+    defaultPort: 4002,
+    endpoint: '/graphql',
+  },
+  {
+    name: 'classreading',
+    title: 'classreading subgraph',
+    dir: 'subgraphs/classreading',
+    entry: 'src/index.ts',
+    portVariable: 'CLASSREADING_PORT',
+    defaultPort: 4003,
+    endpoint: '/graphql',
+  },
+  {
+    name: 'content',
+    title: 'content subgraph',
+    dir: 'subgraphs/content',
+    entry: 'src/index.ts',
+    portVariable: 'CONTENT_PORT',
+    defaultPort: 4004,
+    endpoint: '/graphql',
+  },
+  {
+    name: 'gateway',
+    title: 'gateway',
+    dir: 'gateway',
+    entry: 'src/index.ts',
+    portVariable: 'GATEWAY_PORT',
+    defaultPort: 4000,
+    endpoint: '/graphql',
+  },
+  {
+    name: 'web',
+    title: 'storefront',
+    dir: 'web',
+    entry: 'server/index.ts',
+    portVariable: 'WEB_PORT',
+    defaultPort: 3000,
+    endpoint: '/',
+  },
 ];
 
 export type Ports = Record<ServiceName, number>;
@@ -52,7 +124,10 @@ export const DEFAULT_PORTS = Object.fromEntries(SERVICES.map((s) => [s.name, s.d
  * The environment each service reads, derived from the ports: how services find each other and the data.
  * These are the same variables a deployment sets to point a subgraph at a real upstream.
  */
-export function stackEnvironment(ports: Ports, dirs: { dataDir: string; stateDir: string }): Record<string, string> {
+export function stackEnvironment(
+  ports: Ports,
+  dirs: { dataDir: string; stateDir: string },
+): Record<string, string> {
   const local = (port: number, suffix = '') => `http://127.0.0.1:${port}${suffix}`;
   return {
     ...Object.fromEntries(SERVICES.map((s) => [s.portVariable, String(ports[s.name])])),

@@ -25,11 +25,16 @@ export async function generateDemoDataProcess(out: string, products: number, see
   const args = ['--import', 'tsx', 'src/generate/cli.ts', '--out', out, '--products', String(products)];
   if (seed !== undefined) args.push('--seed', String(seed));
   await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: path.join(REPO_ROOT, 'upstreams'), stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, args, {
+      cwd: path.join(REPO_ROOT, 'upstreams'),
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.once('error', reject);
-    child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`demo data generation failed (${code}):\n${stderr}`))));
+    child.once('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`demo data generation failed (${code}):\n${stderr}`)),
+    );
   });
 }
 

@@ -8,7 +8,12 @@ describe('store views', () => {
   });
 
   it('uses EUR for nl-be, nl-nl and en-be and USD for en-rw', () => {
-    expect(['nl-be', 'nl-nl', 'en-be', 'en-rw'].map((c) => resolveStoreView(c).currency)).toEqual(['EUR', 'EUR', 'EUR', 'USD']);
+    expect(['nl-be', 'nl-nl', 'en-be', 'en-rw'].map((c) => resolveStoreView(c).currency)).toEqual([
+      'EUR',
+      'EUR',
+      'EUR',
+      'USD',
+    ]);
   });
 
   it('numbers the stores 1, 2, 1, 4', () => {

@@ -25,10 +25,46 @@ export interface StoreView {
 }
 
 export const STORE_VIEWS: Readonly<Record<StoreCode, StoreView>> = {
-  'nl-be': { code: 'nl-be', storeId: 1, name: 'Nederlands (België)', locale: 'nl-BE', language: 'nl', currency: 'EUR', taxCountry: 'BE', index: indexNameOf('nl-be') },
-  'nl-nl': { code: 'nl-nl', storeId: 2, name: 'Nederlands (Nederland)', locale: 'nl-NL', language: 'nl', currency: 'EUR', taxCountry: 'NL', index: indexNameOf('nl-nl') },
-  'en-be': { code: 'en-be', storeId: 1, name: 'English (Belgium)', locale: 'en-BE', language: 'en', currency: 'EUR', taxCountry: 'BE', index: indexNameOf('en-be') },
-  'en-rw': { code: 'en-rw', storeId: 4, name: 'English (Rwanda)', locale: 'en-RW', language: 'en', currency: 'USD', taxCountry: 'BE', index: indexNameOf('en-rw') },
+  'nl-be': {
+    code: 'nl-be',
+    storeId: 1,
+    name: 'Nederlands (België)',
+    locale: 'nl-BE',
+    language: 'nl',
+    currency: 'EUR',
+    taxCountry: 'BE',
+    index: indexNameOf('nl-be'),
+  },
+  'nl-nl': {
+    code: 'nl-nl',
+    storeId: 2,
+    name: 'Nederlands (Nederland)',
+    locale: 'nl-NL',
+    language: 'nl',
+    currency: 'EUR',
+    taxCountry: 'NL',
+    index: indexNameOf('nl-nl'),
+  },
+  'en-be': {
+    code: 'en-be',
+    storeId: 1,
+    name: 'English (Belgium)',
+    locale: 'en-BE',
+    language: 'en',
+    currency: 'EUR',
+    taxCountry: 'BE',
+    index: indexNameOf('en-be'),
+  },
+  'en-rw': {
+    code: 'en-rw',
+    storeId: 4,
+    name: 'English (Rwanda)',
+    locale: 'en-RW',
+    language: 'en',
+    currency: 'USD',
+    taxCountry: 'BE',
+    index: indexNameOf('en-rw'),
+  },
 };
 
 /** seed 001 §7: the catalogue index name is derived from the store code, dashes turned into underscores. */

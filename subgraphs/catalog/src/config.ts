@@ -14,7 +14,9 @@ const shape = {
     .transform((dir) => path.resolve(dir)),
   /** Which adapter serves the search index: the embedded Orama index for now; Elasticsearch is a later adapter. */
   CATALOG_BACKEND: z
-    .enum(CATALOG_BACKENDS, { error: `must be one of: ${CATALOG_BACKENDS.join(', ')} (no other catalogue backend is built yet)` })
+    .enum(CATALOG_BACKENDS, {
+      error: `must be one of: ${CATALOG_BACKENDS.join(', ')} (no other catalogue backend is built yet)`,
+    })
     .default('embedded'),
   NODE_ENV: nodeEnv,
 };

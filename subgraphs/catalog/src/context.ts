@@ -35,12 +35,16 @@ export interface ContextOptions {
 export const INDEX_QUERY = 'index query';
 
 /** The per-request context factory given to serveGraphQL (and used by tests). */
-export function createContext(options: ContextOptions): (args: { req: { headers: IncomingHttpHeaders } }) => Promise<Context> {
+export function createContext(
+  options: ContextOptions,
+): (args: { req: { headers: IncomingHttpHeaders } }) => Promise<Context> {
   const now = options.now ?? (() => new Date());
   return async ({ req }) => {
     const { storeView, requestId } = readRequestIdentity(req.headers);
     const counter = options.counter;
-    const index = counter ? countQueries(options.index, () => counter.record(INDEX_QUERY, requestId)) : options.index;
+    const index = counter
+      ? countQueries(options.index, () => counter.record(INDEX_QUERY, requestId))
+      : options.index;
     const reference = options.reference.of(storeView.index);
     return {
       storeView,

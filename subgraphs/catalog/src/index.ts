@@ -11,7 +11,12 @@ await runMain(async () => {
   const config = loadConfig();
   const production = config.NODE_ENV === 'production';
   const indexes = [...new Set(Object.values(STORE_VIEWS).map((view) => view.index))];
-  const index = await openCatalogIndex({ backend: config.CATALOG_BACKEND, dataDir: config.CATALOG_DATA_DIR, indexes, logger });
+  const index = await openCatalogIndex({
+    backend: config.CATALOG_BACKEND,
+    dataDir: config.CATALOG_DATA_DIR,
+    indexes,
+    logger,
+  });
   const reference = await ReferenceData.load(index, indexes);
   const counter = production ? undefined : new CallCounter();
   return serveGraphQL({

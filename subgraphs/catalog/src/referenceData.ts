@@ -20,7 +20,10 @@ export class ReferenceData {
   static async load(catalog: CatalogIndex, indexes: readonly string[]): Promise<ReferenceData> {
     const entries = await Promise.all(
       indexes.map(async (index): Promise<[string, IndexReference]> => {
-        const [categories, taxRules] = await Promise.all([catalog.categories(index, { size: CATEGORY_LOAD_SIZE }), catalog.taxRules(index)]);
+        const [categories, taxRules] = await Promise.all([
+          catalog.categories(index, { size: CATEGORY_LOAD_SIZE }),
+          catalog.taxRules(index),
+        ]);
         return [index, { categories: categoryIndexOf(categories), taxRules }];
       }),
     );

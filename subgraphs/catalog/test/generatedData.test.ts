@@ -19,7 +19,10 @@ import { INDEXES } from './harness';
 const TODAY = '2026-11-22';
 let out: string;
 let index: EmbeddedCatalogIndex;
-let execute: (query: string, variables?: Record<string, unknown>) => Promise<{ data: unknown; errors: unknown; indexQueries: number }>;
+let execute: (
+  query: string,
+  variables?: Record<string, unknown>,
+) => Promise<{ data: unknown; errors: unknown; indexQueries: number }>;
 
 beforeAll(async () => {
   out = await mkdtemp(path.join(tmpdir(), 'catalog-demo-'));
@@ -28,12 +31,21 @@ beforeAll(async () => {
   const reference = await ReferenceData.load(index, INDEXES);
   const counter = new CallCounter();
   const logger = pino({ level: 'silent' });
-  const context = createContext({ index, reference, counter, logger, now: () => new Date(`${TODAY}T12:00:00Z`) });
+  const context = createContext({
+    index,
+    reference,
+    counter,
+    logger,
+    now: () => new Date(`${TODAY}T12:00:00Z`),
+  });
   const server = createServer({ logger });
   let request = 0;
   execute = async (query, variables = {}) => {
     const requestId = `generated-${++request}`;
-    const response = await server.executeOperation({ query, variables }, { contextValue: await context({ req: { headers: { 'x-request-id': requestId } } }) });
+    const response = await server.executeOperation(
+      { query, variables },
+      { contextValue: await context({ req: { headers: { 'x-request-id': requestId } } }) },
+    );
     if (response.body.kind !== 'single') throw new Error('expected a single result');
     const { data, errors } = response.body.singleResult;
     return { data, errors, indexQueries: counter.snapshot().byRequestId[requestId]?.[INDEX_QUERY] ?? 0 };
@@ -62,10 +74,14 @@ describe('generated demo data', () => {
     expect(categoryIds.length).toBeGreaterThan(3);
     const listed = new Set<string>();
     for (const categoryId of categoryIds) {
-      const page = await execute('query ($id: Int!) { categoryProducts(categoryId: $id) { total items { sku publishDate } } }', { id: categoryId });
+      const page = await execute(
+        'query ($id: Int!) { categoryProducts(categoryId: $id) { total items { sku publishDate } } }',
+        { id: categoryId },
+      );
       expect(page.errors).toBeUndefined();
       expect(page.indexQueries).toBe(1);
-      const { items } = (page.data as { categoryProducts: { items: { sku: string; publishDate: string }[] } }).categoryProducts;
+      const { items } = (page.data as { categoryProducts: { items: { sku: string; publishDate: string }[] } })
+        .categoryProducts;
       for (const item of items) listed.add(item.sku);
       const dates = items.map((item) => item.publishDate);
       expect(dates).toEqual([...dates].sort().reverse());
@@ -80,25 +96,40 @@ describe('generated demo data', () => {
 
   it('hides the generated products the seed hides: disabled, before 1993, in the future', async () => {
     const all = await index.searchProducts({ index: 'nl_be', filters: [], from: 0, size: 1000 });
-    const shown = await index.searchProducts({ index: 'nl_be', filters: catalogFilters({ customerGroupId: 0, today: TODAY }), from: 0, size: 1000 });
+    const shown = await index.searchProducts({
+      index: 'nl_be',
+      filters: catalogFilters({ customerGroupId: 0, today: TODAY }),
+      from: 0,
+      size: 1000,
+    });
     const hidden = all.items.filter((p) => !shown.items.some((s) => s.sku === p.sku) && p.visibility !== 1);
     expect(hidden.some((p) => p.publish_date < '1993-01-01')).toBe(true);
     expect(hidden.some((p) => p.publish_date > TODAY)).toBe(true);
     for (const product of hidden) {
-      const result = await execute('query ($sku: String) { product(sku: $sku) { sku } }', { sku: product.sku });
+      const result = await execute('query ($sku: String) { product(sku: $sku) { sku } }', {
+        sku: product.sku,
+      });
       expect(result.data).toEqual({ product: null });
     }
   });
 
   it('resolves all product references of a request with one index query', async () => {
     const { items } = await index.searchProducts({ index: 'nl_be', filters: [], from: 0, size: 40 });
-    const result = await execute('query ($r: [_Any!]!) { _entities(representations: $r) { ... on Product { sku price { final { value } finalExclTax { value } } } } }', {
-      r: items.map((p) => ({ __typename: 'Product', sku: p.sku })),
-    });
+    const result = await execute(
+      'query ($r: [_Any!]!) { _entities(representations: $r) { ... on Product { sku price { final { value } finalExclTax { value } } } } }',
+      {
+        r: items.map((p) => ({ __typename: 'Product', sku: p.sku })),
+      },
+    );
     expect(result.errors).toBeUndefined();
-    const entities = (result.data as { _entities: { sku: string; price: { final: { value: number }; finalExclTax: { value: number } } }[] })._entities;
+    const entities = (
+      result.data as {
+        _entities: { sku: string; price: { final: { value: number }; finalExclTax: { value: number } } }[];
+      }
+    )._entities;
     expect(entities.map((e) => e.sku)).toEqual(items.map((p) => p.sku));
-    for (const entity of entities) expect(entity.price.finalExclTax.value).toBeLessThanOrEqual(entity.price.final.value);
+    for (const entity of entities)
+      expect(entity.price.finalExclTax.value).toBeLessThanOrEqual(entity.price.final.value);
     expect(result.indexQueries).toBe(1);
   });
 });

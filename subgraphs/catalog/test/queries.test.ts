@@ -66,7 +66,9 @@ describe('category', () => {
   });
 
   it('finds a category by url path', async () => {
-    const result = await catalog.execute<{ category: { id: number } }>(CATEGORY, { urlPath: 'prentenboeken/kleuters' });
+    const result = await catalog.execute<{ category: { id: number } }>(CATEGORY, {
+      urlPath: 'prentenboeken/kleuters',
+    });
     expect(result.data?.category.id).toBe(12);
   });
 
@@ -74,7 +76,9 @@ describe('category', () => {
     const result = await catalog.execute(CATEGORY, { id: 1 });
     expect(result.errors).toBeUndefined();
     expect(result.data).toEqual({ category: null });
-    expect(catalog.logs.some((line) => line.msg === 'Category query returned empty result' && line.id === 1)).toBe(true);
+    expect(
+      catalog.logs.some((line) => line.msg === 'Category query returned empty result' && line.id === 1),
+    ).toBe(true);
   });
 
   it('answers null for an inactive or unknown category', async () => {
@@ -84,7 +88,10 @@ describe('category', () => {
 
   it('asks for the search key when neither id nor url path is given', async () => {
     const result = await catalog.execute(CATEGORY, {});
-    expect(result.errors?.[0]).toMatchObject({ message: 'Please provide one search key: id or urlPath.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(result.errors?.[0]).toMatchObject({
+      message: 'Please provide one search key: id or urlPath.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });
 
@@ -148,20 +155,34 @@ describe('product', () => {
 
   it('prices en-rw in USD', async () => {
     const result = await catalog.execute<ProductData>(PRODUCT, { sku: 'KIK-001' }, { store: 'en-rw' });
-    expect(result.data?.product?.price.regular).toEqual({ value: roundToCents(14.95 * DEMO_EUR_TO_USD), currency: 'USD' });
+    expect(result.data?.product?.price.regular).toEqual({
+      value: roundToCents(14.95 * DEMO_EUR_TO_USD),
+      currency: 'USD',
+    });
   });
 
   it('counts the special price on the last day of its window and not the day after', async () => {
     const lastDay = await catalog.execute<ProductData>(PRODUCT, { sku: 'KIK-002' });
-    expect(lastDay.data?.product?.price).toMatchObject({ regular: { value: 15.99 }, final: { value: 12.5 }, finalExclTax: { value: 11.79 } });
+    expect(lastDay.data?.product?.price).toMatchObject({
+      regular: { value: 15.99 },
+      final: { value: 12.5 },
+      finalExclTax: { value: 11.79 },
+    });
     const dayAfter = await catalogTestServer({ now: new Date('2025-06-02T10:00:00Z') });
     const after = await dayAfter.execute<ProductData>(PRODUCT, { sku: 'KIK-002' });
-    expect(after.data?.product?.price).toMatchObject({ final: { value: 15.99 }, finalExclTax: { value: 15.08 } });
+    expect(after.data?.product?.price).toMatchObject({
+      final: { value: 15.99 },
+      finalExclTax: { value: 15.08 },
+    });
   });
 
   it("has no image for 'no_selection' and taxes e-books at 21%", async () => {
     const result = await catalog.execute<ProductData>(PRODUCT, { sku: 'EBOOK-1' });
-    expect(result.data?.product).toMatchObject({ type: 'DOWNLOADABLE', image: null, price: { finalExclTax: { value: 6.6 } } });
+    expect(result.data?.product).toMatchObject({
+      type: 'DOWNLOADABLE',
+      image: null,
+      price: { finalExclTax: { value: 6.6 } },
+    });
   });
 
   it('gives a product by url path', async () => {
@@ -177,24 +198,36 @@ describe('product', () => {
   it("answers null for a disabled product and logs 'Product query returned empty result product status = 2'", async () => {
     const result = await catalog.execute(PRODUCT, { sku: 'DISABLED-2' });
     expect(result.data).toEqual({ product: null });
-    expect(catalog.logs.some((line) => line.msg === 'Product query returned empty result product status = 2' && line.sku === 'DISABLED-2')).toBe(true);
+    expect(
+      catalog.logs.some(
+        (line) =>
+          line.msg === 'Product query returned empty result product status = 2' && line.sku === 'DISABLED-2',
+      ),
+    ).toBe(true);
   });
 
   it("answers null for a hidden child and logs 'Product query returned empty result product visibility = 1'", async () => {
     const result = await catalog.execute(PRODUCT, { sku: 'CHILD-VIS1' });
     expect(result.data).toEqual({ product: null });
-    expect(catalog.logs.some((line) => line.msg === 'Product query returned empty result product visibility = 1')).toBe(true);
+    expect(
+      catalog.logs.some((line) => line.msg === 'Product query returned empty result product visibility = 1'),
+    ).toBe(true);
   });
 
   it('answers null outside the publish dates of anonymous shoppers: 1992-12-31 and the future (seed 000 §6)', async () => {
     expect((await catalog.execute(PRODUCT, { sku: 'OLD-1992' })).data).toEqual({ product: null });
     expect((await catalog.execute(PRODUCT, { sku: 'FUTURE-2999' })).data).toEqual({ product: null });
-    expect((await catalog.execute<ProductData>(PRODUCT, { sku: 'EDGE-1993' })).data?.product?.sku).toBe('EDGE-1993');
+    expect((await catalog.execute<ProductData>(PRODUCT, { sku: 'EDGE-1993' })).data?.product?.sku).toBe(
+      'EDGE-1993',
+    );
   });
 
   it('asks for the search key when neither sku nor url path is given', async () => {
     const result = await catalog.execute(PRODUCT, {});
-    expect(result.errors?.[0]).toMatchObject({ message: 'Please provide one search key: sku or urlPath.', extensions: { code: 'BAD_USER_INPUT' } });
+    expect(result.errors?.[0]).toMatchObject({
+      message: 'Please provide one search key: sku or urlPath.',
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
   });
 });
 
@@ -208,7 +241,11 @@ describe('categoryProducts', () => {
   }`;
 
   interface ListingData {
-    categoryProducts: { total: number; paging: { pageSize: number; start: number }; items: { sku: string; publishDate: string }[] };
+    categoryProducts: {
+      total: number;
+      paging: { pageSize: number; start: number };
+      items: { sku: string; publishDate: string }[];
+    };
   }
 
   it('lists the visible products of a category, newest first, in one index query', async () => {
@@ -229,15 +266,29 @@ describe('categoryProducts', () => {
   });
 
   it('pages, and resets invalid paging values to 50 from 0 (seed 001 §5)', async () => {
-    const page = await catalog.execute<ListingData>(LISTING, { categoryId: 10, paging: { pageSize: 1, start: 1 } });
-    expect(page.data?.categoryProducts).toMatchObject({ total: 3, paging: { pageSize: 1, start: 1 }, items: [{ sku: 'KIK-002' }] });
-    const invalid = await catalog.execute<ListingData>(LISTING, { categoryId: 10, paging: { pageSize: 0, start: -4 } });
+    const page = await catalog.execute<ListingData>(LISTING, {
+      categoryId: 10,
+      paging: { pageSize: 1, start: 1 },
+    });
+    expect(page.data?.categoryProducts).toMatchObject({
+      total: 3,
+      paging: { pageSize: 1, start: 1 },
+      items: [{ sku: 'KIK-002' }],
+    });
+    const invalid = await catalog.execute<ListingData>(LISTING, {
+      categoryId: 10,
+      paging: { pageSize: 0, start: -4 },
+    });
     expect(invalid.data?.categoryProducts).toMatchObject({ total: 3, paging: { pageSize: 50, start: 0 } });
   });
 
   it('gives an empty page for a category without products', async () => {
     const result = await catalog.execute<ListingData>(LISTING, { categoryId: 999 });
-    expect(result.data?.categoryProducts).toEqual({ total: 0, paging: { pageSize: 50, start: 0 }, items: [] });
+    expect(result.data?.categoryProducts).toEqual({
+      total: 0,
+      paging: { pageSize: 50, start: 0 },
+      items: [],
+    });
   });
 });
 

@@ -21,7 +21,10 @@ export interface ContextDependencies {
 }
 
 /** Everything one request needs: its identity, a new client and new loaders. */
-export function createContext(identity: RequestIdentity, { logger, readingProgramme }: ContextDependencies): Context {
+export function createContext(
+  identity: RequestIdentity,
+  { logger, readingProgramme }: ContextDependencies,
+): Context {
   const session: ReadingSession = { token: identity.readingToken };
   const port = readingProgramme({ requestId: identity.requestId, session });
   return {

@@ -11,6 +11,8 @@ export interface Loaders {
 /** New loaders for every request: a cache at module scope would share one request's answers with the next. */
 export function createLoaders(readingProgramme: ReadingProgramme): Loaders {
   return {
-    classesBySchoolId: new DataLoader((schoolIds) => loadEachKey(schoolIds, (schoolId) => readingProgramme.getClasses(schoolId))),
+    classesBySchoolId: new DataLoader((schoolIds) =>
+      loadEachKey(schoolIds, (schoolId) => readingProgramme.getClasses(schoolId)),
+    ),
   };
 }

@@ -26,8 +26,16 @@ const SCHOOL_CLASSES = /* GraphQL */ `
   query SchoolClassesQuery($schoolId: String!) {
     schoolClasses(schoolId: $schoolId) {
       schoolId
-      classes { id name grade }
-      userErrors { code message field }
+      classes {
+        id
+        name
+        grade
+      }
+      userErrors {
+        code
+        message
+        field
+      }
     }
   }
 `;
@@ -35,9 +43,21 @@ const SCHOOL_CLASSES = /* GraphQL */ `
 const PUPIL_LOGIN = /* GraphQL */ `
   mutation PupilLoginMutation($input: PupilLoginInput!) {
     pupilLogin(input: $input) {
-      user { id role name firstname lastname className schoolCode }
+      user {
+        id
+        role
+        name
+        firstname
+        lastname
+        className
+        schoolCode
+      }
       token
-      userErrors { code message field }
+      userErrors {
+        code
+        message
+        field
+      }
     }
   }
 `;
@@ -81,8 +101,16 @@ describe('Query.schoolClasses', () => {
   it('looks a school up once per request, however it was typed', async () => {
     const { result, calls } = await execute(/* GraphQL */ `
       query TwoLookups {
-        padded: schoolClasses(schoolId: "0000000001") { classes { id } }
-        short: schoolClasses(schoolId: "1") { classes { id } }
+        padded: schoolClasses(schoolId: "0000000001") {
+          classes {
+            id
+          }
+        }
+        short: schoolClasses(schoolId: "1") {
+          classes {
+            id
+          }
+        }
       }
     `);
     expect(result.errors).toBeUndefined();
@@ -91,7 +119,12 @@ describe('Query.schoolClasses', () => {
 
   it('turns a failing reading programme into a GraphQL error with its code', async () => {
     const unavailable: ReadingProgrammeFactory = () => ({
-      getClasses: () => Promise.reject(new GraphQLError('reading programme is unavailable', { extensions: { code: UPSTREAM_ERROR_CODES.unavailable } })),
+      getClasses: () =>
+        Promise.reject(
+          new GraphQLError('reading programme is unavailable', {
+            extensions: { code: UPSTREAM_ERROR_CODES.unavailable },
+          }),
+        ),
       login: () => Promise.reject(new Error('not called')),
     });
     const { result } = await execute(SCHOOL_CLASSES, { schoolId: '1' }, { readingProgramme: unavailable });
@@ -105,7 +138,15 @@ describe('Mutation.pupilLogin', () => {
     const { result, headers, calls } = await execute(PUPIL_LOGIN, { input: { ...lotte, schoolId: '1' } });
     expect(result.errors).toBeUndefined();
     expect(result.data?.pupilLogin).toEqual({
-      user: { id: '101', role: 'Student', name: 'Lotte', firstname: null, lastname: null, className: '3A', schoolCode: '4821937560' },
+      user: {
+        id: '101',
+        role: 'Student',
+        name: 'Lotte',
+        firstname: null,
+        lastname: null,
+        className: '3A',
+        schoolCode: '4821937560',
+      },
       token: FAKE_JWT,
       userErrors: [],
     });
@@ -138,12 +179,18 @@ describe('Mutation.pupilLogin', () => {
 
   it("refuses a school id of the wrong format with 'not a valid school id'", async () => {
     const { result, calls } = await execute(PUPIL_LOGIN, { input: { ...lotte, schoolId: '1A2B3C' } });
-    expect(result.data?.pupilLogin).toMatchObject({ userErrors: [{ code: 'INVALID_SCHOOL_ID', message: 'not a valid school id', field: 'schoolId' }] });
+    expect(result.data?.pupilLogin).toMatchObject({
+      userErrors: [{ code: 'INVALID_SCHOOL_ID', message: 'not a valid school id', field: 'schoolId' }],
+    });
     expect(calls).toEqual([]);
   });
 
   it('does not send back the token the client already holds', async () => {
-    const { headers } = await execute(PUPIL_LOGIN, { input: lotte }, { headers: { [HEADER.readingToken]: FAKE_JWT } });
+    const { headers } = await execute(
+      PUPIL_LOGIN,
+      { input: lotte },
+      { headers: { [HEADER.readingToken]: FAKE_JWT } },
+    );
     expect(headers.get(HEADER.readingToken)).toBeUndefined();
   });
 });

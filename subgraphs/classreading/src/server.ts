@@ -25,12 +25,19 @@ const renewedReadingToken: ApolloServerPlugin<Context> = {
     return {
       async willSendResponse({ contextValue, response }) {
         const { session, readingToken } = contextValue;
-        if (session.token && session.token !== readingToken) response.http.headers.set(HEADER.readingToken, session.token);
+        if (session.token && session.token !== readingToken)
+          response.http.headers.set(HEADER.readingToken, session.token);
       },
     };
   },
 };
 
-export function createServer({ logger = createLogger('classreading') }: { logger?: Logger } = {}): ApolloServer<Context> {
-  return new ApolloServer<Context>({ schema: buildSubgraphSchema([{ typeDefs, resolvers }]), plugins: [renewedReadingToken], logger });
+export function createServer({
+  logger = createLogger('classreading'),
+}: { logger?: Logger } = {}): ApolloServer<Context> {
+  return new ApolloServer<Context>({
+    schema: buildSubgraphSchema([{ typeDefs, resolvers }]),
+    plugins: [renewedReadingToken],
+    logger,
+  });
 }

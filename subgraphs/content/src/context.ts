@@ -17,7 +17,10 @@ export interface ContextDependencies {
 }
 
 /** Everything one request needs: its store view, a new client and new loaders. */
-export function createContext(identity: RequestIdentity, { logger, contentService }: ContextDependencies): Context {
+export function createContext(
+  identity: RequestIdentity,
+  { logger, contentService }: ContextDependencies,
+): Context {
   const requestLogger = logger.child({ requestId: identity.requestId });
   return {
     storeView: identity.storeView,

@@ -19,17 +19,27 @@ export function createLoaders(contentService: ContentService, logger: Logger): L
   const documentOf = <T>(document: string, lang: string, parsed: ParsedDocument<T>): T => {
     if (!parsed.ok) {
       logger.error({ document, lang, reason: parsed.reason }, 'malformed content document');
-      throw new GraphQLError(`The ${document} document of the content service is malformed`, { extensions: { code: CONTENT_MALFORMED, lang } });
+      throw new GraphQLError(`The ${document} document of the content service is malformed`, {
+        extensions: { code: CONTENT_MALFORMED, lang },
+      });
     }
     for (const warning of parsed.warnings) logger.warn({ document, lang }, warning);
     return parsed.document;
   };
   return {
     homepageByLang: new DataLoader((langs) =>
-      loadEachKey(langs, async (lang) => documentOf('homepage', lang, parseHomepage(await contentService.homepage(lang)))),
+      loadEachKey(langs, async (lang) =>
+        documentOf('homepage', lang, parseHomepage(await contentService.homepage(lang))),
+      ),
     ),
     primaryNavigationByLang: new DataLoader((langs) =>
-      loadEachKey(langs, async (lang) => documentOf('primary navigation', lang, parsePrimaryNavigation(await contentService.primaryNavigation(lang)))),
+      loadEachKey(langs, async (lang) =>
+        documentOf(
+          'primary navigation',
+          lang,
+          parsePrimaryNavigation(await contentService.primaryNavigation(lang)),
+        ),
+      ),
     ),
   };
 }

@@ -8,13 +8,21 @@ import { DEMO_CONTENT_FIXTURE, fakeContentService, type ContentFixture } from '.
 const server = createServer();
 const logger = createLogger('content-test');
 
-async function execute(query: string, options: { store?: string; fixture?: ContentFixture; contentService?: ContentService } = {}) {
+async function execute(
+  query: string,
+  options: { store?: string; fixture?: ContentFixture; contentService?: ContentService } = {},
+) {
   const calls: string[] = [];
   const contentService = options.contentService;
-  const contextValue = createContext(readRequestIdentity(options.store ? { [HEADER.store]: options.store } : {}), {
-    logger,
-    contentService: contentService ? () => contentService : fakeContentService(options.fixture ?? DEMO_CONTENT_FIXTURE, calls),
-  });
+  const contextValue = createContext(
+    readRequestIdentity(options.store ? { [HEADER.store]: options.store } : {}),
+    {
+      logger,
+      contentService: contentService
+        ? () => contentService
+        : fakeContentService(options.fixture ?? DEMO_CONTENT_FIXTURE, calls),
+    },
+  );
   const response = await server.executeOperation({ query }, { contextValue });
   return { result: singleResult(response), calls };
 }
@@ -23,14 +31,39 @@ const HOME_PAGE = /* GraphQL */ `
   query HomePageQuery {
     homepage {
       title
-      hero { title text image link linkLabel }
+      hero {
+        title
+        text
+        image
+        link
+        linkLabel
+      }
       sections {
         __typename
-        ... on ProductCarousel { title products { __typename sku } }
-        ... on TextBlock { title body }
+        ... on ProductCarousel {
+          title
+          products {
+            __typename
+            sku
+          }
+        }
+        ... on TextBlock {
+          title
+          body
+        }
       }
     }
-    primaryNavigation { label path children { label path children { label } } }
+    primaryNavigation {
+      label
+      path
+      children {
+        label
+        path
+        children {
+          label
+        }
+      }
+    }
   }
 `;
 
@@ -41,14 +74,31 @@ describe('Query.homepage and Query.primaryNavigation', () => {
     expect(result.data).toEqual({
       homepage: {
         title: 'Welkom bij Clavis',
-        hero: { title: 'Lezen is avontuur', text: 'Nieuwe prentenboeken voor de zomer', image: '/media/hero-zomer.jpg', link: '/nl-be/c/prentenboeken', linkLabel: 'Ontdek ze' },
+        hero: {
+          title: 'Lezen is avontuur',
+          text: 'Nieuwe prentenboeken voor de zomer',
+          image: '/media/hero-zomer.jpg',
+          link: '/nl-be/c/prentenboeken',
+          linkLabel: 'Ontdek ze',
+        },
         sections: [
-          { __typename: 'ProductCarousel', title: 'Nieuw', products: [{ __typename: 'Product', sku: '9789044850001' }, { __typename: 'Product', sku: '9789044850002' }] },
+          {
+            __typename: 'ProductCarousel',
+            title: 'Nieuw',
+            products: [
+              { __typename: 'Product', sku: '9789044850001' },
+              { __typename: 'Product', sku: '9789044850002' },
+            ],
+          },
           { __typename: 'TextBlock', title: 'Over ons', body: '<p>Kinderboeken sinds 1979.</p>' },
         ],
       },
       primaryNavigation: [
-        { label: 'Prentenboeken', path: '/nl-be/c/prentenboeken', children: [{ label: 'Peuters', path: '/nl-be/c/prentenboeken/peuters', children: [] }] },
+        {
+          label: 'Prentenboeken',
+          path: '/nl-be/c/prentenboeken',
+          children: [{ label: 'Peuters', path: '/nl-be/c/prentenboeken/peuters', children: [] }],
+        },
         { label: 'Klaslezen', path: '/nl-be/klaslezen', children: [] },
       ],
     });
@@ -57,17 +107,31 @@ describe('Query.homepage and Query.primaryNavigation', () => {
 
   it('asks with lang set to the store code of the Store header (seed 001 §7)', async () => {
     const { result, calls } = await execute(HOME_PAGE, { store: 'en-be' });
-    expect(result.data?.homepage).toEqual({ title: 'Welcome to Clavis', hero: null, sections: [{ __typename: 'TextBlock', title: 'About us', body: '<p>Children’s books since 1979.</p>' }] });
+    expect(result.data?.homepage).toEqual({
+      title: 'Welcome to Clavis',
+      hero: null,
+      sections: [{ __typename: 'TextBlock', title: 'About us', body: '<p>Children’s books since 1979.</p>' }],
+    });
     expect(calls.sort()).toEqual(['GET /homepage en-be', 'GET /primary-navigation en-be']);
   });
 
   it('fetches each document once per request', async () => {
     const { result, calls } = await execute(/* GraphQL */ `
       query Twice {
-        a: homepage { title }
-        b: homepage { sections { __typename } }
-        c: primaryNavigation { label }
-        d: primaryNavigation { path }
+        a: homepage {
+          title
+        }
+        b: homepage {
+          sections {
+            __typename
+          }
+        }
+        c: primaryNavigation {
+          label
+        }
+        d: primaryNavigation {
+          path
+        }
       }
     `);
     expect(result.errors).toBeUndefined();
@@ -76,35 +140,65 @@ describe('Query.homepage and Query.primaryNavigation', () => {
 
   it('leaves out sections of unknown kinds', async () => {
     // An editor's new kind, which the contract types do not know yet: written as the service would send it.
-    const homepage = JSON.stringify({ title: 'Welkom', sections: [{ type: 'quiz', title: 'Raad het boek' }, { type: 'text', title: 'Over ons', body: 'Kinderboeken' }] });
+    const homepage = JSON.stringify({
+      title: 'Welkom',
+      sections: [
+        { type: 'quiz', title: 'Raad het boek' },
+        { type: 'text', title: 'Over ons', body: 'Kinderboeken' },
+      ],
+    });
     const fixture = { 'nl-be': { homepage, primaryNavigation: JSON.stringify({ items: [] }) } };
     const { result } = await execute(HOME_PAGE, { fixture });
     expect(result.errors).toBeUndefined();
-    expect(result.data?.homepage).toMatchObject({ sections: [{ __typename: 'TextBlock', title: 'Over ons' }] });
+    expect(result.data?.homepage).toMatchObject({
+      sections: [{ __typename: 'TextBlock', title: 'Over ons' }],
+    });
   });
 
   it('a malformed homepage is null with a CONTENT_MALFORMED error; the navigation still renders', async () => {
-    const fixture = { 'nl-be': { homepage: '{"title": "Welkom", "sections": [{"type": "text"}]}', primaryNavigation: DEMO_CONTENT_FIXTURE['nl-be']!.primaryNavigation } };
+    const fixture = {
+      'nl-be': {
+        homepage: '{"title": "Welkom", "sections": [{"type": "text"}]}',
+        primaryNavigation: DEMO_CONTENT_FIXTURE['nl-be']!.primaryNavigation,
+      },
+    };
     const { result } = await execute(HOME_PAGE, { fixture });
     expect(result.data?.homepage).toBeNull();
     expect(result.data?.primaryNavigation).toHaveLength(2);
     expect(result.errors).toHaveLength(1);
-    expect(result.errors?.[0]).toMatchObject({ path: ['homepage'], extensions: { code: 'CONTENT_MALFORMED' } });
+    expect(result.errors?.[0]).toMatchObject({
+      path: ['homepage'],
+      extensions: { code: 'CONTENT_MALFORMED' },
+    });
   });
 
   it('a malformed navigation is null with a CONTENT_MALFORMED error; the homepage still renders', async () => {
-    const fixture = { 'nl-be': { homepage: DEMO_CONTENT_FIXTURE['nl-be']!.homepage, primaryNavigation: 'not json' } };
+    const fixture = {
+      'nl-be': { homepage: DEMO_CONTENT_FIXTURE['nl-be']!.homepage, primaryNavigation: 'not json' },
+    };
     const { result } = await execute(HOME_PAGE, { fixture });
     expect(result.data?.primaryNavigation).toBeNull();
     expect(result.data?.homepage).toMatchObject({ title: 'Welkom bij Clavis' });
-    expect(result.errors?.map((e) => [e.path, e.extensions?.code])).toEqual([[['primaryNavigation'], 'CONTENT_MALFORMED']]);
+    expect(result.errors?.map((e) => [e.path, e.extensions?.code])).toEqual([
+      [['primaryNavigation'], 'CONTENT_MALFORMED'],
+    ]);
   });
 
   it('an unavailable content service leaves both fields null with the upstream’s error code', async () => {
-    const unavailable = () => Promise.reject(new GraphQLError('content service is unavailable', { extensions: { code: UPSTREAM_ERROR_CODES.unavailable } }));
-    const { result } = await execute(HOME_PAGE, { contentService: { homepage: unavailable, primaryNavigation: unavailable } });
+    const unavailable = () =>
+      Promise.reject(
+        new GraphQLError('content service is unavailable', {
+          extensions: { code: UPSTREAM_ERROR_CODES.unavailable },
+        }),
+      );
+    const { result } = await execute(HOME_PAGE, {
+      contentService: { homepage: unavailable, primaryNavigation: unavailable },
+    });
     expect(result.data).toEqual({ homepage: null, primaryNavigation: null });
-    expect(result.errors?.map((e) => e.extensions?.code)).toEqual(['UPSTREAM_UNAVAILABLE', 'UPSTREAM_UNAVAILABLE']);
+    expect(result.errors?.map((e) => e.extensions?.code)).toEqual([
+      'UPSTREAM_UNAVAILABLE',
+      'UPSTREAM_UNAVAILABLE',
+    ]);
   });
 });
 

@@ -16,8 +16,17 @@ export { createContext } from './context';
 
 const typeDefs = gql(readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8'));
 
-export const resolvers: Resolvers = { Query, Homepage, Banner, HomepageSection, ProductCarousel, NavigationItem };
+export const resolvers: Resolvers = {
+  Query,
+  Homepage,
+  Banner,
+  HomepageSection,
+  ProductCarousel,
+  NavigationItem,
+};
 
-export function createServer({ logger = createLogger('content') }: { logger?: Logger } = {}): ApolloServer<Context> {
+export function createServer({
+  logger = createLogger('content'),
+}: { logger?: Logger } = {}): ApolloServer<Context> {
   return new ApolloServer<Context>({ schema: buildSubgraphSchema([{ typeDefs, resolvers }]), logger });
 }

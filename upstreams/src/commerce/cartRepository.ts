@@ -24,19 +24,34 @@ export class CartRepository {
 
   constructor(private readonly db: StateDatabase) {
     this.statements = {
-      insertCart: db.prepare<[string, string, string, string]>(`INSERT INTO carts (id, store_code, created_at, updated_at) VALUES (?, ?, ?, ?)`),
+      insertCart: db.prepare<[string, string, string, string]>(
+        `INSERT INTO carts (id, store_code, created_at, updated_at) VALUES (?, ?, ?, ?)`,
+      ),
       cart: db.prepare<[string], CartRow>(`SELECT * FROM carts WHERE id = ?`),
       touchCart: db.prepare<[string, string]>(`UPDATE carts SET updated_at = ? WHERE id = ?`),
-      items: db.prepare<[string], CartItemRow>(`SELECT item_id, cart_id, sku, qty, product_option, option_key FROM cart_items WHERE cart_id = ? ORDER BY item_id`),
-      item: db.prepare<[string, number], CartItemRow>(`SELECT item_id, cart_id, sku, qty, product_option, option_key FROM cart_items WHERE cart_id = ? AND item_id = ?`),
+      items: db.prepare<[string], CartItemRow>(
+        `SELECT item_id, cart_id, sku, qty, product_option, option_key FROM cart_items WHERE cart_id = ? ORDER BY item_id`,
+      ),
+      item: db.prepare<[string, number], CartItemRow>(
+        `SELECT item_id, cart_id, sku, qty, product_option, option_key FROM cart_items WHERE cart_id = ? AND item_id = ?`,
+      ),
       line: db.prepare<[string, string, string], CartItemRow>(
         `SELECT item_id, cart_id, sku, qty, product_option, option_key FROM cart_items WHERE cart_id = ? AND sku = ? AND option_key = ?`,
       ),
-      insertItem: db.prepare<{ cart_id: string; sku: string; qty: number; product_option: string | null; option_key: string; now: string }>(
+      insertItem: db.prepare<{
+        cart_id: string;
+        sku: string;
+        qty: number;
+        product_option: string | null;
+        option_key: string;
+        now: string;
+      }>(
         `INSERT INTO cart_items (cart_id, sku, qty, product_option, option_key, created_at, updated_at)
          VALUES (@cart_id, @sku, @qty, @product_option, @option_key, @now, @now)`,
       ),
-      updateQty: db.prepare<[number, string, number]>(`UPDATE cart_items SET qty = ?, updated_at = ? WHERE item_id = ?`),
+      updateQty: db.prepare<[number, string, number]>(
+        `UPDATE cart_items SET qty = ?, updated_at = ? WHERE item_id = ?`,
+      ),
       deleteItem: db.prepare<[string, number]>(`DELETE FROM cart_items WHERE cart_id = ? AND item_id = ?`),
     };
   }
@@ -70,13 +85,20 @@ export class CartRepository {
     return this.statements.line.get(cartId, sku, optionKey);
   }
 
-  addItem(cartId: string, item: { sku: string; qty: number; productOption: unknown; optionKey: string }, now: Date): CartItemRow {
+  addItem(
+    cartId: string,
+    item: { sku: string; qty: number; productOption: unknown; optionKey: string },
+    now: Date,
+  ): CartItemRow {
     const stamp = now.toISOString();
     const { lastInsertRowid } = this.statements.insertItem.run({
       cart_id: cartId,
       sku: item.sku,
       qty: item.qty,
-      product_option: item.productOption === undefined || item.productOption === null ? null : JSON.stringify(item.productOption),
+      product_option:
+        item.productOption === undefined || item.productOption === null
+          ? null
+          : JSON.stringify(item.productOption),
       option_key: item.optionKey,
       now: stamp,
     });

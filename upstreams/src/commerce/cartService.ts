@@ -41,7 +41,8 @@ export class CartService {
       this.requireCart(cartId);
       const now = clock();
       const existing = cartItem.item_id === undefined ? undefined : carts.item(cartId, cartItem.item_id);
-      if (cartItem.item_id !== undefined && !existing) throw new UpstreamError(NOT_FOUND, MESSAGES.cartItemNotFound(cartId, cartItem.item_id));
+      if (cartItem.item_id !== undefined && !existing)
+        throw new UpstreamError(NOT_FOUND, MESSAGES.cartItemNotFound(cartId, cartItem.item_id));
       const sku = existing?.sku ?? cartItem.sku;
       const optionKey = existing?.option_key ?? optionKeyOf(cartItem.product_option);
       const line = existing ?? carts.line(cartId, sku, optionKey);
@@ -67,7 +68,8 @@ export class CartService {
     const { carts, clock } = this.deps;
     return carts.transaction(() => {
       this.requireCart(cartId);
-      if (!carts.deleteItem(cartId, itemId, clock())) throw new UpstreamError(NOT_FOUND, MESSAGES.cartItemNotFound(cartId, itemId));
+      if (!carts.deleteItem(cartId, itemId, clock()))
+        throw new UpstreamError(NOT_FOUND, MESSAGES.cartItemNotFound(cartId, itemId));
       return true as const;
     });
   }
@@ -125,13 +127,26 @@ type ParsedCartItem = { sku: string; qty: number; item_id?: number; product_opti
 /** The cartItem body of POST /api/cart/update (CartItemInput); qty must be a positive number. */
 function parseCartItem(input: unknown): ParsedCartItem {
   if (!isRecord(input)) throw new UpstreamError(REJECTED, MESSAGES.noCartItem);
-  const { sku, qty, item_id: itemId, product_option: productOption } = input as Partial<CartItemInput> & Record<string, unknown>;
+  const {
+    sku,
+    qty,
+    item_id: itemId,
+    product_option: productOption,
+  } = input as Partial<CartItemInput> & Record<string, unknown>;
   const parsedItemId = itemId === undefined || itemId === null ? undefined : Number(itemId);
-  if (parsedItemId !== undefined && !Number.isInteger(parsedItemId)) throw new UpstreamError(NOT_FOUND, `"${String(itemId)}" is not a cart item id`);
-  if (parsedItemId === undefined && (typeof sku !== 'string' || sku.trim() === '')) throw new UpstreamError(REJECTED, MESSAGES.productNotFound);
+  if (parsedItemId !== undefined && !Number.isInteger(parsedItemId))
+    throw new UpstreamError(NOT_FOUND, `"${String(itemId)}" is not a cart item id`);
+  if (parsedItemId === undefined && (typeof sku !== 'string' || sku.trim() === ''))
+    throw new UpstreamError(REJECTED, MESSAGES.productNotFound);
   const parsedQty = typeof qty === 'string' ? Number(qty) : qty;
-  if (typeof parsedQty !== 'number' || !Number.isFinite(parsedQty) || parsedQty <= 0) throw new UpstreamError(REJECTED, MESSAGES.invalidQty);
-  return { sku: typeof sku === 'string' ? sku.trim() : '', qty: parsedQty, item_id: parsedItemId, product_option: productOption };
+  if (typeof parsedQty !== 'number' || !Number.isFinite(parsedQty) || parsedQty <= 0)
+    throw new UpstreamError(REJECTED, MESSAGES.invalidQty);
+  return {
+    sku: typeof sku === 'string' ? sku.trim() : '',
+    qty: parsedQty,
+    item_id: parsedItemId,
+    product_option: productOption,
+  };
 }
 
 function parseItemId(input: unknown): number {

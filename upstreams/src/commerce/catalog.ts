@@ -112,7 +112,11 @@ function collectStock(document: ProductDocument, stock: Map<string, StockDocumen
 }
 
 function collectCovers(document: ProductDocument, covers: Map<string, CoverSubject>): void {
-  const subject: CoverSubject = { sku: document.sku, title: document.name, author: document.author ?? document.illustrator ?? '' };
+  const subject: CoverSubject = {
+    sku: document.sku,
+    title: document.name,
+    author: document.author ?? document.illustrator ?? '',
+  };
   const paths = [document.image, document.thumbnail, ...document.media_gallery.map((entry) => entry.image)];
   for (const child of document.configurable_children ?? []) paths.push(child.image);
   for (const imagePath of paths) {

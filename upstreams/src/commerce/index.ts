@@ -4,4 +4,8 @@ import { loadCommerceConfig } from './config';
 import { startCommerce } from './server';
 
 const logger = createLogger('commerce');
-await runUpstream(logger, () => loadCommerceConfig(), (config) => startCommerce(config, { logger }));
+await runUpstream(
+  logger,
+  () => loadCommerceConfig(),
+  (config) => startCommerce(config, { logger }),
+);

@@ -7,7 +7,8 @@ import { COMMERCE_MESSAGES } from '@shop/contracts';
 export const MESSAGES = {
   ...COMMERCE_MESSAGES,
   cartNotFound: (cartId: string) => `${COMMERCE_MESSAGES.cartNotFound} = ${cartId}`,
-  cartItemNotFound: (cartId: string, itemId: number) => `The ${cartId} Cart doesn't contain the ${itemId} item.`,
+  cartItemNotFound: (cartId: string, itemId: number) =>
+    `The ${cartId} Cart doesn't contain the ${itemId} item.`,
   consumerNotAuthorized: "The consumer isn't authorized to access self.",
   noCartItem: 'No cartItem element provided within the request body',
   itemIdRequired: 'No cartItem.item_id provided within the request body',

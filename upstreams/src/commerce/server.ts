@@ -26,13 +26,16 @@ export interface CommerceOptions {
  * The commerce platform (vue-storefront-api contract, seed 000 §7): stock, guest carts, totals and product
  * images. The catalogue is read from the demo data; stock and carts live in STATE_DIR/commerce.sqlite.
  */
-export async function startCommerce(config: CommerceConfig, options: CommerceOptions = {}): Promise<RunningService> {
+export async function startCommerce(
+  config: CommerceConfig,
+  options: CommerceOptions = {},
+): Promise<RunningService> {
   const logger = options.logger ?? createLogger('commerce');
   const manifest = readDemoManifest(config.DEMO_DATA_DIR);
   // The default store view's index first: its names title the covers.
-  const indexes = [...new Set([...Object.values(STORE_VIEWS).map((view) => view.index), ...manifest.indexes])].filter((index) =>
-    manifest.indexes.includes(index),
-  );
+  const indexes = [
+    ...new Set([...Object.values(STORE_VIEWS).map((view) => view.index), ...manifest.indexes]),
+  ].filter((index) => manifest.indexes.includes(index));
   const catalog = CommerceCatalog.load(config.DEMO_DATA_DIR, indexes);
   const db = await openStateDatabase({
     file: path.join(config.STATE_DIR, COMMERCE_STATE_FILE),
@@ -44,13 +47,23 @@ export async function startCommerce(config: CommerceConfig, options: CommerceOpt
   });
   try {
     const stock = new StockRepository(db);
-    const carts = new CartService({ catalog, stock, carts: new CartRepository(db), clock: options.clock ?? (() => new Date()) });
+    const carts = new CartService({
+      catalog,
+      stock,
+      carts: new CartRepository(db),
+      clock: options.clock ?? (() => new Date()),
+    });
 
     const { app, finish } = createUpstreamApp({ nodeEnv: config.NODE_ENV, logger });
     app.use(stockRouter(stock), cartRouter(carts), imageRouter(catalog));
     finish();
 
-    const service = await listen(app, { name: 'commerce platform', port: config.COMMERCE_PORT, portVariable: 'COMMERCE_PORT', logger });
+    const service = await listen(app, {
+      name: 'commerce platform',
+      port: config.COMMERCE_PORT,
+      portVariable: 'COMMERCE_PORT',
+      logger,
+    });
     return {
       ...service,
       close: async () => {

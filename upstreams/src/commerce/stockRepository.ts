@@ -21,7 +21,9 @@ export class StockRepository {
 
   constructor(db: StateDatabase) {
     this.bySku = db.prepare<[string], StockRow>(`SELECT * FROM stock_items WHERE sku = ?`);
-    this.bySkus = db.prepare<[string], StockRow>(`SELECT * FROM stock_items WHERE sku IN (SELECT value FROM json_each(?))`);
+    this.bySkus = db.prepare<[string], StockRow>(
+      `SELECT * FROM stock_items WHERE sku IN (SELECT value FROM json_each(?))`,
+    );
   }
 
   find(sku: string): StockItem | undefined {

@@ -8,13 +8,19 @@ export class ContentLibrary {
   private constructor(private readonly byStore: ReadonlyMap<string, ContentDemoData>) {}
 
   static load(dataDir: string): ContentLibrary {
-    return new ContentLibrary(new Map(STORE_CODES.map((code) => [code, readDemoJson<ContentDemoData>(dataDir, contentFile(code))])));
+    return new ContentLibrary(
+      new Map(STORE_CODES.map((code) => [code, readDemoJson<ContentDemoData>(dataDir, contentFile(code))])),
+    );
   }
 
   /** seed 001 §7: every call carries `lang` set to the store code; anything else is a bad request. */
   of(lang: string | undefined): ContentDemoData {
     const content = isStoreCode(lang) ? this.byStore.get(lang) : undefined;
-    if (!content) throw new UpstreamError(400, `Unknown lang ${JSON.stringify(lang ?? '')}: use one of ${STORE_CODES.join(', ')}`);
+    if (!content)
+      throw new UpstreamError(
+        400,
+        `Unknown lang ${JSON.stringify(lang ?? '')}: use one of ${STORE_CODES.join(', ')}`,
+      );
     return content;
   }
 }

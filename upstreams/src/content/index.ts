@@ -4,4 +4,8 @@ import { loadContentConfig } from './config';
 import { startContentService } from './server';
 
 const logger = createLogger('content-service');
-await runUpstream(logger, () => loadContentConfig(), (config) => startContentService(config, { logger }));
+await runUpstream(
+  logger,
+  () => loadContentConfig(),
+  (config) => startContentService(config, { logger }),
+);

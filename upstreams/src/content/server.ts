@@ -11,7 +11,10 @@ import { searchRouter } from './routes/search';
  * The content service, the authors service and content search (seed 001 §7) on one port, under the bases
  * the stack hands out: /content, /authors and /content-search. Read-only, from content/<storeCode>.json.
  */
-export async function startContentService(config: ContentConfig, options: { logger?: Logger } = {}): Promise<RunningService> {
+export async function startContentService(
+  config: ContentConfig,
+  options: { logger?: Logger } = {},
+): Promise<RunningService> {
   const logger = options.logger ?? createLogger('content-service');
   readDemoManifest(config.DEMO_DATA_DIR);
   const library = ContentLibrary.load(config.DEMO_DATA_DIR);
@@ -19,5 +22,10 @@ export async function startContentService(config: ContentConfig, options: { logg
   const { app, finish } = createUpstreamApp({ nodeEnv: config.NODE_ENV, logger });
   app.use(contentRouter(library), authorsRouter(library), searchRouter(library));
   finish();
-  return listen(app, { name: 'content service', port: config.CONTENT_SERVICE_PORT, portVariable: 'CONTENT_SERVICE_PORT', logger });
+  return listen(app, {
+    name: 'content service',
+    port: config.CONTENT_SERVICE_PORT,
+    portVariable: 'CONTENT_SERVICE_PORT',
+    logger,
+  });
 }

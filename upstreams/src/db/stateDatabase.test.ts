@@ -18,7 +18,11 @@ function tempFile(): string {
 }
 
 const migrations = ['CREATE TABLE things (name TEXT PRIMARY KEY)'];
-const names = (db: StateDatabase) => db.prepare<[], { name: string }>('SELECT name FROM things ORDER BY name').all().map((row) => row.name);
+const names = (db: StateDatabase) =>
+  db
+    .prepare<[], { name: string }>('SELECT name FROM things ORDER BY name')
+    .all()
+    .map((row) => row.name);
 
 async function openWith(file: string, fingerprint: string, seed: (db: StateDatabase) => void) {
   const db = await openStateDatabase({ file, migrations, fingerprint, prepareSeed: () => undefined, seed });
@@ -29,7 +33,9 @@ async function openWith(file: string, fingerprint: string, seed: (db: StateDatab
 describe('state databases', () => {
   it('creates the file in WAL mode and seeds it once', async () => {
     const file = tempFile();
-    const first = await openWith(file, 'data-1', (db) => db.prepare("INSERT INTO things VALUES ('seeded')").run());
+    const first = await openWith(file, 'data-1', (db) =>
+      db.prepare("INSERT INTO things VALUES ('seeded')").run(),
+    );
     first.prepare("INSERT INTO things VALUES ('added later')").run();
     expect(first.pragma('journal_mode', { simple: true })).toBe('wal');
     first.close();
@@ -48,15 +54,21 @@ describe('state databases', () => {
         throw new Error('broken demo data');
       }),
     ).rejects.toThrow('broken demo data');
-    const db = await openWith(file, 'data-1', (database) => database.prepare("INSERT INTO things VALUES ('complete')").run());
+    const db = await openWith(file, 'data-1', (database) =>
+      database.prepare("INSERT INTO things VALUES ('complete')").run(),
+    );
     expect(names(db)).toEqual(['complete']);
   });
 
   it('seeds again from scratch when the demo data set changed', async () => {
     const file = tempFile();
-    const first = await openWith(file, 'data-1', (db) => db.prepare("INSERT INTO things VALUES ('old')").run());
+    const first = await openWith(file, 'data-1', (db) =>
+      db.prepare("INSERT INTO things VALUES ('old')").run(),
+    );
     first.close();
-    const second = await openWith(file, 'data-2', (db) => db.prepare("INSERT INTO things VALUES ('new')").run());
+    const second = await openWith(file, 'data-2', (db) =>
+      db.prepare("INSERT INTO things VALUES ('new')").run(),
+    );
     expect(names(second)).toEqual(['new']);
   });
 });

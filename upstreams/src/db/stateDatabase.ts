@@ -26,14 +26,21 @@ const META_TABLE = `CREATE TABLE IF NOT EXISTS state_meta (key TEXT PRIMARY KEY,
  * State seeded from a different demo data set is thrown away and seeded again: its skus and ids would no
  * longer match the catalogue.
  */
-export async function openStateDatabase<Prepared>(options: StateDatabaseOptions<Prepared>): Promise<StateDatabase> {
+export async function openStateDatabase<Prepared>(
+  options: StateDatabaseOptions<Prepared>,
+): Promise<StateDatabase> {
   mkdirSync(path.dirname(options.file), { recursive: true });
   let db = open(options);
   try {
-    const seededFrom = db.prepare<[], { value: string }>(`SELECT value FROM state_meta WHERE key = 'demo_data'`).get()?.value;
+    const seededFrom = db
+      .prepare<[], { value: string }>(`SELECT value FROM state_meta WHERE key = 'demo_data'`)
+      .get()?.value;
     if (seededFrom === options.fingerprint) return db;
     if (seededFrom !== undefined) {
-      options.logger?.warn({ file: options.file }, 'state was seeded from another demo data set: seeding it again');
+      options.logger?.warn(
+        { file: options.file },
+        'state was seeded from another demo data set: seeding it again',
+      );
       db.close();
       removeDatabaseFiles(options.file);
       db = open(options);
@@ -41,7 +48,9 @@ export async function openStateDatabase<Prepared>(options: StateDatabaseOptions<
     const prepared = await options.prepareSeed();
     db.transaction(() => {
       options.seed(db, prepared);
-      db.prepare(`INSERT INTO state_meta (key, value) VALUES ('demo_data', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`).run(options.fingerprint);
+      db.prepare(
+        `INSERT INTO state_meta (key, value) VALUES ('demo_data', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value`,
+      ).run(options.fingerprint);
     })();
     return db;
   } catch (error) {
@@ -68,7 +77,9 @@ function open(options: Pick<StateDatabaseOptions<unknown>, 'file' | 'migrations'
 function migrate(db: StateDatabase, migrations: readonly string[], file: string): void {
   const version = db.pragma('user_version', { simple: true }) as number;
   if (version > migrations.length) {
-    throw new Error(`${file} has schema version ${version}, newer than this service knows (${migrations.length}). Delete the state directory to start again.`);
+    throw new Error(
+      `${file} has schema version ${version}, newer than this service knows (${migrations.length}). Delete the state directory to start again.`,
+    );
   }
   db.transaction(() => {
     db.exec(META_TABLE);

@@ -45,7 +45,12 @@ describe('generateDemoData', () => {
 
   it('writes exactly the asked number of product documents, the same ids and skus in every index', async () => {
     const set = await small({ products: 57 });
-    expect(set.manifest).toEqual({ version: DEMO_DATA_VERSION, seed: 42, products: 57, indexes: [...INDEXES] });
+    expect(set.manifest).toEqual({
+      version: DEMO_DATA_VERSION,
+      seed: 42,
+      products: 57,
+      indexes: [...INDEXES],
+    });
     const skus = await Promise.all(
       INDEXES.map(async (index) => (await set.documents(index, 'product')).map((p) => `${p.id}:${p.sku}`)),
     );

@@ -4,4 +4,8 @@ import { loadReadingConfig } from './config';
 import { startReading } from './server';
 
 const logger = createLogger('reading');
-await runUpstream(logger, () => loadReadingConfig(), (config) => startReading(config, { logger }));
+await runUpstream(
+  logger,
+  () => loadReadingConfig(),
+  (config) => startReading(config, { logger }),
+);

@@ -25,8 +25,12 @@ interface ScryptCost {
 function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     // scrypt needs 128 * N * r bytes; allow twice that so the largest accepted cost never hits the default cap.
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { ...cost, maxmem: 256 * cost.N * cost.r }, (error, key) =>
-      error ? reject(error) : resolve(key),
+    scrypt(
+      password.normalize('NFC'),
+      salt,
+      KEY_LENGTH,
+      { ...cost, maxmem: 256 * cost.N * cost.r },
+      (error, key) => (error ? reject(error) : resolve(key)),
     );
   });
 }
@@ -41,6 +45,10 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, cost, r, p, salt, key] = stored.split('$');
   if (scheme !== 'scrypt' || !cost || !r || !p || !salt || !key) return false;
   const expected = Buffer.from(key, 'base64');
-  const actual = await derive(password, Buffer.from(salt, 'base64'), { N: 2 ** Number(cost), r: Number(r), p: Number(p) });
+  const actual = await derive(password, Buffer.from(salt, 'base64'), {
+    N: 2 ** Number(cost),
+    r: Number(r),
+    p: Number(p),
+  });
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }

@@ -38,14 +38,20 @@ export class ReadingRepository {
 
   constructor(db: StateDatabase) {
     this.statements = {
-      classesOfSchool: db.prepare<[string], ReadingClassSummary>(`SELECT id, name, grade FROM classes WHERE school_id = ? ORDER BY name, id`),
-      studentLogin: db.prepare<[string, number, string], StudentRow>(`${STUDENT} WHERE s.school_id = ? AND s.class_id = ? AND s.name = ?`),
+      classesOfSchool: db.prepare<[string], ReadingClassSummary>(
+        `SELECT id, name, grade FROM classes WHERE school_id = ? ORDER BY name, id`,
+      ),
+      studentLogin: db.prepare<[string, number, string], StudentRow>(
+        `${STUDENT} WHERE s.school_id = ? AND s.class_id = ? AND s.name = ?`,
+      ),
       student: db.prepare<[number], StudentRow>(`${STUDENT} WHERE s.id = ?`),
       teacher: db.prepare<[number], TeacherRow>(
         `SELECT t.id, t.school_id, sc.school_code, t.firstname, t.lastname, t.account_type, t.role
          FROM teachers t JOIN schools sc ON sc.school_id = t.school_id WHERE t.id = ?`,
       ),
-      clubsOfStudent: db.prepare<[number], { club_id: number; admin: number }>(`SELECT club_id, admin FROM club_members WHERE student_id = ? ORDER BY club_id`),
+      clubsOfStudent: db.prepare<[number], { club_id: number; admin: number }>(
+        `SELECT club_id, admin FROM club_members WHERE student_id = ? ORDER BY club_id`,
+      ),
     };
   }
 

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { READING_MESSAGES, type ReadingClassSummary, type ReadingLoginResult, type ReadingUserResult } from '@shop/contracts';
+import {
+  READING_MESSAGES,
+  type ReadingClassSummary,
+  type ReadingLoginResult,
+  type ReadingUserResult,
+} from '@shop/contracts';
 import { fetchCallCounts, resetCallCounts, type RunningService } from '@shop/service';
 import { DEMO_SCHOOL } from '../generate/index';
 import { call, createTestDirs, type TestDirs } from '../shared/testing';
@@ -15,7 +20,16 @@ let base: string;
 let classId = 0;
 
 const start = () =>
-  startReading(loadReadingConfig({ READING_PORT: '0', READING_JWT_SECRET: SECRET, READING_PASSWORD_COST: '10', DEMO_DATA_DIR: dirs.dataDir, STATE_DIR: dirs.stateDir, NODE_ENV: 'test' }));
+  startReading(
+    loadReadingConfig({
+      READING_PORT: '0',
+      READING_JWT_SECRET: SECRET,
+      READING_PASSWORD_COST: '10',
+      DEMO_DATA_DIR: dirs.dataDir,
+      STATE_DIR: dirs.stateDir,
+      NODE_ENV: 'test',
+    }),
+  );
 
 beforeAll(async () => {
   dirs = await createTestDirs();
@@ -28,12 +42,21 @@ afterAll(async () => {
   await dirs?.remove();
 });
 
-const login = (body: Record<string, unknown>) => call<ReadingLoginResult | string>(base, '/auth/login', { body });
-const lotte = () => ({ schoolId: DEMO_SCHOOL.schoolId, classId, name: DEMO_SCHOOL.pupil, password: DEMO_SCHOOL.password });
+const login = (body: Record<string, unknown>) =>
+  call<ReadingLoginResult | string>(base, '/auth/login', { body });
+const lotte = () => ({
+  schoolId: DEMO_SCHOOL.schoolId,
+  classId,
+  name: DEMO_SCHOOL.pupil,
+  password: DEMO_SCHOOL.password,
+});
 
 describe('GET /auth/get-classes', () => {
   it("lists the school's classes with id, name and grade", async () => {
-    const answer = await call<ReadingClassSummary[]>(base, `/auth/get-classes?school_id=${DEMO_SCHOOL.schoolId}`);
+    const answer = await call<ReadingClassSummary[]>(
+      base,
+      `/auth/get-classes?school_id=${DEMO_SCHOOL.schoolId}`,
+    );
     expect(answer).toMatchObject({ status: 200, code: 200 });
     const demoClass = answer.result.find((candidate) => candidate.name === DEMO_SCHOOL.className);
     expect(demoClass).toEqual({ id: expect.any(Number), name: '3A', grade: '3' });
@@ -46,8 +69,16 @@ describe('GET /auth/get-classes', () => {
   });
 
   it("answers an empty list for an unknown school (the client's 'Unable to find this school'), 400 without school_id", async () => {
-    expect(await call(base, '/auth/get-classes?school_id=9999999999')).toEqual({ status: 200, code: 200, result: [] });
-    expect(await call(base, '/auth/get-classes')).toEqual({ status: 400, code: 400, result: 'school_id is required' });
+    expect(await call(base, '/auth/get-classes?school_id=9999999999')).toEqual({
+      status: 200,
+      code: 200,
+      result: [],
+    });
+    expect(await call(base, '/auth/get-classes')).toEqual({
+      status: 400,
+      code: 400,
+      result: 'school_id is required',
+    });
   });
 });
 
@@ -56,7 +87,13 @@ describe('POST /auth/login', () => {
     const answer = await login(lotte());
     expect(answer).toMatchObject({ status: 200, code: 200 });
     const user = answer.result as ReadingLoginResult;
-    expect(user).toMatchObject({ role: 'Student', role_id: 1, name: 'Lotte', class: '3A', school_id: DEMO_SCHOOL.schoolId });
+    expect(user).toMatchObject({
+      role: 'Student',
+      role_id: 1,
+      name: 'Lotte',
+      class: '3A',
+      school_id: DEMO_SCHOOL.schoolId,
+    });
     expect(user.school_code).toMatch(/^\d{10}$/);
     expect(Array.isArray(user.clubs)).toBe(true);
     expect(user.jwt.split('.')).toHaveLength(3);
@@ -87,23 +124,37 @@ describe('POST /auth/login', () => {
 describe('GET /auth/me', () => {
   it('answers the user of the bearer JWT', async () => {
     const { jwt, ...user } = (await login(lotte())).result as ReadingLoginResult;
-    const answer = await call<ReadingUserResult>(base, '/auth/me', { headers: { authorization: `Bearer ${jwt}` } });
+    const answer = await call<ReadingUserResult>(base, '/auth/me', {
+      headers: { authorization: `Bearer ${jwt}` },
+    });
     expect(answer).toEqual({ status: 200, code: 200, result: user });
   });
 
   it('answers a teacher for a teacher token', async () => {
     const jwt = await new ReadingTokens(SECRET).sign({ kind: 'teacher', id: 1 });
-    const answer = await call<ReadingUserResult>(base, '/auth/me', { headers: { authorization: `Bearer ${jwt}` } });
-    expect(answer.result).toMatchObject({ id: 1, role: 'Director', role_id: 4, firstname: expect.any(String), lastname: expect.any(String) });
+    const answer = await call<ReadingUserResult>(base, '/auth/me', {
+      headers: { authorization: `Bearer ${jwt}` },
+    });
+    expect(answer.result).toMatchObject({
+      id: 1,
+      role: 'Director',
+      role_id: 4,
+      firstname: expect.any(String),
+      lastname: expect.any(String),
+    });
   });
 
   it('answers 401 without a token, with a token of another secret, and for an unknown user', async () => {
     const unauthorized = { status: 401, code: 401, result: 'A valid reading-programme token is required' };
     expect(await call(base, '/auth/me')).toEqual(unauthorized);
     const foreign = await new ReadingTokens('some-other-secret-0123456789').sign({ kind: 'student', id: 1 });
-    expect(await call(base, '/auth/me', { headers: { authorization: `Bearer ${foreign}` } })).toEqual(unauthorized);
+    expect(await call(base, '/auth/me', { headers: { authorization: `Bearer ${foreign}` } })).toEqual(
+      unauthorized,
+    );
     const ghost = await new ReadingTokens(SECRET).sign({ kind: 'student', id: 999_999 });
-    expect(await call(base, '/auth/me', { headers: { authorization: `Bearer ${ghost}` } })).toEqual(unauthorized);
+    expect(await call(base, '/auth/me', { headers: { authorization: `Bearer ${ghost}` } })).toEqual(
+      unauthorized,
+    );
   });
 });
 
@@ -111,7 +162,9 @@ describe('service', () => {
   it('counts calls per endpoint and request id', async () => {
     await resetCallCounts(base);
     await login({ ...lotte(), password: 'wrong' });
-    await call(base, `/auth/get-classes?school_id=${DEMO_SCHOOL.schoolId}`, { headers: { 'x-request-id': 'login-page' } });
+    await call(base, `/auth/get-classes?school_id=${DEMO_SCHOOL.schoolId}`, {
+      headers: { 'x-request-id': 'login-page' },
+    });
     await login(lotte());
     const counts = await fetchCallCounts(base);
     expect(counts.byEndpoint).toEqual({ 'POST /auth/login': 2, 'GET /auth/get-classes': 1 });
@@ -126,7 +179,12 @@ describe('service', () => {
   });
 
   it('refuses to start in production with the development JWT secret', async () => {
-    const config = loadReadingConfig({ READING_PORT: '0', DEMO_DATA_DIR: dirs.dataDir, STATE_DIR: dirs.stateDir, NODE_ENV: 'production' });
+    const config = loadReadingConfig({
+      READING_PORT: '0',
+      DEMO_DATA_DIR: dirs.dataDir,
+      STATE_DIR: dirs.stateDir,
+      NODE_ENV: 'production',
+    });
     await expect(startReading(config)).rejects.toThrow('READING_JWT_SECRET must be set in production');
   });
 });

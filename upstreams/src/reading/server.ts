@@ -17,7 +17,10 @@ export const READING_STATE_FILE = 'reading.sqlite';
  * The reading-programme API (seed 001 §7): pupils' login with school id, class, name and password, and the
  * session behind the bearer JWT. State lives in STATE_DIR/reading.sqlite, seeded from classreading.json.
  */
-export async function startReading(config: ReadingConfig, options: { logger?: Logger } = {}): Promise<RunningService> {
+export async function startReading(
+  config: ReadingConfig,
+  options: { logger?: Logger } = {},
+): Promise<RunningService> {
   const logger = options.logger ?? createLogger('reading');
   if (config.NODE_ENV === 'production' && config.READING_JWT_SECRET === DEV_READING_JWT_SECRET) {
     throw new Error('READING_JWT_SECRET must be set in production: the development secret is public.');
@@ -44,7 +47,12 @@ export async function startReading(config: ReadingConfig, options: { logger?: Lo
       }),
     );
     finish();
-    const service = await listen(app, { name: 'reading-programme API', port: config.READING_PORT, portVariable: 'READING_PORT', logger });
+    const service = await listen(app, {
+      name: 'reading-programme API',
+      port: config.READING_PORT,
+      portVariable: 'READING_PORT',
+      logger,
+    });
     return {
       ...service,
       close: async () => {

@@ -86,11 +86,19 @@ export interface PasswordHashes {
 /** The demo data's plain passwords, hashed before the seed transaction (hashing is the slow part). */
 export async function hashDemoPasswords(data: ClassreadingDemoData, cost: number): Promise<PasswordHashes> {
   const hashAll = async (people: readonly { id: number; password: string }[]) =>
-    new Map(await Promise.all(people.map(async (person) => [person.id, await hashPassword(person.password, cost)] as const)));
+    new Map(
+      await Promise.all(
+        people.map(async (person) => [person.id, await hashPassword(person.password, cost)] as const),
+      ),
+    );
   return { teachers: await hashAll(data.teachers), students: await hashAll(data.pupils) };
 }
 
-export function seedReadingState(db: StateDatabase, data: ClassreadingDemoData, hashes: PasswordHashes): void {
+export function seedReadingState(
+  db: StateDatabase,
+  data: ClassreadingDemoData,
+  hashes: PasswordHashes,
+): void {
   const insertSchool = db.prepare(
     `INSERT INTO schools (id, school_id, school_code, name, credits, credits_start, credits_end)
      VALUES (@id, @school_id, @school_code, @name, @credits, @credits_start, @credits_end)`,
@@ -99,22 +107,35 @@ export function seedReadingState(db: StateDatabase, data: ClassreadingDemoData, 
     `INSERT INTO teachers (id, school_id, email, firstname, lastname, title, account_type, role, password_hash)
      VALUES (@id, @school_id, @email, @firstname, @lastname, @title, @accountType, @role, @password_hash)`,
   );
-  const insertClass = db.prepare(`INSERT INTO classes (id, school_id, name, grade, teacher_id) VALUES (@id, @school_id, @name, @grade, @teacher_id)`);
-  const insertClassBook = db.prepare<[number, string]>(`INSERT OR IGNORE INTO class_books (class_id, sku) VALUES (?, ?)`);
-  const insertTeacherClass = db.prepare<[number, number]>(`INSERT OR IGNORE INTO teacher_classes (teacher_id, class_id) VALUES (?, ?)`);
+  const insertClass = db.prepare(
+    `INSERT INTO classes (id, school_id, name, grade, teacher_id) VALUES (@id, @school_id, @name, @grade, @teacher_id)`,
+  );
+  const insertClassBook = db.prepare<[number, string]>(
+    `INSERT OR IGNORE INTO class_books (class_id, sku) VALUES (?, ?)`,
+  );
+  const insertTeacherClass = db.prepare<[number, number]>(
+    `INSERT OR IGNORE INTO teacher_classes (teacher_id, class_id) VALUES (?, ?)`,
+  );
   const insertStudent = db.prepare(
     `INSERT INTO students (id, school_id, class_id, name, screenname, role, password_hash)
      VALUES (@id, @school_id, @class_id, @name, @screenname, @role, @password_hash)`,
   );
-  const insertClub = db.prepare(`INSERT INTO clubs (id, school_id, name, description) VALUES (@id, @school_id, @name, @description)`);
-  const insertClubBook = db.prepare<[number, string]>(`INSERT OR IGNORE INTO club_books (club_id, sku) VALUES (?, ?)`);
+  const insertClub = db.prepare(
+    `INSERT INTO clubs (id, school_id, name, description) VALUES (@id, @school_id, @name, @description)`,
+  );
+  const insertClubBook = db.prepare<[number, string]>(
+    `INSERT OR IGNORE INTO club_books (club_id, sku) VALUES (?, ?)`,
+  );
   const insertMember = db.prepare<[number, number, number]>(
     `INSERT INTO club_members (club_id, student_id, admin) VALUES (?, ?, ?) ON CONFLICT (club_id, student_id) DO UPDATE SET admin = MAX(admin, excluded.admin)`,
   );
 
   for (const school of data.schools) insertSchool.run(school);
   for (const teacher of data.teachers) {
-    insertTeacher.run({ ...teacher, password_hash: required(hashes.teachers.get(teacher.id), `teacher ${teacher.id}`) });
+    insertTeacher.run({
+      ...teacher,
+      password_hash: required(hashes.teachers.get(teacher.id), `teacher ${teacher.id}`),
+    });
   }
   for (const schoolClass of data.classes) {
     insertClass.run(schoolClass);
@@ -124,7 +145,10 @@ export function seedReadingState(db: StateDatabase, data: ClassreadingDemoData, 
     for (const classId of teacher.class_ids) insertTeacherClass.run(teacher.id, classId);
   }
   for (const pupil of data.pupils) {
-    insertStudent.run({ ...pupil, password_hash: required(hashes.students.get(pupil.id), `pupil ${pupil.id}`) });
+    insertStudent.run({
+      ...pupil,
+      password_hash: required(hashes.students.get(pupil.id), `pupil ${pupil.id}`),
+    });
   }
   for (const club of data.clubs) {
     insertClub.run(club);

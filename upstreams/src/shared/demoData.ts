@@ -1,6 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEMO_MANIFEST_FILE, catalogFile, type CatalogEntities, type CatalogEntityType, type DemoManifest } from '@shop/contracts';
+import {
+  DEMO_MANIFEST_FILE,
+  catalogFile,
+  type CatalogEntities,
+  type CatalogEntityType,
+  type DemoManifest,
+} from '@shop/contracts';
 
 export class DemoDataError extends Error {
   override name = 'DemoDataError';
@@ -10,7 +16,9 @@ export class DemoDataError extends Error {
 export function readDemoManifest(dataDir: string): DemoManifest {
   const file = path.join(dataDir, DEMO_MANIFEST_FILE);
   if (!existsSync(file)) {
-    throw new DemoDataError(`No demo data in ${dataDir} (${DEMO_MANIFEST_FILE} is missing). Generate it with \`npm run demo-data\` or point DEMO_DATA_DIR at it.`);
+    throw new DemoDataError(
+      `No demo data in ${dataDir} (${DEMO_MANIFEST_FILE} is missing). Generate it with \`npm run demo-data\` or point DEMO_DATA_DIR at it.`,
+    );
   }
   return readDemoJson<DemoManifest>(dataDir, DEMO_MANIFEST_FILE);
 }
@@ -20,12 +28,18 @@ export function readDemoJson<T>(dataDir: string, relativePath: string): T {
   try {
     return JSON.parse(readFileSync(file, 'utf8')) as T;
   } catch (error) {
-    throw new DemoDataError(`Cannot read demo data file ${file}: ${error instanceof Error ? error.message : String(error)}`);
+    throw new DemoDataError(
+      `Cannot read demo data file ${file}: ${error instanceof Error ? error.message : String(error)}`,
+    );
   }
 }
 
 /** One catalogue entity type of one index: an ndjson file, one document per line (empty when absent). */
-export function readCatalogDocuments<T extends CatalogEntityType>(dataDir: string, index: string, type: T): CatalogEntities[T][] {
+export function readCatalogDocuments<T extends CatalogEntityType>(
+  dataDir: string,
+  index: string,
+  type: T,
+): CatalogEntities[T][] {
   const file = path.join(dataDir, catalogFile(index, type));
   if (!existsSync(file)) return [];
   return readFileSync(file, 'utf8')
@@ -42,5 +56,10 @@ export function readCatalogDocuments<T extends CatalogEntityType>(dataDir: strin
 
 /** Identifies one generated data set; state seeded from another data set is rebuilt (see db/stateDatabase). */
 export function demoDataFingerprint(manifest: DemoManifest): string {
-  return JSON.stringify({ version: manifest.version, seed: manifest.seed, products: manifest.products, indexes: manifest.indexes });
+  return JSON.stringify({
+    version: manifest.version,
+    seed: manifest.seed,
+    products: manifest.products,
+    indexes: manifest.indexes,
+  });
 }

@@ -37,7 +37,8 @@ export function envelopeErrors(onUnexpected: (error: unknown) => void): ErrorReq
   return (error: unknown, _req, res, _next) => {
     if (error instanceof UpstreamError) return sendEnvelope(res, error.code, error.message);
     const http = error as HttpError;
-    if (http.type === 'entity.parse.failed') return sendEnvelope(res, 400, 'The request body is not valid JSON');
+    if (http.type === 'entity.parse.failed')
+      return sendEnvelope(res, 400, 'The request body is not valid JSON');
     if (typeof http.status === 'number' && http.status >= 400 && http.status < 500) {
       return sendEnvelope(res, http.status, error instanceof Error ? error.message : 'Bad request');
     }

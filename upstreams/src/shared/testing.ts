@@ -23,11 +23,21 @@ export async function createTestDirs(products = 40): Promise<TestDirs> {
   const root = await mkdtemp(path.join(os.tmpdir(), 'upstreams-test-'));
   const dataDir = path.join(root, 'demo');
   const manifest = await generateDemoData({ out: dataDir, products, seed: 42, today: TEST_TODAY });
-  return { root, dataDir, stateDir: path.join(root, 'state'), manifest, remove: () => rm(root, { recursive: true, force: true }) };
+  return {
+    root,
+    dataDir,
+    stateDir: path.join(root, 'state'),
+    manifest,
+    remove: () => rm(root, { recursive: true, force: true }),
+  };
 }
 
 /** Rewrites products of the demo catalogue in every index (before a service starts), to pin the values a test counts with. */
-export async function patchProducts(dataDir: string, indexes: readonly string[], patches: Record<string, (product: ProductDocument) => ProductDocument>): Promise<void> {
+export async function patchProducts(
+  dataDir: string,
+  indexes: readonly string[],
+  patches: Record<string, (product: ProductDocument) => ProductDocument>,
+): Promise<void> {
   for (const index of indexes) {
     const file = path.join(dataDir, catalogFile(index, 'product'));
     const lines = (await readFile(file, 'utf8')).split('\n').filter((line) => line.trim() !== '');

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ANONYMOUS_GROUP_ID, FOREIGN_USER_GROUP_ID, catalogFilters, isInPublishWindow } from './catalogFilters';
+import {
+  ANONYMOUS_GROUP_ID,
+  FOREIGN_USER_GROUP_ID,
+  catalogFilters,
+  isInPublishWindow,
+} from './catalogFilters';
 
 const anonymous = { customerGroupId: ANONYMOUS_GROUP_ID, today: '2025-06-01' };
 
@@ -13,7 +18,9 @@ describe('catalog filters (seed 000 §9)', () => {
   });
 
   it('has no publish date filter for group 8, the foreign user (seed 000 §6)', () => {
-    expect(catalogFilters({ ...anonymous, customerGroupId: FOREIGN_USER_GROUP_ID }).map((f) => f.field)).toEqual(['visibility', 'status']);
+    expect(
+      catalogFilters({ ...anonymous, customerGroupId: FOREIGN_USER_GROUP_ID }).map((f) => f.field),
+    ).toEqual(['visibility', 'status']);
   });
 });
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES } from '../../test/fixtures';
-import { CATEGORY_LOAD_SIZE, breadcrumbsOf, categoryIndexOf, categoryTree, childrenOf, findCategory } from './categoryTree';
+import {
+  CATEGORY_LOAD_SIZE,
+  breadcrumbsOf,
+  categoryIndexOf,
+  categoryTree,
+  childrenOf,
+  findCategory,
+} from './categoryTree';
 
 const categories = categoryIndexOf(CATEGORIES);
 const ids = (list: { id: number }[]) => list.map((c) => c.id);
@@ -19,7 +26,10 @@ describe('category tree (seed 000 §9)', () => {
 describe('breadcrumbs (seed 000 §2)', () => {
   it('follow parent_ids and keep only categories with a url_path, ending with the category itself', () => {
     const peuters = categories.byId.get(11);
-    expect(peuters && breadcrumbsOf(peuters, categories).map((c) => c.name)).toEqual(['Prentenboeken', 'Peuters']);
+    expect(peuters && breadcrumbsOf(peuters, categories).map((c) => c.name)).toEqual([
+      'Prentenboeken',
+      'Peuters',
+    ]);
   });
 });
 
@@ -31,12 +41,16 @@ describe('category lookup (seed 000 §5)', () => {
 
   it('finds active categories by id from 2 up and by url path', () => {
     expect(findCategory({ id: 2 }, categories)).toMatchObject({ category: { name: 'Default Category' } });
-    expect(findCategory({ urlPath: 'prentenboeken/kleuters' }, categories)).toMatchObject({ category: { id: 12 } });
+    expect(findCategory({ urlPath: 'prentenboeken/kleuters' }, categories)).toMatchObject({
+      category: { id: 12 },
+    });
   });
 
   it('gives the same message for unknown and inactive categories', () => {
     expect(findCategory({ id: 999 }, categories)).toEqual({ error: 'Category query returned empty result' });
     expect(findCategory({ id: 13 }, categories)).toEqual({ error: 'Category query returned empty result' });
-    expect(findCategory({ urlPath: 'nope' }, categories)).toEqual({ error: 'Category query returned empty result' });
+    expect(findCategory({ urlPath: 'nope' }, categories)).toEqual({
+      error: 'Category query returned empty result',
+    });
   });
 });

@@ -17,7 +17,9 @@ export function categoryIndexOf(categories: readonly CategoryDocument[]): Catego
   return {
     all: categories,
     byId: new Map(categories.map((category) => [category.id, category])),
-    byUrlPath: new Map(categories.filter((category) => category.url_path).map((category) => [category.url_path, category])),
+    byUrlPath: new Map(
+      categories.filter((category) => category.url_path).map((category) => [category.url_path, category]),
+    ),
   };
 }
 
@@ -25,7 +27,9 @@ const byPosition = (a: CategoryDocument, b: CategoryDocument) => a.position - b.
 
 /** The active children of a category, sorted by position (seed 000 §9). */
 export function childrenOf(categories: CategoryIndex, parentId: number): CategoryDocument[] {
-  return categories.all.filter((category) => category.parent_id === parentId && category.is_active).sort(byPosition);
+  return categories.all
+    .filter((category) => category.parent_id === parentId && category.is_active)
+    .sort(byPosition);
 }
 
 /** The tree shown to shoppers: the children of the root category (seed 000 §9: root id 2). */

@@ -8,11 +8,16 @@ export interface Paging {
 }
 
 /** seed 001 §5: 'Invalid values are reset to these' — each value on its own. */
-export function normalizePaging(input: { pageSize?: number | null; start?: number | null } | null | undefined): Paging {
+export function normalizePaging(
+  input: { pageSize?: number | null; start?: number | null } | null | undefined,
+): Paging {
   const pageSize = input?.pageSize;
   const start = input?.start;
   return {
-    pageSize: typeof pageSize === 'number' && Number.isInteger(pageSize) && pageSize >= 1 ? pageSize : DEFAULT_PAGE_SIZE,
+    pageSize:
+      typeof pageSize === 'number' && Number.isInteger(pageSize) && pageSize >= 1
+        ? pageSize
+        : DEFAULT_PAGE_SIZE,
     start: typeof start === 'number' && Number.isInteger(start) && start >= 0 ? start : DEFAULT_START,
   };
 }

@@ -8,8 +8,22 @@ const BOOKS = 2;
 const EBOOKS = 5;
 
 const RULES = [
-  taxRuleFixture(1, [BOOKS], [['BE', 6], ['NL', 9]]),
-  taxRuleFixture(2, [EBOOKS], [['BE', 21], ['NL', 21, 120, 'Zeeland']]),
+  taxRuleFixture(
+    1,
+    [BOOKS],
+    [
+      ['BE', 6],
+      ['NL', 9],
+    ],
+  ),
+  taxRuleFixture(
+    2,
+    [EBOOKS],
+    [
+      ['BE', 21],
+      ['NL', 21, 120, 'Zeeland'],
+    ],
+  ),
 ];
 
 const book = (overrides: Partial<PricedProduct> = {}): PricedProduct => ({
@@ -23,20 +37,43 @@ const book = (overrides: Partial<PricedProduct> = {}): PricedProduct => ({
 
 describe('productPrice', () => {
   it('gives regular, final and final excluding tax in the store currency', () => {
-    const onSale = book({ special_price: 12.5, special_from_date: '2024-01-01', special_to_date: '2024-01-31' });
-    expect(productPrice(onSale, { taxRules: RULES, location: { country: 'BE' }, currency: 'EUR', today: '2024-01-15' })).toEqual({
+    const onSale = book({
+      special_price: 12.5,
+      special_from_date: '2024-01-01',
+      special_to_date: '2024-01-31',
+    });
+    expect(
+      productPrice(onSale, {
+        taxRules: RULES,
+        location: { country: 'BE' },
+        currency: 'EUR',
+        today: '2024-01-15',
+      }),
+    ).toEqual({
       regular: { value: 14.95, currency: 'EUR' },
       final: { value: 12.5, currency: 'EUR' },
       finalExclTax: { value: 11.79, currency: 'EUR' },
     });
-    expect(productPrice(onSale, { taxRules: RULES, location: { country: 'NL' }, currency: 'EUR', today: '2024-03-01' }).finalExclTax).toEqual({
+    expect(
+      productPrice(onSale, {
+        taxRules: RULES,
+        location: { country: 'NL' },
+        currency: 'EUR',
+        today: '2024-03-01',
+      }).finalExclTax,
+    ).toEqual({
       value: 13.72,
       currency: 'EUR',
     });
   });
 
   it('converts to USD for en-rw with the demo factor', () => {
-    const price = productPrice(book(), { taxRules: RULES, location: { country: 'BE' }, currency: 'USD', today: '2024-01-15' });
+    const price = productPrice(book(), {
+      taxRules: RULES,
+      location: { country: 'BE' },
+      currency: 'USD',
+      today: '2024-01-15',
+    });
     expect(price.regular).toEqual({ value: 16.15, currency: 'USD' });
     expect(price.finalExclTax.value).toBeCloseTo((14.95 / 1.06) * DEMO_EUR_TO_USD, 2);
   });

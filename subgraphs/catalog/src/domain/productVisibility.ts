@@ -7,6 +7,7 @@ import type { ProductDocument } from '@shop/contracts';
  */
 export function productQueryError(product: Pick<ProductDocument, 'status' | 'visibility'>): string | null {
   if (product.status >= 2) return `Product query returned empty result product status = ${product.status}`;
-  if (product.visibility === 1) return `Product query returned empty result product visibility = ${product.visibility}`;
+  if (product.visibility === 1)
+    return `Product query returned empty result product visibility = ${product.visibility}`;
   return null;
 }

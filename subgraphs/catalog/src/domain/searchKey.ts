@@ -4,7 +4,10 @@
  */
 export type SearchKey<K extends string> = { [P in K]: { key: P; value: string | number } }[K];
 
-export function searchKeyOf<K extends string>(args: Partial<Record<K, string | number | null>>, keys: readonly K[]): SearchKey<K> | { error: string } {
+export function searchKeyOf<K extends string>(
+  args: Partial<Record<K, string | number | null>>,
+  keys: readonly K[],
+): SearchKey<K> | { error: string } {
   const given = keys.flatMap((key) => {
     const value = args[key];
     return value === undefined || value === null || value === '' ? [] : [{ key, value } as SearchKey<K>];

@@ -21,7 +21,10 @@ export const Query: QueryResolvers = {
     hintPublicCatalogue(info);
     const key = searchKeyOf(args, ['id', 'urlPath']);
     if ('error' in key) throw badInput(key.error);
-    const lookup = findCategory(key.key === 'id' ? { id: Number(key.value) } : { urlPath: String(key.value) }, reference.categories);
+    const lookup = findCategory(
+      key.key === 'id' ? { id: Number(key.value) } : { urlPath: String(key.value) },
+      reference.categories,
+    );
     if ('error' in lookup) {
       logger.info({ [key.key]: key.value }, lookup.error);
       return null;
@@ -34,7 +37,9 @@ export const Query: QueryResolvers = {
     const key = searchKeyOf(args, ['sku', 'urlPath']);
     if ('error' in key) throw badInput(key.error);
     const product =
-      key.key === 'sku' ? await loaders.productBySku.load(String(key.value)) : await index.productByUrlPath(storeView.index, String(key.value));
+      key.key === 'sku'
+        ? await loaders.productBySku.load(String(key.value))
+        : await index.productByUrlPath(storeView.index, String(key.value));
     if (!product) return null;
     const error = productQueryError(product);
     if (error) {
@@ -42,7 +47,10 @@ export const Query: QueryResolvers = {
       return null;
     }
     if (!isInPublishWindow(product.publish_date, audience)) {
-      logger.info({ sku: product.sku, publishDate: product.publish_date, customerGroupId: audience.customerGroupId }, 'Product is outside the publish dates of the customer group');
+      logger.info(
+        { sku: product.sku, publishDate: product.publish_date, customerGroupId: audience.customerGroupId },
+        'Product is outside the publish dates of the customer group',
+      );
       return null;
     }
     return product;

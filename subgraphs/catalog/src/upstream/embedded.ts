@@ -3,7 +3,13 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { create, insertMultiple, search, type Orama, type WhereCondition } from '@orama/orama';
-import { catalogFile, type CatalogEntityType, type CategoryDocument, type ProductDocument, type TaxRuleDocument } from '@shop/contracts';
+import {
+  catalogFile,
+  type CatalogEntityType,
+  type CategoryDocument,
+  type ProductDocument,
+  type TaxRuleDocument,
+} from '@shop/contracts';
 import type { Logger } from '@shop/service';
 import { SEARCH_FIELD_BOOSTS, SEARCH_FUZZINESS, type SearchField } from '../domain/search';
 import type { CatalogIndex, ProductFilter, ProductSearch, ProductSearchResult } from './CatalogIndex';
@@ -85,7 +91,10 @@ export class EmbeddedCatalogIndex implements CatalogIndex {
   private constructor(private readonly indexes: ReadonlyMap<string, StoreIndex>) {}
 
   /** Builds the indexes from documents (tests, or any source of Vue Storefront documents). */
-  static async build(sources: Readonly<Record<string, IndexDocuments>>, logger?: Logger): Promise<EmbeddedCatalogIndex> {
+  static async build(
+    sources: Readonly<Record<string, IndexDocuments>>,
+    logger?: Logger,
+  ): Promise<EmbeddedCatalogIndex> {
     const indexes = new Map<string, StoreIndex>();
     const started = performance.now();
     for (const [name, documents] of Object.entries(sources)) {
@@ -93,16 +102,29 @@ export class EmbeddedCatalogIndex implements CatalogIndex {
       const built = await buildStoreIndex(name, documents);
       indexes.set(name, built);
       logger?.info(
-        { index: name, products: built.productsBySku.size, categories: built.categories.length, taxRules: built.taxRules.length, ms: Math.round(performance.now() - indexStarted) },
+        {
+          index: name,
+          products: built.productsBySku.size,
+          categories: built.categories.length,
+          taxRules: built.taxRules.length,
+          ms: Math.round(performance.now() - indexStarted),
+        },
         'catalogue index built',
       );
     }
-    logger?.info({ indexes: [...indexes.keys()], ms: Math.round(performance.now() - started) }, 'embedded catalogue ready');
+    logger?.info(
+      { indexes: [...indexes.keys()], ms: Math.round(performance.now() - started) },
+      'embedded catalogue ready',
+    );
     return new EmbeddedCatalogIndex(indexes);
   }
 
   /** Builds the indexes from `<dataDir>/<index>/<entityType>.ndjson`, read as streams. */
-  static async fromDirectory(dataDir: string, indexNames: readonly string[], logger?: Logger): Promise<EmbeddedCatalogIndex> {
+  static async fromDirectory(
+    dataDir: string,
+    indexNames: readonly string[],
+    logger?: Logger,
+  ): Promise<EmbeddedCatalogIndex> {
     const sources: Record<string, IndexDocuments> = {};
     for (const index of indexNames) {
       const files = {
@@ -128,7 +150,14 @@ export class EmbeddedCatalogIndex implements CatalogIndex {
 
   stats(): Record<string, IndexStats> {
     return Object.fromEntries(
-      [...this.indexes].map(([name, index]) => [name, { products: index.productsBySku.size, categories: index.categories.length, taxRules: index.taxRules.length }]),
+      [...this.indexes].map(([name, index]) => [
+        name,
+        {
+          products: index.productsBySku.size,
+          categories: index.categories.length,
+          taxRules: index.taxRules.length,
+        },
+      ]),
     );
   }
 
@@ -138,10 +167,16 @@ export class EmbeddedCatalogIndex implements CatalogIndex {
     const result = await search(index.database, {
       term: text ?? '',
       ...(text
-        ? { properties: Object.keys(SEARCH_FIELD_BOOSTS) as SearchField[], boost: { ...SEARCH_FIELD_BOOSTS }, tolerance: SEARCH_FUZZINESS }
+        ? {
+            properties: Object.keys(SEARCH_FIELD_BOOSTS) as SearchField[],
+            boost: { ...SEARCH_FIELD_BOOSTS },
+            tolerance: SEARCH_FUZZINESS,
+          }
         : {}),
       where: whereOf(query.filters),
-      sortBy: query.sort ? { property: query.sort.field, order: query.sort.order === 'asc' ? 'ASC' : 'DESC' } : undefined,
+      sortBy: query.sort
+        ? { property: query.sort.field, order: query.sort.order === 'asc' ? 'ASC' : 'DESC' }
+        : undefined,
       offset: query.from,
       limit: query.size,
     });
@@ -172,13 +207,19 @@ export class EmbeddedCatalogIndex implements CatalogIndex {
 
   private index(name: string): StoreIndex {
     const index = this.indexes.get(name);
-    if (!index) throw new Error(`The embedded catalogue has no index "${name}" (it has ${[...this.indexes.keys()].join(', ')}).`);
+    if (!index)
+      throw new Error(
+        `The embedded catalogue has no index "${name}" (it has ${[...this.indexes.keys()].join(', ')}).`,
+      );
     return index;
   }
 }
 
 async function buildStoreIndex(name: string, documents: IndexDocuments): Promise<StoreIndex> {
-  const database: ProductDatabase = create({ schema: PRODUCT_SCHEMA, sort: { unsortableProperties: UNSORTABLE } });
+  const database: ProductDatabase = create({
+    schema: PRODUCT_SCHEMA,
+    sort: { unsortableProperties: UNSORTABLE },
+  });
   const productsBySku = new Map<string, ProductDocument>();
   const skuByUrlPath = new Map<string, string>();
   let batch: ReturnType<typeof indexedFieldsOf>[] = [];
@@ -188,7 +229,8 @@ async function buildStoreIndex(name: string, documents: IndexDocuments): Promise
     if (typeof product?.sku !== 'string' || product.sku === '') {
       throw new CatalogDataError(`Product ${position} of index ${name} has no sku.`);
     }
-    if (productsBySku.has(product.sku)) throw new CatalogDataError(`Product ${position} of index ${name} repeats sku "${product.sku}".`);
+    if (productsBySku.has(product.sku))
+      throw new CatalogDataError(`Product ${position} of index ${name} repeats sku "${product.sku}".`);
     productsBySku.set(product.sku, product);
     if (product.url_path) skuByUrlPath.set(product.url_path, product.sku);
     batch.push(indexedFieldsOf(product));
@@ -229,7 +271,10 @@ function indexedFieldsOf(product: ProductDocument) {
 }
 
 function plainText(html: string | null | undefined): string {
-  return (html ?? '').replace(/<[^>]*>/g, ' ').replace(/&nbsp;/g, ' ').trim();
+  return (html ?? '')
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/&nbsp;/g, ' ')
+    .trim();
 }
 
 /** 'YYYY-MM-DD…' as the number YYYYMMDD (0 when missing), so date ranges are number ranges. */
@@ -244,7 +289,8 @@ function conditionOf(filter: ProductFilter): WhereCondition<ProductSchema> | nul
       if (filter.field === 'category_ids') return { category_ids: { containsAny: [...filter.values] } };
       return { [filter.field]: { in: [...filter.values] } };
     case 'range': {
-      const bound = (value: string | number | undefined) => (typeof value === 'string' ? dayNumber(value) : value);
+      const bound = (value: string | number | undefined) =>
+        typeof value === 'string' ? dayNumber(value) : value;
       const gte = bound(filter.gte);
       const lte = bound(filter.lte);
       if (gte !== undefined && lte !== undefined) return { [filter.field]: { between: [gte, lte] } };
@@ -272,7 +318,9 @@ async function* readNdjson<T>(file: string): AsyncGenerator<T> {
     try {
       document = JSON.parse(line) as T;
     } catch (error) {
-      throw new CatalogDataError(`${file}:${lineNumber} is not a JSON document: ${error instanceof Error ? error.message : String(error)}`);
+      throw new CatalogDataError(
+        `${file}:${lineNumber} is not a JSON document: ${error instanceof Error ? error.message : String(error)}`,
+      );
     }
     yield document;
   }

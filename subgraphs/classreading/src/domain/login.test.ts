@@ -12,7 +12,9 @@ describe('login form (seed 001 §5: schoolId, classId, name and password are req
   });
 
   it.each(['schoolId', 'classId', 'name', 'password'] as const)('requires %s', (field) => {
-    expect(checkLoginForm({ ...lotte, [field]: ' ' })).toEqual({ userErrors: [{ code: 'REQUIRED', message: 'Field is required', field }] });
+    expect(checkLoginForm({ ...lotte, [field]: ' ' })).toEqual({
+      userErrors: [{ code: 'REQUIRED', message: 'Field is required', field }],
+    });
   });
 
   it('names every missing field at once', () => {
@@ -32,7 +34,15 @@ describe('login form (seed 001 §5: schoolId, classId, name and password are req
 });
 
 describe('login outcome (seed 001 §5: success needs code 200 and a result with a name)', () => {
-  const user = { id: 101, role_id: 1, role: 'Student' as const, school_id: '0000000001', school_code: '4821937560', name: 'Lotte', class: '3A' };
+  const user = {
+    id: 101,
+    role_id: 1,
+    role: 'Student' as const,
+    school_id: '0000000001',
+    school_code: '4821937560',
+    name: 'Lotte',
+    class: '3A',
+  };
 
   it('code 200 with a named user is a login; the JWT becomes the token, not a user field', () => {
     const outcome = loginOutcome({ code: 200, result: { ...user, jwt: JWT } });
@@ -47,6 +57,8 @@ describe('login outcome (seed 001 §5: success needs code 200 and a result with 
     ['code 200 without a result', { code: 200, result: null }],
     ['a named user with code 403 (account temporarily disabled)', { code: 403, result: user }],
   ])("%s is 'Invalid credentials'", (_case, answer) => {
-    expect(loginOutcome(answer)).toEqual({ userError: { code: 'INVALID_CREDENTIALS', message: 'Invalid credentials', field: null } });
+    expect(loginOutcome(answer)).toEqual({
+      userError: { code: 'INVALID_CREDENTIALS', message: 'Invalid credentials', field: null },
+    });
   });
 });

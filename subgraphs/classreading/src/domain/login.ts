@@ -17,7 +17,8 @@ export const REQUIRED_LOGIN_FIELDS = ['schoolId', 'classId', 'name', 'password']
 /** The credentials sent to POST /auth/login, with the school id as the reading programme knows it. */
 export type LoginCredentials = LoginForm;
 
-export type LoginCheck = { credentials: LoginCredentials; userErrors?: never } | { credentials?: never; userErrors: UserError[] };
+export type LoginCheck =
+  { credentials: LoginCredentials; userErrors?: never } | { credentials?: never; userErrors: UserError[] };
 
 // seed 001 §5 states the rule ('A field is required') without a message; this is the storefront's wording.
 const required = (field: string): UserError => ({ code: 'REQUIRED', message: 'Field is required', field });
@@ -29,14 +30,20 @@ export function checkLoginForm(form: LoginForm): LoginCheck {
   if (form.schoolId.trim() !== '' && schoolId === null) userErrors.push(invalidSchoolId('schoolId'));
   if (userErrors.length > 0 || schoolId === null) return { userErrors };
   // The password is sent as typed: spaces may be part of it.
-  return { credentials: { schoolId, classId: form.classId.trim(), name: form.name.trim(), password: form.password } };
+  return {
+    credentials: { schoolId, classId: form.classId.trim(), name: form.name.trim(), password: form.password },
+  };
 }
 
 export type LoginOutcome =
   | { user: ReadingUserResult; token: string | null; userError?: never }
   | { user?: never; token?: never; userError: UserError };
 
-const invalidCredentials: UserError = { code: 'INVALID_CREDENTIALS', message: READING_MESSAGES.invalidCredentials, field: null };
+const invalidCredentials: UserError = {
+  code: 'INVALID_CREDENTIALS',
+  message: READING_MESSAGES.invalidCredentials,
+  field: null,
+};
 
 /**
  * seed 001 §5: success needs code 200 and a result with a name; anything else is 'Invalid credentials'
@@ -51,5 +58,11 @@ export function loginOutcome(answer: { code: number; result: unknown }): LoginOu
 }
 
 function isUserWithName(result: unknown): result is ReadingUserResult {
-  return typeof result === 'object' && result !== null && 'name' in result && typeof result.name === 'string' && result.name.trim() !== '';
+  return (
+    typeof result === 'object' &&
+    result !== null &&
+    'name' in result &&
+    typeof result.name === 'string' &&
+    result.name.trim() !== ''
+  );
 }

@@ -27,13 +27,19 @@ describe('school id (seed 001 §5)', () => {
   );
 
   it("says 'not a valid school id' on the school id field", () => {
-    expect(invalidSchoolId()).toEqual({ code: 'INVALID_SCHOOL_ID', message: 'not a valid school id', field: 'schoolId' });
+    expect(invalidSchoolId()).toEqual({
+      code: 'INVALID_SCHOOL_ID',
+      message: 'not a valid school id',
+      field: 'schoolId',
+    });
   });
 });
 
 describe('class lookup (seed 001 §5, §8)', () => {
   it("an empty result means 'Unable to find this school'", () => {
-    expect(classLookupErrors([])).toEqual([{ code: 'SCHOOL_NOT_FOUND', message: 'Unable to find this school', field: 'schoolId' }]);
+    expect(classLookupErrors([])).toEqual([
+      { code: 'SCHOOL_NOT_FOUND', message: 'Unable to find this school', field: 'schoolId' },
+    ]);
   });
 
   it('classes mean the school exists', () => {

@@ -29,5 +29,7 @@ export function invalidSchoolId(field = 'schoolId'): UserError {
 
 /** seed 001 §5: a class lookup with an empty result marks the school id as invalid ('Unable to find this school', §8). */
 export function classLookupErrors(classes: readonly ReadingClassSummary[], field = 'schoolId'): UserError[] {
-  return classes.length === 0 ? [{ code: 'SCHOOL_NOT_FOUND', message: READING_MESSAGES.schoolNotFound, field }] : [];
+  return classes.length === 0
+    ? [{ code: 'SCHOOL_NOT_FOUND', message: READING_MESSAGES.schoolNotFound, field }]
+    : [];
 }

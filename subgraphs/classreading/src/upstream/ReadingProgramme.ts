@@ -24,4 +24,7 @@ export interface ReadingSession {
 }
 
 /** Builds the port for one request (a new client per request, ARCHITECTURE: request context). */
-export type ReadingProgrammeFactory = (request: { requestId: string; session: ReadingSession }) => ReadingProgramme;
+export type ReadingProgrammeFactory = (request: {
+  requestId: string;
+  session: ReadingSession;
+}) => ReadingProgramme;

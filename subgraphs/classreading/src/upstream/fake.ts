@@ -2,7 +2,12 @@ import type { ReadingClassSummary, ReadingLoginResult } from '@shop/contracts';
 import { READING_MESSAGES } from '@shop/contracts';
 import type { LoginCredentials } from '../domain/login';
 import { nextReadingToken } from '../domain/session';
-import type { ReadingAnswer, ReadingProgramme, ReadingProgrammeFactory, ReadingSession } from './ReadingProgramme';
+import type {
+  ReadingAnswer,
+  ReadingProgramme,
+  ReadingProgrammeFactory,
+  ReadingSession,
+} from './ReadingProgramme';
 
 export interface FakePupil {
   schoolId: string;
@@ -33,7 +38,17 @@ export const DEMO_READING_FIXTURE: ReadingFixture = {
       schoolId: '0000000001',
       classId: '11',
       password: 'Lezen123!',
-      user: { id: 101, role_id: 1, role: 'Student', school_id: '0000000001', school_code: '4821937560', name: 'Lotte', class: '3A', clubs: [], jwt: FAKE_JWT },
+      user: {
+        id: 101,
+        role_id: 1,
+        role: 'Student',
+        school_id: '0000000001',
+        school_code: '4821937560',
+        name: 'Lotte',
+        class: '3A',
+        clubs: [],
+        jwt: FAKE_JWT,
+      },
     },
   ],
 };
@@ -57,9 +72,15 @@ export class FakeReadingProgramme implements ReadingProgramme {
   async login(credentials: LoginCredentials): Promise<ReadingAnswer> {
     this.calls.push(`POST /auth/login ${credentials.schoolId}`);
     const pupil = this.fixture.pupils.find(
-      (p) => p.schoolId === credentials.schoolId && p.classId === credentials.classId && p.user.name === credentials.name && p.password === credentials.password,
+      (p) =>
+        p.schoolId === credentials.schoolId &&
+        p.classId === credentials.classId &&
+        p.user.name === credentials.name &&
+        p.password === credentials.password,
     );
-    return this.answer<unknown>(pupil ? { code: 200, result: pupil.user } : { code: 401, result: READING_MESSAGES.invalidCredentials });
+    return this.answer<unknown>(
+      pupil ? { code: 200, result: pupil.user } : { code: 401, result: READING_MESSAGES.invalidCredentials },
+    );
   }
 
   private answer<T>(answer: ReadingAnswer<T>): ReadingAnswer<T> {
@@ -69,6 +90,9 @@ export class FakeReadingProgramme implements ReadingProgramme {
 }
 
 /** A factory for createContext whose calls, across requests, land in `calls`. */
-export function fakeReadingProgramme(fixture: ReadingFixture = DEMO_READING_FIXTURE, calls: string[] = []): ReadingProgrammeFactory {
+export function fakeReadingProgramme(
+  fixture: ReadingFixture = DEMO_READING_FIXTURE,
+  calls: string[] = [],
+): ReadingProgrammeFactory {
   return ({ session }) => new FakeReadingProgramme(fixture, session, calls);
 }

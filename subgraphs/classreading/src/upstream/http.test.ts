@@ -20,7 +20,12 @@ afterAll(async () => {
 });
 
 function programme(session: ReadingSession = { token: null }, baseUrl = readingApiUrl) {
-  return new HttpReadingProgramme({ baseUrl, timeoutMs: 5000, requestId: 'classreading-adapter-test', session });
+  return new HttpReadingProgramme({
+    baseUrl,
+    timeoutMs: 5000,
+    requestId: 'classreading-adapter-test',
+    session,
+  });
 }
 
 async function classOf3A(): Promise<string> {
@@ -46,7 +51,12 @@ describe('HttpReadingProgramme against the local reading programme', () => {
 
   it('POST /auth/login logs Lotte in and keeps the JWT of the answer (seed 001 §4)', async () => {
     const session: ReadingSession = { token: null };
-    const answer = await programme(session).login({ schoolId: '0000000001', classId: await classOf3A(), name: 'Lotte', password: 'Lezen123!' });
+    const answer = await programme(session).login({
+      schoolId: '0000000001',
+      classId: await classOf3A(),
+      name: 'Lotte',
+      password: 'Lezen123!',
+    });
     expect(answer.code).toBe(200);
     expect(answer.result).toMatchObject({ name: 'Lotte', school_id: '0000000001' });
     expect(isJwt(session.token)).toBe(true);
@@ -55,7 +65,12 @@ describe('HttpReadingProgramme against the local reading programme', () => {
 
   it("POST /auth/login answers code 401 'Invalid credentials' for a wrong password, keeping the stored token", async () => {
     const session: ReadingSession = { token: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJvbGQifQ.b2xk' };
-    const answer = await programme(session).login({ schoolId: '0000000001', classId: await classOf3A(), name: 'Lotte', password: 'lezen123!' });
+    const answer = await programme(session).login({
+      schoolId: '0000000001',
+      classId: await classOf3A(),
+      name: 'Lotte',
+      password: 'lezen123!',
+    });
     expect(answer).toEqual({ code: 401, result: 'Invalid credentials' });
     expect(session.token).toBe('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJvbGQifQ.b2xk');
   });
@@ -63,7 +78,9 @@ describe('HttpReadingProgramme against the local reading programme', () => {
   it('maps an unreachable reading programme to UPSTREAM_UNAVAILABLE', async () => {
     // The classreading port of this stack: free, since only the reading programme was started.
     const nobody = `http://127.0.0.1:${stack.ports.classreading}`;
-    await expect(programme({ token: null }, nobody).getClasses('0000000001')).rejects.toMatchObject({ extensions: { code: 'UPSTREAM_UNAVAILABLE' } });
+    await expect(programme({ token: null }, nobody).getClasses('0000000001')).rejects.toMatchObject({
+      extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+    });
   });
 });
 
@@ -80,26 +97,41 @@ describe('the subgraph over the local reading programme', () => {
   }
 
   it('finds the demo school by its short id and logs Lotte in', async () => {
-    const lookup = await execute('query ($schoolId: String!) { schoolClasses(schoolId: $schoolId) { schoolId classes { id name } userErrors { code } } }', {
-      schoolId: '1',
-    });
-    const { schoolClasses } = lookup.result.data as { schoolClasses: { schoolId: string; classes: { id: string; name: string }[]; userErrors: unknown[] } };
+    const lookup = await execute(
+      'query ($schoolId: String!) { schoolClasses(schoolId: $schoolId) { schoolId classes { id name } userErrors { code } } }',
+      {
+        schoolId: '1',
+      },
+    );
+    const { schoolClasses } = lookup.result.data as {
+      schoolClasses: { schoolId: string; classes: { id: string; name: string }[]; userErrors: unknown[] };
+    };
     expect(schoolClasses.schoolId).toBe('0000000001');
     expect(schoolClasses.userErrors).toEqual([]);
     const classId = schoolClasses.classes.find((c) => c.name === '3A')?.id;
 
-    const login = await execute('mutation ($input: PupilLoginInput!) { pupilLogin(input: $input) { user { name className } token userErrors { message } } }', {
-      input: { schoolId: '0000000001', classId, name: 'Lotte', password: 'Lezen123!' },
-    });
+    const login = await execute(
+      'mutation ($input: PupilLoginInput!) { pupilLogin(input: $input) { user { name className } token userErrors { message } } }',
+      {
+        input: { schoolId: '0000000001', classId, name: 'Lotte', password: 'Lezen123!' },
+      },
+    );
     expect(login.result.errors).toBeUndefined();
-    const { pupilLogin } = login.result.data as { pupilLogin: { user: { name: string; className: string }; token: string; userErrors: unknown[] } };
+    const { pupilLogin } = login.result.data as {
+      pupilLogin: { user: { name: string; className: string }; token: string; userErrors: unknown[] };
+    };
     expect(pupilLogin.user).toEqual({ name: 'Lotte', className: '3A' });
     expect(isJwt(pupilLogin.token)).toBe(true);
     expect(login.headers.get(HEADER.readingToken)).toBe(pupilLogin.token);
   });
 
   it("answers 'Unable to find this school' for a school the reading programme does not know", async () => {
-    const { result } = await execute('query ($schoolId: String!) { schoolClasses(schoolId: $schoolId) { userErrors { code message } } }', { schoolId: '9999999999' });
-    expect(result.data).toEqual({ schoolClasses: { userErrors: [{ code: 'SCHOOL_NOT_FOUND', message: 'Unable to find this school' }] } });
+    const { result } = await execute(
+      'query ($schoolId: String!) { schoolClasses(schoolId: $schoolId) { userErrors { code message } } }',
+      { schoolId: '9999999999' },
+    );
+    expect(result.data).toEqual({
+      schoolClasses: { userErrors: [{ code: 'SCHOOL_NOT_FOUND', message: 'Unable to find this school' }] },
+    });
   });
 });

@@ -3,7 +3,12 @@ import { expectOk, RestClient, UPSTREAM_ERROR_CODES, type Envelope } from '@shop
 import { GraphQLError } from 'graphql';
 import type { LoginCredentials } from '../domain/login';
 import { nextReadingToken } from '../domain/session';
-import type { ReadingAnswer, ReadingProgramme, ReadingProgrammeFactory, ReadingSession } from './ReadingProgramme';
+import type {
+  ReadingAnswer,
+  ReadingProgramme,
+  ReadingProgrammeFactory,
+  ReadingSession,
+} from './ReadingProgramme';
 
 const UPSTREAM = 'reading programme';
 
@@ -32,7 +37,10 @@ export class HttpReadingProgramme implements ReadingProgramme {
   }
 
   async getClasses(schoolId: string): Promise<ReadingClassSummary[]> {
-    const envelope = await this.client.get<unknown>('/auth/get-classes', { query: { school_id: schoolId }, headers: this.authorization() });
+    const envelope = await this.client.get<unknown>('/auth/get-classes', {
+      query: { school_id: schoolId },
+      headers: this.authorization(),
+    });
     const classes = expectOk(envelope, UPSTREAM, 'look up the classes of a school');
     if (!Array.isArray(classes)) throw badResponse(envelope, 'a class list');
     return classes as ReadingClassSummary[];
@@ -41,7 +49,10 @@ export class HttpReadingProgramme implements ReadingProgramme {
   async login(credentials: LoginCredentials): Promise<ReadingAnswer> {
     const envelope = await this.client.post<unknown>('/auth/login', {
       // Class ids are numbers in the reading programme (ReadingClassSummary.id); GraphQL carries them as ID strings.
-      body: { ...credentials, classId: /^\d+$/.test(credentials.classId) ? Number(credentials.classId) : credentials.classId },
+      body: {
+        ...credentials,
+        classId: /^\d+$/.test(credentials.classId) ? Number(credentials.classId) : credentials.classId,
+      },
       headers: this.authorization(),
     });
     // A refused login (4xx) is an answer for the domain to word; a failing upstream (5xx) is not the pupil's fault.
@@ -62,7 +73,15 @@ function badResponse(envelope: Envelope, expected: string): GraphQLError {
 }
 
 /** The port over HTTP, one client per request. */
-export function httpReadingProgramme(config: { READING_API_URL: string; READING_TIMEOUT_MS: number }): ReadingProgrammeFactory {
+export function httpReadingProgramme(config: {
+  READING_API_URL: string;
+  READING_TIMEOUT_MS: number;
+}): ReadingProgrammeFactory {
   return ({ requestId, session }) =>
-    new HttpReadingProgramme({ baseUrl: config.READING_API_URL, timeoutMs: config.READING_TIMEOUT_MS, requestId, session });
+    new HttpReadingProgramme({
+      baseUrl: config.READING_API_URL,
+      timeoutMs: config.READING_TIMEOUT_MS,
+      requestId,
+      session,
+    });
 }

@@ -34,9 +34,15 @@ const banner = z.object({
 }) satisfies z.ZodType<BannerContent>;
 
 const sectionKinds = {
-  'product-carousel': z.object({ type: z.literal('product-carousel'), title: z.string(), skus: z.array(z.string().min(1)) }),
+  'product-carousel': z.object({
+    type: z.literal('product-carousel'),
+    title: z.string(),
+    skus: z.array(z.string().min(1)),
+  }),
   text: z.object({ type: z.literal('text'), title: z.string(), body: z.string() }),
-} satisfies { [K in HomepageSectionContent['type']]: z.ZodType<Extract<HomepageSectionContent, { type: K }>> };
+} satisfies {
+  [K in HomepageSectionContent['type']]: z.ZodType<Extract<HomepageSectionContent, { type: K }>>;
+};
 
 const homepage = z.object({
   title: z.string(),
@@ -53,7 +59,9 @@ const navigationItem: z.ZodType<NavigationItemContent> = z.lazy(() =>
   }),
 );
 
-const primaryNavigation = z.object({ items: z.array(navigationItem) }) satisfies z.ZodType<PrimaryNavigationContent>;
+const primaryNavigation = z.object({
+  items: z.array(navigationItem),
+}) satisfies z.ZodType<PrimaryNavigationContent>;
 
 function isKnownKind(type: string): type is keyof typeof sectionKinds {
   return Object.hasOwn(sectionKinds, type);
@@ -63,7 +71,10 @@ function parseJson(content: string): { ok: true; value: unknown } | { ok: false;
   try {
     return { ok: true, value: JSON.parse(content) };
   } catch (error) {
-    return { ok: false, reason: `content is not JSON: ${error instanceof Error ? error.message : String(error)}` };
+    return {
+      ok: false,
+      reason: `content is not JSON: ${error instanceof Error ? error.message : String(error)}`,
+    };
   }
 }
 
@@ -82,7 +93,8 @@ export function parseHomepage(content: string): ParsedDocument<HomepageContent> 
       continue;
     }
     const known = sectionKinds[section.type].safeParse(section);
-    if (!known.success) return { ok: false, reason: `section ${index} (${section.type}): ${z.prettifyError(known.error)}` };
+    if (!known.success)
+      return { ok: false, reason: `section ${index} (${section.type}): ${z.prettifyError(known.error)}` };
     sections.push(known.data);
   }
   const { hero, title } = parsed.data;
@@ -94,5 +106,7 @@ export function parsePrimaryNavigation(content: string): ParsedDocument<PrimaryN
   const json = parseJson(content);
   if (!json.ok) return json;
   const parsed = primaryNavigation.safeParse(json.value);
-  return parsed.success ? { ok: true, document: parsed.data, warnings: [] } : { ok: false, reason: z.prettifyError(parsed.error) };
+  return parsed.success
+    ? { ok: true, document: parsed.data, warnings: [] }
+    : { ok: false, reason: z.prettifyError(parsed.error) };
 }

@@ -12,16 +12,34 @@ export const DEMO_CONTENT_FIXTURE: ContentFixture = {
   'nl-be': contentDocuments(
     {
       title: 'Welkom bij Clavis',
-      hero: { title: 'Lezen is avontuur', text: 'Nieuwe prentenboeken voor de zomer', image: '/media/hero-zomer.jpg', link: '/nl-be/c/prentenboeken', link_label: 'Ontdek ze' },
+      hero: {
+        title: 'Lezen is avontuur',
+        text: 'Nieuwe prentenboeken voor de zomer',
+        image: '/media/hero-zomer.jpg',
+        link: '/nl-be/c/prentenboeken',
+        link_label: 'Ontdek ze',
+      },
       sections: [
         { type: 'product-carousel', title: 'Nieuw', skus: ['9789044850001', '9789044850002'] },
         { type: 'text', title: 'Over ons', body: '<p>Kinderboeken sinds 1979.</p>' },
       ],
     },
-    { items: [{ label: 'Prentenboeken', path: '/nl-be/c/prentenboeken', children: [{ label: 'Peuters', path: '/nl-be/c/prentenboeken/peuters' }] }, { label: 'Klaslezen', path: '/nl-be/klaslezen' }] },
+    {
+      items: [
+        {
+          label: 'Prentenboeken',
+          path: '/nl-be/c/prentenboeken',
+          children: [{ label: 'Peuters', path: '/nl-be/c/prentenboeken/peuters' }],
+        },
+        { label: 'Klaslezen', path: '/nl-be/klaslezen' },
+      ],
+    },
   ),
   'en-be': contentDocuments(
-    { title: 'Welcome to Clavis', sections: [{ type: 'text', title: 'About us', body: '<p>Children’s books since 1979.</p>' }] },
+    {
+      title: 'Welcome to Clavis',
+      sections: [{ type: 'text', title: 'About us', body: '<p>Children’s books since 1979.</p>' }],
+    },
     { items: [{ label: 'Picture books', path: '/en-be/c/picture-books' }] },
   ),
 };
@@ -51,6 +69,9 @@ export class FakeContentService implements ContentService {
 }
 
 /** A factory for createContext whose calls, across requests, land in `calls`. */
-export function fakeContentService(fixture: ContentFixture = DEMO_CONTENT_FIXTURE, calls: string[] = []): ContentServiceFactory {
+export function fakeContentService(
+  fixture: ContentFixture = DEMO_CONTENT_FIXTURE,
+  calls: string[] = [],
+): ContentServiceFactory {
   return () => new FakeContentService(fixture, calls);
 }

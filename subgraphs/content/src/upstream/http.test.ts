@@ -22,30 +22,43 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-const service = (baseUrl = contentApiUrl) => new HttpContentService({ baseUrl, timeoutMs: 5000, requestId: 'content-adapter-test' });
+const service = (baseUrl = contentApiUrl) =>
+  new HttpContentService({ baseUrl, timeoutMs: 5000, requestId: 'content-adapter-test' });
 
 async function demoContent(storeCode: string): Promise<ContentDemoData> {
-  return JSON.parse(await readFile(path.join(stack.dataDir, contentFile(storeCode)), 'utf8')) as ContentDemoData;
+  return JSON.parse(
+    await readFile(path.join(stack.dataDir, contentFile(storeCode)), 'utf8'),
+  ) as ContentDemoData;
 }
 
 describe('HttpContentService against the local content service', () => {
-  it.each(STORE_CODES)('GET /homepage?lang=%s answers the store view’s homepage document', async (storeCode) => {
-    const parsed = parseHomepage(await service().homepage(storeCode));
-    if (!parsed.ok) throw new Error(parsed.reason);
-    const demo = await demoContent(storeCode);
-    const known = demo.homepage.sections.filter((section) => section.type === 'product-carousel' || section.type === 'text');
-    expect(parsed.document).toEqual({ ...demo.homepage, sections: known });
-  });
+  it.each(STORE_CODES)(
+    'GET /homepage?lang=%s answers the store view’s homepage document',
+    async (storeCode) => {
+      const parsed = parseHomepage(await service().homepage(storeCode));
+      if (!parsed.ok) throw new Error(parsed.reason);
+      const demo = await demoContent(storeCode);
+      const known = demo.homepage.sections.filter(
+        (section) => section.type === 'product-carousel' || section.type === 'text',
+      );
+      expect(parsed.document).toEqual({ ...demo.homepage, sections: known });
+    },
+  );
 
-  it.each(STORE_CODES)('GET /primary-navigation?lang=%s answers the store view’s navigation', async (storeCode) => {
-    const parsed = parsePrimaryNavigation(await service().primaryNavigation(storeCode));
-    if (!parsed.ok) throw new Error(parsed.reason);
-    expect(parsed.document).toEqual((await demoContent(storeCode)).primaryNavigation);
-  });
+  it.each(STORE_CODES)(
+    'GET /primary-navigation?lang=%s answers the store view’s navigation',
+    async (storeCode) => {
+      const parsed = parsePrimaryNavigation(await service().primaryNavigation(storeCode));
+      if (!parsed.ok) throw new Error(parsed.reason);
+      expect(parsed.document).toEqual((await demoContent(storeCode)).primaryNavigation);
+    },
+  );
 
   it('maps an unreachable content service to UPSTREAM_UNAVAILABLE', async () => {
     // The content subgraph's port of this stack: free, since only the content service was started.
-    await expect(service(`http://127.0.0.1:${stack.ports.content}/content`).homepage('nl-be')).rejects.toMatchObject({
+    await expect(
+      service(`http://127.0.0.1:${stack.ports.content}/content`).homepage('nl-be'),
+    ).rejects.toMatchObject({
       extensions: { code: 'UPSTREAM_UNAVAILABLE' },
     });
   });
@@ -63,8 +76,21 @@ describe('the subgraph over the local content service', () => {
       {
         query: /* GraphQL */ `
           query HomePageQuery {
-            homepage { title sections { __typename ... on ProductCarousel { products { sku } } } }
-            primaryNavigation { label path }
+            homepage {
+              title
+              sections {
+                __typename
+                ... on ProductCarousel {
+                  products {
+                    sku
+                  }
+                }
+              }
+            }
+            primaryNavigation {
+              label
+              path
+            }
           }
         `,
       },
@@ -73,10 +99,19 @@ describe('the subgraph over the local content service', () => {
     const result = singleResult(response);
     expect(result.errors).toBeUndefined();
     const demo = await demoContent('en-be');
-    const data = result.data as { homepage: { title: string; sections: { __typename: string; products?: { sku: string }[] }[] }; primaryNavigation: { label: string; path: string }[] };
+    const data = result.data as {
+      homepage: { title: string; sections: { __typename: string; products?: { sku: string }[] }[] };
+      primaryNavigation: { label: string; path: string }[];
+    };
     expect(data.homepage.title).toBe(demo.homepage.title);
-    const carouselSkus = demo.homepage.sections.flatMap((section) => (section.type === 'product-carousel' ? section.skus : []));
-    expect(data.homepage.sections.flatMap((section) => section.products?.map((product) => product.sku) ?? [])).toEqual(carouselSkus);
-    expect(data.primaryNavigation.map((item) => item.path)).toEqual(demo.primaryNavigation.items.map((item) => item.path));
+    const carouselSkus = demo.homepage.sections.flatMap((section) =>
+      section.type === 'product-carousel' ? section.skus : [],
+    );
+    expect(
+      data.homepage.sections.flatMap((section) => section.products?.map((product) => product.sku) ?? []),
+    ).toEqual(carouselSkus);
+    expect(data.primaryNavigation.map((item) => item.path)).toEqual(
+      demo.primaryNavigation.items.map((item) => item.path),
+    );
   });
 });

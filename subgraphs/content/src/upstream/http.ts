@@ -30,7 +30,12 @@ export class HttpContentService implements ContentService {
   private async document(path: string, lang: string, what: string): Promise<string> {
     const envelope = await this.client.get<unknown>(path, { query: { lang } });
     const result = expectOk(envelope, UPSTREAM, what);
-    if (typeof result !== 'object' || result === null || !('content' in result) || typeof result.content !== 'string') {
+    if (
+      typeof result !== 'object' ||
+      result === null ||
+      !('content' in result) ||
+      typeof result.content !== 'string'
+    ) {
       throw new GraphQLError(`${UPSTREAM} answered ${path} without result.content`, {
         extensions: { code: UPSTREAM_ERROR_CODES.badResponse, upstream: UPSTREAM, status: envelope.status },
       });
@@ -40,6 +45,14 @@ export class HttpContentService implements ContentService {
 }
 
 /** The port over HTTP, one client per request. */
-export function httpContentService(config: { CONTENT_API_URL: string; CONTENT_TIMEOUT_MS: number }): ContentServiceFactory {
-  return ({ requestId }) => new HttpContentService({ baseUrl: config.CONTENT_API_URL, timeoutMs: config.CONTENT_TIMEOUT_MS, requestId });
+export function httpContentService(config: {
+  CONTENT_API_URL: string;
+  CONTENT_TIMEOUT_MS: number;
+}): ContentServiceFactory {
+  return ({ requestId }) =>
+    new HttpContentService({
+      baseUrl: config.CONTENT_API_URL,
+      timeoutMs: config.CONTENT_TIMEOUT_MS,
+      requestId,
+    });
 }

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { COMMERCE_MESSAGES } from '@shop/contracts';
 import { stockRejection } from './stockRules';
 
-const managed = { qty: 3, is_in_stock: true, manage_stock: true, is_qty_decimal: false, min_sale_qty: 1, max_sale_qty: 10000 };
+const managed = {
+  qty: 3,
+  is_in_stock: true,
+  manage_stock: true,
+  is_qty_decimal: false,
+  min_sale_qty: 1,
+  max_sale_qty: 10000,
+};
 
 describe('stock checks of a cart line', () => {
   it('accepts up to the stock quantity', () => {
@@ -11,7 +18,9 @@ describe('stock checks of a cart line', () => {
 
   it("answers Magento's messages for more than the stock and for out of stock", () => {
     expect(stockRejection(managed, 4)).toBe(COMMERCE_MESSAGES.notEnoughStock);
-    expect(stockRejection({ ...managed, qty: 0, is_in_stock: false }, 1)).toBe(COMMERCE_MESSAGES.productNotAvailable);
+    expect(stockRejection({ ...managed, qty: 0, is_in_stock: false }, 1)).toBe(
+      COMMERCE_MESSAGES.productNotAvailable,
+    );
   });
 
   it('never refuses unmanaged stock for its quantity', () => {

@@ -14,10 +14,35 @@ describe('cart totals (source prices include tax, seed 000 §9)', () => {
       { base: 'EUR', quote: 'EUR' },
     );
     expect(totals.items).toEqual([
-      expect.objectContaining({ item_id: 1, qty: 2, price: 14.14, price_incl_tax: 14.99, row_total: 28.28, row_total_incl_tax: 29.98, tax_amount: 1.7, tax_percent: 6 }),
-      expect.objectContaining({ item_id: 2, qty: 1, price: 8.22, price_incl_tax: 9.95, row_total: 8.22, row_total_incl_tax: 9.95, tax_amount: 1.73, tax_percent: 21 }),
+      expect.objectContaining({
+        item_id: 1,
+        qty: 2,
+        price: 14.14,
+        price_incl_tax: 14.99,
+        row_total: 28.28,
+        row_total_incl_tax: 29.98,
+        tax_amount: 1.7,
+        tax_percent: 6,
+      }),
+      expect.objectContaining({
+        item_id: 2,
+        qty: 1,
+        price: 8.22,
+        price_incl_tax: 9.95,
+        row_total: 8.22,
+        row_total_incl_tax: 9.95,
+        tax_amount: 1.73,
+        tax_percent: 21,
+      }),
     ]);
-    expect(totals).toMatchObject({ subtotal: 36.5, subtotal_incl_tax: 39.93, tax_amount: 3.43, grand_total: 39.93, items_qty: 3, quote_currency_code: 'EUR' });
+    expect(totals).toMatchObject({
+      subtotal: 36.5,
+      subtotal_incl_tax: 39.93,
+      tax_amount: 3.43,
+      grand_total: 39.93,
+      items_qty: 3,
+      quote_currency_code: 'EUR',
+    });
     expect(totals.total_segments).toEqual([
       { code: 'subtotal', title: 'Subtotal', value: 36.5 },
       { code: 'tax', title: 'Tax', value: 3.43 },
@@ -26,8 +51,17 @@ describe('cart totals (source prices include tax, seed 000 §9)', () => {
   });
 
   it('charges no tax where no rule applies', () => {
-    const totals = cartTotals([{ item_id: 7, name: 'Tas', qty: 3, unitPriceInclTax: 4.99, taxPercent: 0 }], { base: 'EUR', quote: 'USD' });
-    expect(totals).toMatchObject({ subtotal: 14.97, tax_amount: 0, grand_total: 14.97, base_currency_code: 'EUR', quote_currency_code: 'USD' });
+    const totals = cartTotals([{ item_id: 7, name: 'Tas', qty: 3, unitPriceInclTax: 4.99, taxPercent: 0 }], {
+      base: 'EUR',
+      quote: 'USD',
+    });
+    expect(totals).toMatchObject({
+      subtotal: 14.97,
+      tax_amount: 0,
+      grand_total: 14.97,
+      base_currency_code: 'EUR',
+      quote_currency_code: 'USD',
+    });
   });
 
   it('is all zeros for an empty cart', () => {

@@ -19,8 +19,15 @@ export function cartRouter(carts: CartService): Router {
   router.post('/api/cart/update', (req, res) => {
     const body = requestBody(req);
     const cartItem = body.cartItem;
-    const quoteId = typeof (cartItem as { quoteId?: unknown } | undefined)?.quoteId === 'string' ? (cartItem as { quoteId: string }).quoteId : '';
-    sendEnvelope(res, 200, carts.update(queryString(req, 'cartId') ?? quoteId, cartItem, requestStoreView(req)));
+    const quoteId =
+      typeof (cartItem as { quoteId?: unknown } | undefined)?.quoteId === 'string'
+        ? (cartItem as { quoteId: string }).quoteId
+        : '';
+    sendEnvelope(
+      res,
+      200,
+      carts.update(queryString(req, 'cartId') ?? quoteId, cartItem, requestStoreView(req)),
+    );
   });
 
   router.post('/api/cart/delete', (req, res) => {

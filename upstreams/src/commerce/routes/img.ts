@@ -17,13 +17,20 @@ export function imageRouter(catalog: CommerceCatalog): Router {
     const width = Number(req.params.width);
     const height = Number(req.params.height);
     if (!isSide(width) || !isSide(height) || !ACTIONS.has(req.params.action)) {
-      return sendEnvelope(res, 400, `Invalid image request: width and height 1..${MAX_SIDE}, action one of ${[...ACTIONS].join(', ')}`);
+      return sendEnvelope(
+        res,
+        400,
+        `Invalid image request: width and height 1..${MAX_SIDE}, action one of ${[...ACTIONS].join(', ')}`,
+      );
     }
     // Express 5 hands a named wildcard over as its path segments.
     const wildcard: unknown = req.params.path;
     const subject = catalog.coverOf(Array.isArray(wildcard) ? wildcard.join('/') : String(wildcard));
     if (!subject) return sendEnvelope(res, 404, MESSAGES.imageNotFound);
-    res.set('Cache-Control', CACHE_CONTROL).type('image/svg+xml').send(coverSvg({ ...subject, width, height }));
+    res
+      .set('Cache-Control', CACHE_CONTROL)
+      .type('image/svg+xml')
+      .send(coverSvg({ ...subject, width, height }));
   });
   return router;
 }

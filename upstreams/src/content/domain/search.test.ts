@@ -8,12 +8,48 @@ const content: ContentDemoData = {
   homepage: { title: 'Home', sections: [] },
   primaryNavigation: { items: [] },
   news: [
-    { slug: 'oud', title: 'Leesfeest in de bib', date: '2024-01-10', intro: 'Oud nieuws', body: '<p>…</p>', image: '/n/1.jpg' },
-    { slug: 'nieuw', title: 'Nieuwe reeks: Lezen is FEEST', date: '2025-02-01', intro: 'Vers nieuws', body: '<p>…</p>', image: '/n/2.jpg' },
-    { slug: 'midden', title: 'Auteursbezoek', date: '2024-06-15', intro: 'Een bezoek', body: '<p>…</p>', image: '/n/3.jpg' },
+    {
+      slug: 'oud',
+      title: 'Leesfeest in de bib',
+      date: '2024-01-10',
+      intro: 'Oud nieuws',
+      body: '<p>…</p>',
+      image: '/n/1.jpg',
+    },
+    {
+      slug: 'nieuw',
+      title: 'Nieuwe reeks: Lezen is FEEST',
+      date: '2025-02-01',
+      intro: 'Vers nieuws',
+      body: '<p>…</p>',
+      image: '/n/2.jpg',
+    },
+    {
+      slug: 'midden',
+      title: 'Auteursbezoek',
+      date: '2024-06-15',
+      intro: 'Een bezoek',
+      body: '<p>…</p>',
+      image: '/n/3.jpg',
+    },
   ],
-  authors: [{ slug: 'feest-fien', name: 'Fien Feestmaker', role: 'author', bio: 'Schrijft <b>vrolijke</b> boeken.', image: '/a/1.jpg', skus: [] }],
-  pages: [{ url: 'over-ons', title: 'Over ons: het feest van lezen', body: '<h1>Over ons</h1><p>Wij maken boeken.</p>' }],
+  authors: [
+    {
+      slug: 'feest-fien',
+      name: 'Fien Feestmaker',
+      role: 'author',
+      bio: 'Schrijft <b>vrolijke</b> boeken.',
+      image: '/a/1.jpg',
+      skus: [],
+    },
+  ],
+  pages: [
+    {
+      url: 'over-ons',
+      title: 'Over ons: het feest van lezen',
+      body: '<h1>Over ons</h1><p>Wij maken boeken.</p>',
+    },
+  ],
   promo: { content: '10% korting', last_updated: '2025-01-01' },
 };
 
@@ -23,7 +59,12 @@ describe('content search (seed 001 §7)', () => {
       { type: 'author', slug: 'feest-fien', title: 'Fien Feestmaker', excerpt: 'Schrijft vrolijke boeken.' },
       { type: 'news', slug: 'nieuw', title: 'Nieuwe reeks: Lezen is FEEST', excerpt: 'Vers nieuws' },
       { type: 'news', slug: 'oud', title: 'Leesfeest in de bib', excerpt: 'Oud nieuws' },
-      { type: 'page', slug: 'over-ons', title: 'Over ons: het feest van lezen', excerpt: 'Over ons Wij maken boeken.' },
+      {
+        type: 'page',
+        slug: 'over-ons',
+        title: 'Over ons: het feest van lezen',
+        excerpt: 'Over ons Wij maken boeken.',
+      },
     ]);
   });
 
@@ -36,7 +77,15 @@ describe('news pages', () => {
   it('pages newest first without bodies; a page shorter than the amount is the last (seed 001 §4)', () => {
     expect(newsPage(content.news, 2, 0).map((item) => item.slug)).toEqual(['nieuw', 'midden']);
     const last = newsPage(content.news, 2, 2);
-    expect(last).toEqual([{ slug: 'oud', title: 'Leesfeest in de bib', date: '2024-01-10', intro: 'Oud nieuws', image: '/n/1.jpg' }]);
+    expect(last).toEqual([
+      {
+        slug: 'oud',
+        title: 'Leesfeest in de bib',
+        date: '2024-01-10',
+        intro: 'Oud nieuws',
+        image: '/n/1.jpg',
+      },
+    ]);
   });
 });
 

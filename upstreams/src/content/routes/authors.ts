@@ -11,12 +11,16 @@ export function authorsRouter(library: ContentLibrary): Router {
   const router = Router();
 
   router.get('/authors/list', (req, res) => {
-    const authors: AuthorResult[] = [...library.of(queryString(req, 'lang')).authors].sort((a, b) => a.name.localeCompare(b.name));
+    const authors: AuthorResult[] = [...library.of(queryString(req, 'lang')).authors].sort((a, b) =>
+      a.name.localeCompare(b.name),
+    );
     sendEnvelope(res, 200, authors);
   });
 
   router.get('/authors/single/:slug', (req, res) => {
-    const author: AuthorResult | undefined = library.of(queryString(req, 'lang')).authors.find((candidate) => candidate.slug === req.params.slug);
+    const author: AuthorResult | undefined = library
+      .of(queryString(req, 'lang'))
+      .authors.find((candidate) => candidate.slug === req.params.slug);
     // seed 001 §7: a status of 400 or more means not found.
     if (!author) throw new UpstreamError(404, AUTHOR_NOT_FOUND);
     sendEnvelope(res, 200, author);

@@ -41,7 +41,9 @@ export function contentRouter(library: ContentLibrary): Router {
   });
 
   router.get('/content/news/:slug', (req, res) => {
-    const item: NewsItemContent | undefined = contentOf(req).news.find((news) => news.slug === req.params.slug);
+    const item: NewsItemContent | undefined = contentOf(req).news.find(
+      (news) => news.slug === req.params.slug,
+    );
     if (!item) throw new UpstreamError(404, CONTENT_MESSAGES.newsNotFound);
     sendContent(res, item);
   });
@@ -51,7 +53,9 @@ export function contentRouter(library: ContentLibrary): Router {
     const key = queryString(req, parameter);
     if (!key) throw new UpstreamError(400, CONTENT_MESSAGES.required(parameter));
     const normalized = key.replace(/^\/+|\/+$/g, '');
-    const found: PageContent | undefined = content.pages.find((candidate) => candidate.url.replace(/^\/+|\/+$/g, '') === normalized);
+    const found: PageContent | undefined = content.pages.find(
+      (candidate) => candidate.url.replace(/^\/+|\/+$/g, '') === normalized,
+    );
     if (!found) throw new UpstreamError(404, CONTENT_MESSAGES.pageNotFound);
     sendContent(res, found);
   };

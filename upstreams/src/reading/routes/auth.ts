@@ -11,7 +11,8 @@ const LOGIN_FIELDS = ['schoolId', 'classId', 'name', 'password'] as const;
 export const AUTH_MESSAGES = {
   ...READING_MESSAGES,
   schoolIdRequired: 'school_id is required',
-  loginFields: (missing: readonly string[]) => `Login requires schoolId, classId, name and password (missing: ${missing.join(', ')})`,
+  loginFields: (missing: readonly string[]) =>
+    `Login requires schoolId, classId, name and password (missing: ${missing.join(', ')})`,
   notAuthorized: 'A valid reading-programme token is required',
 } as const;
 
@@ -34,14 +35,22 @@ export function authRouter({ repository, tokens, decoyHash }: AuthDeps): Router 
   });
 
   router.post('/auth/login', async (req, res) => {
-    const body: Record<string, unknown> = typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
+    const body: Record<string, unknown> =
+      typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
     const missing = LOGIN_FIELDS.filter((field) => fieldText(body[field]) === '');
     if (missing.length > 0) throw new UpstreamError(400, AUTH_MESSAGES.loginFields(missing));
     const classId = Number(fieldText(body.classId));
     const credentials = Number.isInteger(classId)
-      ? repository.studentCredentials(normalizeSchoolId(fieldText(body.schoolId)), classId, fieldText(body.name))
+      ? repository.studentCredentials(
+          normalizeSchoolId(fieldText(body.schoolId)),
+          classId,
+          fieldText(body.name),
+        )
       : undefined;
-    const passwordMatches = await verifyPassword(String(body.password), credentials?.passwordHash ?? decoyHash);
+    const passwordMatches = await verifyPassword(
+      String(body.password),
+      credentials?.passwordHash ?? decoyHash,
+    );
     const user = credentials && passwordMatches ? repository.student(credentials.id) : undefined;
     if (!user) throw new UpstreamError(401, AUTH_MESSAGES.invalidCredentials);
     sendEnvelope(res, 200, { ...user, jwt: await tokens.sign({ kind: 'student', id: user.id }) });
@@ -50,7 +59,9 @@ export function authRouter({ repository, tokens, decoyHash }: AuthDeps): Router 
   router.get('/auth/me', async (req, res) => {
     const jwt = bearerToken(req.header('authorization'));
     const subject = jwt ? await tokens.verify(jwt) : null;
-    const user = subject && (subject.kind === 'student' ? repository.student(subject.id) : repository.teacher(subject.id));
+    const user =
+      subject &&
+      (subject.kind === 'student' ? repository.student(subject.id) : repository.teacher(subject.id));
     if (!user) throw new UpstreamError(401, AUTH_MESSAGES.notAuthorized);
     sendEnvelope(res, 200, user);
   });
