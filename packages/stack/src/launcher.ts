@@ -65,7 +65,7 @@ export function isPortFree(port: number, host = '127.0.0.1'): Promise<boolean> {
   });
 }
 
-/** Starts the services as their own processes, in order, each waited for until healthy. */
+/** Starts the services as their own processes, tier by tier, each waited for until healthy. */
 export async function launchStack(options: LaunchOptions = {}): Promise<RunningStack> {
   const ports: Ports = { ...DEFAULT_PORTS, ...options.ports };
   const env = {
@@ -93,17 +93,25 @@ export async function launchStack(options: LaunchOptions = {}): Promise<RunningS
     return stopAll(children);
   };
   try {
-    for (const service of selected) {
-      const since = Date.now();
-      const child = startService(service, env, options.output ?? 'pipe');
-      children.push(child);
-      const url = `http://127.0.0.1:${ports[service.name]}`;
-      await waitUntilHealthy(service, url, child, options.healthTimeoutMs ?? 60_000);
-      urls[service.name] = url;
-      options.onHealthy?.(service, Date.now() - since);
-      child.once('exit', (code, signal) => {
-        if (!stopping) options.onUnexpectedExit?.(service, code, signal);
-      });
+    // Tier by tier: the services of one tier start at once (they do not call each other), and a tier
+    // starts when the one before is healthy, because subgraphs need upstreams and the gateway subgraphs.
+    for (const tier of [0, 1, 2, 3] as const) {
+      await Promise.all(
+        selected
+          .filter((service) => service.tier === tier)
+          .map(async (service) => {
+            const since = Date.now();
+            const child = startService(service, env, options.output ?? 'pipe');
+            children.push(child);
+            const url = `http://127.0.0.1:${ports[service.name]}`;
+            await waitUntilHealthy(service, url, child, options.healthTimeoutMs ?? 60_000);
+            urls[service.name] = url;
+            options.onHealthy?.(service, Date.now() - since);
+            child.once('exit', (code, signal) => {
+              if (!stopping) options.onUnexpectedExit?.(service, code, signal);
+            });
+          }),
+      );
     }
   } catch (error) {
     await stop();
@@ -163,7 +171,7 @@ async function waitUntilHealthy(
 }
 
 async function stopAll(children: ChildProcess[]): Promise<void> {
-  // Stop in reverse order: web first, upstreams last.
+  // Stop in reverse start order: web first, upstreams last.
   for (const child of [...children].reverse()) {
     if (child.exitCode !== null || child.signalCode !== null) continue;
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

@@ -29,6 +29,11 @@ export interface ServiceDefinition {
   defaultPort: number;
   /** Path appended to the base URL to reach the service's main endpoint. */
   endpoint: string;
+  /**
+   * Start tier: the services of one tier start together, once every service of the tiers before is
+   * healthy (0 upstreams, 1 subgraphs, 2 gateway, 3 web).
+   */
+  tier: 0 | 1 | 2 | 3;
 }
 
 /** In start order: upstreams, subgraphs, gateway, web (ARCHITECTURE: default ports). */
@@ -41,6 +46,7 @@ export const SERVICES: readonly ServiceDefinition[] = [
     portVariable: 'COMMERCE_PORT',
     defaultPort: 4101,
     endpoint: '/api',
+    tier: 0,
   },
   {
     name: 'reading',
@@ -50,6 +56,7 @@ export const SERVICES: readonly ServiceDefinition[] = [
     portVariable: 'READING_PORT',
     defaultPort: 4102,
     endpoint: '',
+    tier: 0,
   },
   {
     name: 'contentService',
@@ -59,6 +66,7 @@ export const SERVICES: readonly ServiceDefinition[] = [
     portVariable: 'CONTENT_SERVICE_PORT',
     defaultPort: 4103,
     endpoint: '',
+    tier: 0,
   },
   {
     name: 'catalog',
@@ -68,6 +76,7 @@ export const SERVICES: readonly ServiceDefinition[] = [
     portVariable: 'CATALOG_PORT',
     defaultPort: 4001,
     endpoint: '/graphql',
+    tier: 1,
   },
   {
     name: 'cart',
@@ -77,6 +86,7 @@ export const SERVICES: readonly ServiceDefinition[] = [
     portVariable: 'CART_PORT',
     defaultPort: 4002,
     endpoint: '/graphql',
+    tier: 1,
   },
   {
     name: 'classreading',
@@ -86,6 +96,7 @@ export const SERVICES: readonly ServiceDefinition[] = [
     portVariable: 'CLASSREADING_PORT',
     defaultPort: 4003,
     endpoint: '/graphql',
+    tier: 1,
   },
   {
     name: 'content',
@@ -95,6 +106,7 @@ export const SERVICES: readonly ServiceDefinition[] = [
     portVariable: 'CONTENT_PORT',
     defaultPort: 4004,
     endpoint: '/graphql',
+    tier: 1,
   },
   {
     name: 'gateway',
@@ -104,6 +116,7 @@ export const SERVICES: readonly ServiceDefinition[] = [
     portVariable: 'GATEWAY_PORT',
     defaultPort: 4000,
     endpoint: '/graphql',
+    tier: 2,
   },
   {
     name: 'web',
@@ -113,6 +126,7 @@ export const SERVICES: readonly ServiceDefinition[] = [
     portVariable: 'WEB_PORT',
     defaultPort: 3000,
     endpoint: '/',
+    tier: 3,
   },
 ];
 
