@@ -5,7 +5,8 @@ import { gatewayRequest } from './gateway';
 
 /**
  * The federated category page: catalog lists the products, cart adds their stock. Asserts the data and
- * the upstream calls one page costs: one index query and ⌈n/15⌉ stock calls (seed 000 §7).
+ * the upstream calls one page costs: one index query, ⌈n/15⌉ stock calls and one render-list call for
+ * the live prices (seed 000 §7).
  */
 const CATEGORY_PAGE = /* GraphQL */ `
   query CategoryPageQuery($categoryId: Int!, $pageSize: Int!) {
@@ -29,6 +30,13 @@ const CATEGORY_PAGE = /* GraphQL */ `
           isInStock
           qty
           status
+        }
+        livePrice {
+          final {
+            value
+            currency
+          }
+          isCurrent
         }
       }
     }
@@ -65,6 +73,7 @@ interface CategoryPage {
       name: string;
       price: { final: { value: number; currency: string } };
       stock: { isInStock: boolean; qty: number; status: string } | null;
+      livePrice: { final: { value: number; currency: string }; isCurrent: boolean } | null;
     }[];
   };
 }
@@ -90,7 +99,7 @@ afterAll(async () => {
 });
 
 describe.each([10, 50])('a category page of %i products through the gateway', (n) => {
-  it('returns catalogue data with stock from the commerce platform, in one index query and ⌈n/15⌉ stock calls', async () => {
+  it('returns catalogue data with stock from the commerce platform, in one index query, ⌈n/15⌉ stock calls and one price call', async () => {
     await resetCallCounts(stack.urls.catalog!);
     await resetCallCounts(stack.urls.commerce!);
 
@@ -115,7 +124,17 @@ describe.each([10, 50])('a category page of %i products through the gateway', (n
     const index = await fetchCallCounts(stack.urls.catalog!);
     const commerce = await fetchCallCounts(stack.urls.commerce!);
     expect(index.byRequestId[page.requestId]).toEqual({ 'index query': 1 });
-    expect(commerce.byRequestId[page.requestId]).toEqual({ 'GET /api/stock/list': Math.ceil(n / 15) });
+    expect(commerce.byRequestId[page.requestId]).toEqual({
+      'GET /api/stock/list': Math.ceil(n / 15),
+      'GET /api/product/render-list': 1,
+    });
+    // A price shown in the catalogue is the price the platform charges (grouped and bundle products
+    // have no live price of their own: the platform prices their parts).
+    const priced = items.filter((item) => item.livePrice !== null);
+    expect(priced.length).toBeGreaterThan(0);
+    for (const item of priced) {
+      expect(item.livePrice).toEqual({ final: item.price.final, isCurrent: true });
+    }
     console.info(
       `category page n=${n}: index queries ${index.total}, stock calls ${commerce.byEndpoint['GET /api/stock/list']}`,
     );

@@ -5,18 +5,26 @@ import path from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listen, type RunningService } from '@shop/service';
-import { createWebApp, MissingBuildError } from './app';
+import { createWebApp, MissingBuildError, type WebAppOptions } from './app';
 import { loadWebConfig } from './config';
+import { HeadTemplateError } from './domain/headTags';
+import { createGatewayPageLookup } from './pageLookup';
+import { TEST_CATALOGUE } from './testing/catalogue';
+import { startFakeGateway, type FakeGateway } from './testing/fakeGateway';
 
 let distDir: string;
 let gateway: RunningService;
+let catalogue: FakeGateway;
 let web: RunningService;
 const gatewayRequests: { method: string; url: string; store: string | undefined; body: unknown }[] = [];
 
 beforeAll(async () => {
   distDir = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
   mkdirSync(path.join(distDir, 'assets'));
-  writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(
+    path.join(distDir, 'index.html'),
+    '<!doctype html><html><head><title>Clavis</title></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(distDir, 'robots.txt'), 'User-agent: *');
 
@@ -34,19 +42,34 @@ beforeAll(async () => {
       );
   });
   gateway = await listen(fake, { name: 'fake gateway', port: 0, portVariable: 'GATEWAY_PORT' });
+  // The pages' lookups go to a fake of the catalogue (pages.test.ts tests them); the echo above is the proxy's.
+  catalogue = await startFakeGateway(TEST_CATALOGUE);
   web = await listen(
-    createWebApp({
-      distDir,
-      gatewayUrl: `${gateway.url}/api/graphql`,
-      imagesUrl: `${gateway.url}/media/img`,
-    }),
+    createWebApp(
+      options({
+        pageLookup: createGatewayPageLookup({ gatewayUrl: catalogue.graphqlUrl, timeoutMs: 1000 }),
+      }),
+    ),
     { name: 'web', port: 0, portVariable: 'WEB_PORT' },
   );
 });
 
+function options(overrides: Partial<WebAppOptions> = {}): WebAppOptions {
+  return {
+    distDir,
+    gatewayUrl: `${gateway.url}/api/graphql`,
+    imagesUrl: `${gateway.url}/media/img`,
+    publicUrl: 'http://localhost:3000',
+    externalSites: { muziek: 'https://muziek.example.org', clavisplus: 'https://plus.example.org' },
+    pageLookupTimeoutMs: 1000,
+    ...overrides,
+  };
+}
+
 afterAll(async () => {
   await web?.close();
   await gateway?.close();
+  await catalogue?.close();
   rmSync(distDir, { recursive: true, force: true });
 });
 
@@ -63,6 +86,7 @@ describe('web server', () => {
       '/en-be/c/books/picture-books',
       '/nl-be/p/9789044800001/de-kleine-ijsbeer',
       '/nl-be/boeken.html',
+      '/nl-nl/checkout',
     ]) {
       const response = await fetch(`${web.url}${route}`);
       expect(response.status, route).toBe(200);
@@ -111,11 +135,9 @@ describe('web server', () => {
   });
 
   it('answers 502 with a GraphQL error when the gateway is down', async () => {
-    const down = createWebApp({
-      distDir,
-      gatewayUrl: 'http://127.0.0.1:9/graphql',
-      imagesUrl: 'http://127.0.0.1:9/img',
-    });
+    const down = createWebApp(
+      options({ gatewayUrl: 'http://127.0.0.1:9/graphql', imagesUrl: 'http://127.0.0.1:9/img' }),
+    );
     const server = await listen(down, { name: 'web', port: 0, portVariable: 'WEB_PORT' });
     try {
       const response = await fetch(`${server.url}/graphql`, {
@@ -146,12 +168,26 @@ describe('web server', () => {
   });
 
   it('fails with a clear message when the app is not built', () => {
-    expect(() =>
-      createWebApp({ distDir: path.join(distDir, 'nope'), gatewayUrl: gateway.url, imagesUrl: gateway.url }),
-    ).toThrow(MissingBuildError);
-    expect(() =>
-      createWebApp({ distDir: path.join(distDir, 'nope'), gatewayUrl: gateway.url, imagesUrl: gateway.url }),
-    ).toThrow(/npm run build -w @shop\/web/);
+    expect(() => createWebApp(options({ distDir: path.join(distDir, 'nope') }))).toThrow(MissingBuildError);
+    expect(() => createWebApp(options({ distDir: path.join(distDir, 'nope') }))).toThrow(
+      /npm run build -w @shop\/web/,
+    );
+  });
+
+  it('fails at start when index.html has no head to write the page head into', () => {
+    const headless = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+    try {
+      writeFileSync(path.join(headless, 'index.html'), '<div id="root"></div>');
+      expect(() => createWebApp(options({ distDir: headless }))).toThrow(HeadTemplateError);
+    } finally {
+      rmSync(headless, { recursive: true, force: true });
+    }
+  });
+
+  it('never serves the template itself as a page', async () => {
+    const response = await fetch(`${web.url}/index.html`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/nl-be/index.html');
   });
 });
 
@@ -161,8 +197,31 @@ describe('web config', () => {
       WEB_PORT: 3000,
       GATEWAY_URL: 'http://127.0.0.1:4000/graphql',
       COMMERCE_API_URL: 'http://127.0.0.1:4101',
+      PUBLIC_URL: 'http://localhost:3000',
+      PAGE_LOOKUP_TIMEOUT_MS: 1500,
+      LEGACY_MUZIEK_URL: 'https://muziek.clavis.example',
+      LEGACY_CLAVISPLUS_URL: 'https://clavisplus.clavis.example',
       NODE_ENV: 'development',
     });
+  });
+
+  it('takes the public URL as given, else localhost on the web port', () => {
+    expect(loadWebConfig({ PUBLIC_URL: 'https://www.example.org/', WEB_PORT: '3100' }).PUBLIC_URL).toBe(
+      'https://www.example.org',
+    );
+    expect(loadWebConfig({ WEB_PORT: '3100' }).PUBLIC_URL).toBe('http://localhost:3100');
+    expect(() => loadWebConfig({ PUBLIC_URL: 'www.example.org' })).toThrow(/PUBLIC_URL/);
+  });
+
+  it('takes the targets of the legacy external redirects from the environment', () => {
+    const config = loadWebConfig({
+      LEGACY_MUZIEK_URL: 'https://music.example.org',
+      LEGACY_CLAVISPLUS_URL: 'https://plus.example.org',
+    });
+    expect([config.LEGACY_MUZIEK_URL, config.LEGACY_CLAVISPLUS_URL]).toEqual([
+      'https://music.example.org',
+      'https://plus.example.org',
+    ]);
   });
 
   it('names the variable of a wrong value', () => {

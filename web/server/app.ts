@@ -1,10 +1,13 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import express, { type Express, type RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
-import { createApp } from '@shop/service';
-import { DEFAULT_STORE_CODE } from '@shop/store-views';
+import { createApp, type Logger } from '@shop/service';
+import { assertHeadTemplate } from './domain/headTags';
+import type { ExternalSites } from '@shop/routes';
+import { createGatewayPageLookup, type PageLookup } from './pageLookup';
+import { pagesHandler } from './pages';
 
 export interface WebAppOptions {
   /** The Vite build (web/dist). */
@@ -13,6 +16,15 @@ export interface WebAppOptions {
   gatewayUrl: string;
   /** The commerce platform's image resizer, e.g. http://127.0.0.1:4101/img (vue-storefront-api's /img). */
   imagesUrl: string;
+  /** The shop's public base URL (canonical and hreflang links are absolute). */
+  publicUrl: string;
+  /** Targets of the legacy /muziek and /clavisplus (seed 000 §2 "external sites"). */
+  externalSites: ExternalSites;
+  /** How long a page waits for the gateway to say what it shows before it is sent without knowing. */
+  pageLookupTimeoutMs: number;
+  /** Replaces the gateway lookup (tests). */
+  pageLookup?: PageLookup;
+  logger?: Logger;
 }
 
 export class MissingBuildError extends Error {
@@ -25,8 +37,8 @@ const HASHED_ASSETS = '/assets/';
 /**
  * The storefront's server: the built app (hashed assets cached for a year, index.html never cached), the
  * gateway behind /graphql and the platform's image resizer behind /img, so the browser talks to one origin,
- * and index.html for every other page (SPA fallback; the client's router decides, including its not-found
- * page).
+ * and for every other address the redirects of seed 000 §2 or index.html with the page's head and status
+ * (pages.ts).
  */
 export function createWebApp(options: WebAppOptions): Express {
   const indexHtml = path.join(options.distDir, 'index.html');
@@ -35,6 +47,7 @@ export function createWebApp(options: WebAppOptions): Express {
       `The storefront is not built: ${indexHtml} is missing. Run npm run build -w @shop/web first.`,
     );
   }
+  assertHeadTemplate(readFileSync(indexHtml, 'utf8'));
   const app = createApp();
 
   app.use(
@@ -67,31 +80,38 @@ export function createWebApp(options: WebAppOptions): Express {
     }),
   );
 
-  // seed 000 §2: / is the home of the default store view.
-  app.get('/', (_req, res) => res.redirect(302, `/${DEFAULT_STORE_CODE}/`));
-
-  app.use(
-    express.static(options.distDir, {
-      index: false,
-      setHeaders: (res, filePath) => {
-        const relative = `/${path.relative(options.distDir, filePath).split(path.sep).join('/')}`;
-        res.setHeader(
-          'Cache-Control',
-          relative.startsWith(HASHED_ASSETS) ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    }),
-  );
+  const files = express.static(options.distDir, {
+    index: false,
+    setHeaders: (res, filePath) => {
+      const relative = `/${path.relative(options.distDir, filePath).split(path.sep).join('/')}`;
+      res.setHeader(
+        'Cache-Control',
+        relative.startsWith(HASHED_ASSETS) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
+    },
+  });
+  // index.html is the template of every page, never a page of its own without head and status.
+  app.use((req, res, next) => (req.path === '/index.html' ? next() : files(req, res, next)));
 
   // A missing hashed file is a real 404 (an old page asking for a chunk of a previous build), not a page.
   app.use(HASHED_ASSETS, (_req, res) => {
     res.status(404).type('text/plain').send('Not found');
   });
 
-  app.get('/{*path}', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexHtml);
+  const pages = pagesHandler({
+    indexHtml,
+    publicUrl: options.publicUrl,
+    externalSites: options.externalSites,
+    lookup:
+      options.pageLookup ??
+      createGatewayPageLookup({ gatewayUrl: options.gatewayUrl, timeoutMs: options.pageLookupTimeoutMs }),
+    ...(options.logger ? { logger: options.logger } : {}),
   });
+  // Not app.get('/{*path}'): express would answer an address that is not valid percent-encoding with its own
+  // 400 page before ours; pages.ts answers it with the app's 404.
+  app.use((req, res, next) =>
+    req.method === 'GET' || req.method === 'HEAD' ? pages(req, res, next) : next(),
+  );
   return app;
 }
 

@@ -1,18 +1,35 @@
-import { loadConfig, nodeEnv, port, url } from '@shop/service';
+import { DEFAULT_EXTERNAL_SITES } from '@shop/routes';
+import { loadConfig, milliseconds, nodeEnv, port, url } from '@shop/service';
 
-/** The web server's settings, read once from the environment (defaults start the local stack). */
+/**
+ * The web server's settings, read once from the environment (defaults start the local stack).
+ * PUBLIC_URL defaults to http://localhost:{WEB_PORT} (http://localhost:3000 by default): set it to the
+ * shop's real address wherever the server runs behind another name, or canonical links point at localhost.
+ */
 export function loadWebConfig(env: Record<string, string | undefined> = process.env) {
-  return loadConfig(
+  const config = loadConfig(
     {
       WEB_PORT: port(3000),
       /** The gateway's GraphQL endpoint; the server proxies the browser's /graphql to it (one origin). */
       GATEWAY_URL: url('http://127.0.0.1:4000/graphql'),
       /** The commerce platform (vue-storefront-api); its image resizer answers the shop's /img requests. */
       COMMERCE_API_URL: url('http://127.0.0.1:4101'),
+      /** The shop's public base URL, for the absolute canonical and hreflang links of every page. */
+      PUBLIC_URL: url('http://localhost:3000'),
+      /**
+       * How long a page waits for the gateway to say what it shows (status, title, alternates) before the
+       * app is sent without that knowledge. Short: a shopper must never wait on it.
+       */
+      PAGE_LOOKUP_TIMEOUT_MS: milliseconds(1500),
+      /** seed 000 §2 legacy redirect /muziek -> "external sites": the publisher's music site. */
+      LEGACY_MUZIEK_URL: url(DEFAULT_EXTERNAL_SITES.muziek),
+      /** seed 000 §2 legacy redirect /clavisplus -> "external sites": the Clavis Plus site. */
+      LEGACY_CLAVISPLUS_URL: url(DEFAULT_EXTERNAL_SITES.clavisplus),
       NODE_ENV: nodeEnv,
     },
     env,
   );
+  return env.PUBLIC_URL ? config : { ...config, PUBLIC_URL: `http://localhost:${config.WEB_PORT}` };
 }
 
 export type WebConfig = ReturnType<typeof loadWebConfig>;

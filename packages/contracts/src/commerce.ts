@@ -76,6 +76,56 @@ export interface CartTotals {
   total_segments: TotalSegment[];
 }
 
+/**
+ * Prices of one product in Magento's products-render-info (`price_info`), which vue-storefront-api's
+ * `GET /api/product/render-list` passes through (seed 000 §7 'Price refresh'). Amounts are in the answer's
+ * `currency_code`; in `price_info` they include tax, in `extension_attributes.tax_adjustments` they do not.
+ * For a configurable product, `final_price` and `regular_price` are the lowest of its children and the
+ * `max_*` fields the highest. `special_price` is 0 when no special price counts today.
+ */
+export interface ProductRenderPrices {
+  final_price: number;
+  max_price: number;
+  max_regular_price: number;
+  minimal_regular_price: number;
+  special_price: number;
+  minimal_price: number;
+  regular_price: number;
+  /** The same amounts as HTML, formatted in the store view's locale: `<span class="price">€ 14,95</span>`. */
+  formatted_prices: ProductRenderFormattedPrices;
+}
+
+export type ProductRenderFormattedPrices = Record<
+  Exclude<keyof ProductRenderPrices, 'formatted_prices'>,
+  string
+>;
+
+export interface ProductRenderPriceInfo extends ProductRenderPrices {
+  extension_attributes: {
+    /** The amounts excluding tax. */
+    tax_adjustments: ProductRenderPrices;
+  };
+}
+
+/**
+ * One product of the render-list answer (Magento's ProductRenderInterface, the fields the shop reads).
+ * It names the product by its platform `id`, not by sku: the client matches answers to products by id.
+ */
+export interface ProductRenderInfo {
+  id: number;
+  name: string;
+  /** Magento's product type: a configurable child is 'simple'. */
+  type: string;
+  store_id: number;
+  currency_code: string;
+  price_info: ProductRenderPriceInfo;
+}
+
+/** GET /api/product/render-list: the products found among the skus asked (unknown ones are left out). */
+export interface RenderListResult {
+  items: ProductRenderInfo[];
+}
+
 /** Business answers of the commerce platform that the shop reacts to (message texts of Magento). */
 export const COMMERCE_MESSAGES = {
   cartNotFound: 'No such entity with cartId',

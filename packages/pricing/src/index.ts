@@ -1,2 +1,4 @@
+export * from './composite';
+export * from './customOptions';
 export * from './dates';
 export * from './price';

@@ -37,3 +37,10 @@ export const url = (defaultUrl: string) =>
 export const milliseconds = (defaultMs: number) => z.coerce.number().int().positive().default(defaultMs);
 
 export const nodeEnv = z.enum(['development', 'production', 'test']).default('development');
+
+/** A boolean variable: 'true' or 'false' (also 1/0, yes/no). */
+export const flag = (defaultValue: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .default(defaultValue ? 'true' : 'false')
+    .transform((value) => value === 'true' || value === '1' || value === 'yes');

@@ -18,12 +18,14 @@ describe('loadConfig', () => {
         COMMERCE_API_URL: 'https://commerce.example/',
         COMMERCE_TIMEOUT_MS: '800',
         STOCK_SYNCHRONIZE: 'false',
+        TAX_USER_GROUP_ID: '8',
       }),
     ).toEqual({
       CART_PORT: 5002,
       COMMERCE_API_URL: 'https://commerce.example',
       COMMERCE_TIMEOUT_MS: 800,
       STOCK_SYNCHRONIZE: false,
+      TAX_USER_GROUP_ID: 8,
     });
   });
 
@@ -31,5 +33,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ COMMERCE_TIMEOUT_MS: 'soon', STOCK_SYNCHRONIZE: 'maybe' })).toThrow(
       /COMMERCE_TIMEOUT_MS="soon"[\s\S]*STOCK_SYNCHRONIZE="maybe"/,
     );
+    expect(() => loadConfig({ TAX_USER_GROUP_ID: 'guests' })).toThrow(/TAX_USER_GROUP_ID="guests"/);
+  });
+
+  it('leaves group tax off unless TAX_USER_GROUP_ID is set (seed 000 §6)', () => {
+    expect(loadConfig({}).TAX_USER_GROUP_ID).toBeUndefined();
   });
 });

@@ -15,6 +15,12 @@ const shape = {
   COMMERCE_TIMEOUT_MS: milliseconds(5000),
   /** seed 000 §4: with stock sync off, stock is not verified online and every product is volatile. */
   STOCK_SYNCHRONIZE: flag(true),
+  /**
+   * seed 000 §6, §7: set, group tax is active and render-list is asked with this userGroupId (Vue Storefront's
+   * store view tax.userGroupId: the group of guests; a logged-in customer's own group once accounts exist).
+   * Unset (the default), no userGroupId is sent.
+   */
+  TAX_USER_GROUP_ID: z.coerce.number().int().min(0).optional(),
 };
 
 export type CartConfig = ReturnType<typeof loadConfig>;

@@ -21,7 +21,8 @@ export interface Context {
 }
 
 export interface ContextOptions {
-  config: Pick<CartConfig, 'COMMERCE_API_URL' | 'COMMERCE_TIMEOUT_MS' | 'STOCK_SYNCHRONIZE'>;
+  config: Pick<CartConfig, 'COMMERCE_API_URL' | 'COMMERCE_TIMEOUT_MS' | 'STOCK_SYNCHRONIZE'> &
+    Partial<Pick<CartConfig, 'TAX_USER_GROUP_ID'>>;
   logger: Logger;
   /** The platform of one request: the HTTP adapter, unless a test passes a fake of the port. */
   platform?: (identity: RequestIdentity) => CommercePlatform;
@@ -50,7 +51,10 @@ export function createContext(
       customerToken: identity.customerToken,
       logger: options.logger.child({ requestId: identity.requestId }),
       platform,
-      loaders: createLoaders(platform),
+      loaders: createLoaders(platform, {
+        storeView: identity.storeView,
+        userGroupId: options.config.TAX_USER_GROUP_ID ?? null,
+      }),
       stockSynchronize: options.config.STOCK_SYNCHRONIZE,
     };
   };

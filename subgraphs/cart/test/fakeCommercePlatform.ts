@@ -1,7 +1,19 @@
 import { GraphQLError } from 'graphql';
-import type { CartItemInput, CartTotals, ServerCartItem, StockItem } from '@shop/contracts';
+import type {
+  CartItemInput,
+  CartTotals,
+  ProductRenderInfo,
+  ProductRenderPrices,
+  ServerCartItem,
+  StockItem,
+} from '@shop/contracts';
 import { COMMERCE_MESSAGES } from '@shop/contracts';
-import type { CommerceFailure, CommercePlatform, CommerceResult } from '../src/upstream/CommercePlatform';
+import type {
+  CommerceFailure,
+  CommercePlatform,
+  CommerceResult,
+  RenderListOptions,
+} from '../src/upstream/CommercePlatform';
 import { PRODUCTS, type FixtureProduct } from './fixtures';
 
 /** Belgian VAT on books, for the fake's totals. */
@@ -14,6 +26,7 @@ const BOOK_VAT = 0.06;
 export class FakeCommercePlatform implements CommercePlatform {
   readonly calls = {
     stockList: [] as string[][],
+    renderList: [] as { skus: string[]; options: RenderListOptions }[],
     cartCreate: 0,
     cartUpdate: [] as { cartId: string; item: CartItemInput }[],
     cartDelete: [] as { cartId: string; item: CartItemInput }[],
@@ -50,6 +63,30 @@ export class FakeCommercePlatform implements CommercePlatform {
     return skus.flatMap((sku) => {
       const product = this.products.get(sku);
       return product ? [{ ...product.stock }] : [];
+    });
+  }
+
+  /** Like the platform: the known skus, each named by its product id (the stock item's), priced at the fixture price incl. 6% tax. */
+  async renderList(skus: readonly string[], options: RenderListOptions): Promise<ProductRenderInfo[]> {
+    this.reach();
+    this.calls.renderList.push({ skus: [...skus], options: { ...options } });
+    return [...new Set(skus)].flatMap((sku) => {
+      const product = this.products.get(sku);
+      if (!product) return [];
+      const exclTax = Math.round((product.price / (1 + BOOK_VAT)) * 100) / 100;
+      return [
+        {
+          id: product.stock.product_id,
+          name: product.name,
+          type: 'simple',
+          store_id: options.storeId,
+          currency_code: options.currencyCode,
+          price_info: {
+            ...renderPrices(product.price),
+            extension_attributes: { tax_adjustments: renderPrices(exclTax) },
+          },
+        },
+      ];
     });
   }
 
@@ -166,6 +203,28 @@ export class FakeCommercePlatform implements CommercePlatform {
       });
     }
   }
+}
+
+function renderPrices(amount: number): ProductRenderPrices {
+  const formatted = `<span class="price">${amount.toFixed(2)}</span>`;
+  return {
+    final_price: amount,
+    max_price: amount,
+    max_regular_price: amount,
+    minimal_regular_price: amount,
+    special_price: 0,
+    minimal_price: amount,
+    regular_price: amount,
+    formatted_prices: {
+      final_price: formatted,
+      max_price: formatted,
+      max_regular_price: formatted,
+      minimal_regular_price: formatted,
+      special_price: '<span class="price">0.00</span>',
+      minimal_price: formatted,
+      regular_price: formatted,
+    },
+  };
 }
 
 function failure<F extends CommerceFailure>(

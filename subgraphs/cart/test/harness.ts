@@ -10,6 +10,8 @@ const logger = createLogger('cart-test');
 export interface ExecuteOptions {
   headers?: IncomingHttpHeaders;
   stockSynchronize?: boolean;
+  /** TAX_USER_GROUP_ID: group tax active for this user group (seed 000 §6). */
+  taxUserGroupId?: number;
   /** Inspect or spy on the request's context before the operation runs. */
   withContext?: (context: Context) => void;
 }
@@ -26,6 +28,7 @@ export async function execute<TData = Record<string, unknown>>(
       COMMERCE_API_URL: 'http://commerce.invalid',
       COMMERCE_TIMEOUT_MS: 1000,
       STOCK_SYNCHRONIZE: options.stockSynchronize ?? true,
+      TAX_USER_GROUP_ID: options.taxUserGroupId,
     },
     logger,
     platform: () => platform,

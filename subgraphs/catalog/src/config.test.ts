@@ -9,8 +9,25 @@ describe('loadConfig', () => {
       CATALOG_PORT: 4001,
       CATALOG_DATA_DIR: path.join(DEFAULT_DATA_DIR, 'catalog'),
       CATALOG_BACKEND: 'embedded',
+      CATALOG_LIST_OUT_OF_STOCK_PRODUCTS: true,
+      CATALOG_FALLBACK_TO_DEFAULT_VARIANT: true,
+      CATALOG_PREVENT_CONFIGURABLE_CHILDREN_DIRECT_ACCESS: true,
+      LEGACY_MUZIEK_URL: 'https://muziek.clavis.example',
+      LEGACY_CLAVISPLUS_URL: 'https://clavisplus.clavis.example',
       NODE_ENV: 'development',
     });
+  });
+
+  it('reads the variant selection flags (seed 000 §4) and names a wrong one', () => {
+    const config = loadConfig({
+      CATALOG_LIST_OUT_OF_STOCK_PRODUCTS: 'no',
+      CATALOG_FALLBACK_TO_DEFAULT_VARIANT: '0',
+    });
+    expect(config.CATALOG_LIST_OUT_OF_STOCK_PRODUCTS).toBe(false);
+    expect(config.CATALOG_FALLBACK_TO_DEFAULT_VARIANT).toBe(false);
+    expect(() => loadConfig({ CATALOG_FALLBACK_TO_DEFAULT_VARIANT: 'maybe' })).toThrow(
+      'CATALOG_FALLBACK_TO_DEFAULT_VARIANT="maybe"',
+    );
   });
 
   it('resolves a relative data directory', () => {

@@ -1,7 +1,8 @@
 import path from 'node:path';
-import { loadConfig as loadServiceConfig, nodeEnv, port } from '@shop/service';
+import { flag, loadConfig as loadServiceConfig, nodeEnv, port, url } from '@shop/service';
 import { DEFAULT_DATA_DIR } from '@shop/stack';
 import { z } from 'zod';
+import { DEFAULT_EXTERNAL_SITES } from './domain/urlResolution';
 import { CATALOG_BACKENDS } from './upstream/CatalogIndex';
 
 const shape = {
@@ -18,6 +19,20 @@ const shape = {
       error: `must be one of: ${CATALOG_BACKENDS.join(', ')} (no other catalogue backend is built yet)`,
     })
     .default('embedded'),
+  /**
+   * One setting, as in Vue Storefront (listOutOfStockProducts): when off, listings hide out-of-stock products
+   * (seed 000 §9 'out-of-stock hidden when configured') and variant choice skips out-of-stock children
+   * (seed 000 §4). On by default: seed 000 §9 'out-of-stock products are listed and allowed in the cart'.
+   */
+  CATALOG_LIST_OUT_OF_STOCK_PRODUCTS: flag(true),
+  /** seed 000 §4: the default child (the first available) stands in when no child matches the chosen attributes. */
+  CATALOG_FALLBACK_TO_DEFAULT_VARIANT: flag(true),
+  /** seed 000 §2, §4: a hidden child of a configurable product is shown as (and redirected to) its parent. */
+  CATALOG_PREVENT_CONFIGURABLE_CHILDREN_DIRECT_ACCESS: flag(true),
+  /** seed 000 §2 legacy redirect /muziek -> "external sites": the publisher's music site (as the web server's LEGACY_MUZIEK_URL). */
+  LEGACY_MUZIEK_URL: url(DEFAULT_EXTERNAL_SITES.muziek),
+  /** seed 000 §2 legacy redirect /clavisplus -> "external sites" (as the web server's LEGACY_CLAVISPLUS_URL). */
+  LEGACY_CLAVISPLUS_URL: url(DEFAULT_EXTERNAL_SITES.clavisplus),
   NODE_ENV: nodeEnv,
 };
 

@@ -1,7 +1,14 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { readRequestIdentity, type CallCounter, type Logger } from '@shop/service';
 import type { StoreView } from '@shop/store-views';
-import { ANONYMOUS_GROUP_ID, type CatalogAudience } from './domain/catalogFilters';
+import {
+  ANONYMOUS_GROUP_ID,
+  DEFAULT_CATALOG_SETTINGS,
+  type CatalogAudience,
+  type CatalogSettings,
+} from './domain/catalogFilters';
+import { DEFAULT_EXTERNAL_SITES, type ExternalSite } from './domain/urlResolution';
+import { DEFAULT_VARIANT_SETTINGS, type VariantSettings } from './domain/variantChoice';
 import { calendarDate } from '@shop/pricing';
 import { createLoaders, type Loaders } from './loaders';
 import type { IndexReference, ReferenceData } from './referenceData';
@@ -20,6 +27,14 @@ export interface Context {
   reference: IndexReference;
   /** Who asks and when: decides which products may be shown (seed 000 §6). */
   audience: CatalogAudience;
+  /** How variants are chosen (seed 000 §4), from the config. */
+  variantSettings: VariantSettings;
+  /** The reference data of every store view's index (for a page's paths in the other store views). */
+  references: ReferenceData;
+  /** What listings and lookups show (seed 000 §4, §9), from the config. */
+  catalogSettings: CatalogSettings;
+  /** Where the legacy paths that left the shop redirect (seed 000 §2). */
+  externalSites: Readonly<Record<ExternalSite, string>>;
 }
 
 export interface ContextOptions {
@@ -30,6 +45,12 @@ export interface ContextOptions {
   counter?: CallCounter;
   /** The clock; tests fix it. */
   now?: () => Date;
+  /** Variant selection settings; the seed's defaults when left out. */
+  variantSettings?: VariantSettings;
+  /** Listing and lookup settings; the seed's defaults when left out. */
+  catalogSettings?: CatalogSettings;
+  /** Targets of the external legacy redirects; the local defaults when left out. */
+  externalSites?: Readonly<Record<ExternalSite, string>>;
 }
 
 export const INDEX_QUERY = 'index query';
@@ -55,6 +76,10 @@ export function createContext(
       reference,
       // Customer groups come with accounts; until then every shopper is anonymous (group 0).
       audience: { customerGroupId: ANONYMOUS_GROUP_ID, today: calendarDate(now()) },
+      variantSettings: options.variantSettings ?? DEFAULT_VARIANT_SETTINGS,
+      references: options.reference,
+      catalogSettings: options.catalogSettings ?? DEFAULT_CATALOG_SETTINGS,
+      externalSites: options.externalSites ?? DEFAULT_EXTERNAL_SITES,
     };
   };
 }

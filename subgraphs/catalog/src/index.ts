@@ -25,7 +25,21 @@ await runMain(async () => {
     portVariable: 'CATALOG_PORT',
     logger,
     server: createServer({ production, logger }),
-    context: createContext({ index, reference, logger, counter }),
+    context: createContext({
+      index,
+      reference,
+      logger,
+      counter,
+      variantSettings: {
+        listOutOfStockProducts: config.CATALOG_LIST_OUT_OF_STOCK_PRODUCTS,
+        fallbackToDefaultVariant: config.CATALOG_FALLBACK_TO_DEFAULT_VARIANT,
+      },
+      catalogSettings: {
+        hideOutOfStock: !config.CATALOG_LIST_OUT_OF_STOCK_PRODUCTS,
+        preventConfigurableChildrenDirectAccess: config.CATALOG_PREVENT_CONFIGURABLE_CHILDREN_DIRECT_ACCESS,
+      },
+      externalSites: { muziek: config.LEGACY_MUZIEK_URL, clavisplus: config.LEGACY_CLAVISPLUS_URL },
+    }),
     callCounter: counter,
   });
 }, logger);

@@ -4,9 +4,12 @@ import { STORE_VIEWS } from '@shop/store-views';
 import type { GraphQLFormattedError } from 'graphql';
 import { pino } from 'pino';
 import { INDEX_QUERY } from '../src/context';
+import type { ProductDocument } from '@shop/contracts';
+import type { VariantSettings } from '../src/domain/variantChoice';
 import { ReferenceData } from '../src/referenceData';
 import { createContext, createServer } from '../src/server';
-import { EmbeddedCatalogIndex } from '../src/upstream/embedded';
+import { EmbeddedCatalogIndex, type IndexDocuments } from '../src/upstream/embedded';
+import type { CatalogSettings } from '../src/domain/catalogFilters';
 import { NOW, fixtureDocuments } from './fixtures';
 
 export const INDEXES = Object.values(STORE_VIEWS).map((view) => view.index);
@@ -28,14 +31,37 @@ export interface Execution<TData> {
 let nextRequest = 0;
 
 /** The catalog subgraph over the fixture catalogue, as the gateway reaches it, with its logs and query counts. */
-export async function catalogTestServer(options: { now?: Date; production?: boolean } = {}) {
-  const index = await EmbeddedCatalogIndex.build(fixtureDocuments());
+export async function catalogTestServer(
+  options: {
+    now?: Date;
+    production?: boolean;
+    variantSettings?: VariantSettings;
+    /** Products added to the fixture catalogue (test/fixtures.ts). */
+    extraProducts?: readonly ProductDocument[];
+    /** Another catalogue instead of test/fixtures.ts (e.g. test/browseFixtures.ts). */
+    documents?: Record<string, IndexDocuments>;
+    /** An index already built (e.g. from generated demo data), instead of either catalogue. */
+    index?: EmbeddedCatalogIndex;
+    catalogSettings?: CatalogSettings;
+  } = {},
+) {
+  const index =
+    options.index ??
+    (await EmbeddedCatalogIndex.build(options.documents ?? fixtureDocuments(options.extraProducts)));
   const reference = await ReferenceData.load(index, INDEXES);
   const counter = new CallCounter();
   const logs: LogLine[] = [];
   const logger = pino({ level: 'info' }, { write: (line: string) => logs.push(JSON.parse(line) as LogLine) });
   const server = createServer({ logger, production: options.production });
-  const context = createContext({ index, reference, logger, counter, now: () => options.now ?? NOW });
+  const context = createContext({
+    index,
+    reference,
+    logger,
+    counter,
+    now: () => options.now ?? NOW,
+    variantSettings: options.variantSettings,
+    catalogSettings: options.catalogSettings,
+  });
 
   async function execute<TData = Record<string, unknown>>(
     query: string,

@@ -89,7 +89,7 @@ describe('category', () => {
   it('asks for the search key when neither id nor url path is given', async () => {
     const result = await catalog.execute(CATEGORY, {});
     expect(result.errors?.[0]).toMatchObject({
-      message: 'Please provide one search key: id or urlPath.',
+      message: 'Please provide one search key: id, urlPath, urlKey or slug.',
       extensions: { code: 'BAD_USER_INPUT' },
     });
   });
@@ -206,11 +206,13 @@ describe('product', () => {
     ).toBe(true);
   });
 
-  it("answers null for a hidden child and logs 'Product query returned empty result product visibility = 1'", async () => {
+  it("answers null for a hidden child without a parent and logs 'Product doesn't have parentSku, please check if this is configurable product'", async () => {
     const result = await catalog.execute(PRODUCT, { sku: 'CHILD-VIS1' });
     expect(result.data).toEqual({ product: null });
     expect(
-      catalog.logs.some((line) => line.msg === 'Product query returned empty result product visibility = 1'),
+      catalog.logs.some(
+        (line) => line.msg === "Product doesn't have parentSku, please check if this is configurable product",
+      ),
     ).toBe(true);
   });
 
@@ -225,7 +227,7 @@ describe('product', () => {
   it('asks for the search key when neither sku nor url path is given', async () => {
     const result = await catalog.execute(PRODUCT, {});
     expect(result.errors?.[0]).toMatchObject({
-      message: 'Please provide one search key: sku or urlPath.',
+      message: 'Please provide one search key: sku, urlPath, urlKey or slug.',
       extensions: { code: 'BAD_USER_INPUT' },
     });
   });

@@ -14,6 +14,8 @@ export interface SellableProduct extends PricedProduct {
   tax_class_id: number;
   /** A configurable parent cannot be a cart line by itself: its options must be chosen. */
   needsOptions: boolean;
+  /** The configurable parent of a child; undefined for every other product. */
+  parentSku?: string;
 }
 
 export interface CoverSubject {
@@ -29,6 +31,7 @@ export interface CoverSubject {
 export class CommerceCatalog {
   private constructor(
     private readonly products: ReadonlyMap<string, ReadonlyMap<string, SellableProduct>>,
+    private readonly childrenByIndex: ReadonlyMap<string, ReadonlyMap<string, readonly SellableProduct[]>>,
     private readonly taxRulesByIndex: ReadonlyMap<string, readonly TaxRuleDocument[]>,
     private readonly covers: ReadonlyMap<string, CoverSubject>,
     /** The stock documents of every sku, to seed the stock table. */
@@ -37,16 +40,19 @@ export class CommerceCatalog {
 
   static load(dataDir: string, indexes: readonly string[]): CommerceCatalog {
     const products = new Map<string, Map<string, SellableProduct>>();
+    const childrenByIndex = new Map<string, Map<string, SellableProduct[]>>();
     const taxRules = new Map<string, readonly TaxRuleDocument[]>();
     const covers = new Map<string, CoverSubject>();
     const stock = new Map<string, StockDocument>();
     for (const index of indexes) {
       const bySku = new Map<string, SellableProduct>();
+      const childrenOf = new Map<string, SellableProduct[]>();
       const childSkus = new Set<string>();
       for (const document of readCatalogDocuments(dataDir, index, 'product')) {
         const [product, ...children] = sellablesOf(document);
         // A configurable child is also indexed on its own (visibility 1); as a cart line it is its parent's.
         if (product && !childSkus.has(product.sku)) bySku.set(product.sku, product);
+        if (product && children.length > 0) childrenOf.set(product.sku, children);
         for (const child of children) {
           bySku.set(child.sku, child);
           childSkus.add(child.sku);
@@ -55,13 +61,19 @@ export class CommerceCatalog {
         collectCovers(document, covers);
       }
       products.set(index, bySku);
+      childrenByIndex.set(index, childrenOf);
       taxRules.set(index, readCatalogDocuments(dataDir, index, 'taxrule'));
     }
-    return new CommerceCatalog(products, taxRules, covers, stock);
+    return new CommerceCatalog(products, childrenByIndex, taxRules, covers, stock);
   }
 
   product(index: string, sku: string): SellableProduct | undefined {
     return this.products.get(index)?.get(sku);
+  }
+
+  /** The children of a configurable product (enabled or not); empty for every other product. */
+  childrenOf(index: string, sku: string): readonly SellableProduct[] {
+    return this.childrenByIndex.get(index)?.get(sku) ?? [];
   }
 
   taxRules(index: string): readonly TaxRuleDocument[] {
@@ -100,6 +112,7 @@ function sellablesOf(document: ProductDocument): SellableProduct[] {
     special_to_date: child.special_to_date,
     tax_class_id: child.tax_class_id,
     needsOptions: false,
+    parentSku: document.sku,
   }));
   return [parent, ...children];
 }

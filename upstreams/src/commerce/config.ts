@@ -1,8 +1,17 @@
+import { z } from 'zod';
 import { loadConfig, port } from '@shop/service';
 import { upstreamDirs } from '../shared/config';
 
 export const commerceConfigShape = {
   COMMERCE_PORT: port(4101),
+  /**
+   * seed 000 §6: 'Tax may depend on the user's group id when a group tax setting is configured.' Off by
+   * default: render-list then taxes every user group alike, whatever `userGroupId` it is sent.
+   */
+  COMMERCE_USER_GROUP_TAX: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
   ...upstreamDirs,
 };
 

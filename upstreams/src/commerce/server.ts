@@ -10,7 +10,9 @@ import { CommerceCatalog } from './catalog';
 import type { CommerceConfig } from './config';
 import { cartRouter } from './routes/cart';
 import { imageRouter } from './routes/img';
+import { productRouter } from './routes/product';
 import { stockRouter } from './routes/stock';
+import { ProductRenderList } from './renderList';
 import { COMMERCE_MIGRATIONS, seedCommerceState } from './state';
 import { StockRepository } from './stockRepository';
 
@@ -23,8 +25,8 @@ export interface CommerceOptions {
 }
 
 /**
- * The commerce platform (vue-storefront-api contract, seed 000 §7): stock, guest carts, totals and product
- * images. The catalogue is read from the demo data; stock and carts live in STATE_DIR/commerce.sqlite.
+ * The commerce platform (vue-storefront-api contract, seed 000 §7): stock, guest carts, totals, live prices
+ * (render-list) and product images. The catalogue is read from the demo data; stock and carts live in STATE_DIR/commerce.sqlite.
  */
 export async function startCommerce(
   config: CommerceConfig,
@@ -46,16 +48,17 @@ export async function startCommerce(
     logger,
   });
   try {
+    const clock = options.clock ?? (() => new Date());
     const stock = new StockRepository(db);
-    const carts = new CartService({
+    const carts = new CartService({ catalog, stock, carts: new CartRepository(db), clock });
+    const renderList = new ProductRenderList({
       catalog,
-      stock,
-      carts: new CartRepository(db),
-      clock: options.clock ?? (() => new Date()),
+      clock,
+      userGroupTax: config.COMMERCE_USER_GROUP_TAX,
     });
 
     const { app, finish } = createUpstreamApp({ nodeEnv: config.NODE_ENV, logger });
-    app.use(stockRouter(stock), cartRouter(carts), imageRouter(catalog));
+    app.use(stockRouter(stock), cartRouter(carts), productRouter(renderList), imageRouter(catalog));
     finish();
 
     const service = await listen(app, {

@@ -1,13 +1,25 @@
-import type { CartItemInput, CartTotals, ServerCartItem, StockItem } from '@shop/contracts';
+import type {
+  CartItemInput,
+  CartTotals,
+  ProductRenderInfo,
+  ServerCartItem,
+  StockItem,
+} from '@shop/contracts';
 
 /**
  * The port to the commerce platform, named after the vue-storefront-api endpoints it speaks (seed 000 §7
- * 'Cart', 'Stock'). Business answers the shop reacts to come back as typed failures; anything unexpected
+ * 'Cart', 'Stock', 'Price refresh'). Business answers the shop reacts to come back as typed failures; anything unexpected
  * (platform down, malformed answer, an unknown failure) is thrown by the adapter as a GraphQLError.
  */
 export interface CommercePlatform {
   /** GET /api/stock/list?skus=a,b,c: the stock items the platform knows among `skus` (the caller batches by 15). */
   stockList(skus: readonly string[]): Promise<StockItem[]>;
+  /**
+   * GET /api/product/render-list: today's prices of the products the platform prices among `skus`, each
+   * named by its platform id (the answer carries no sku). All skus in one call, however many (the adapter
+   * splits only where a URL would grow too long).
+   */
+  renderList(skus: readonly string[], options: RenderListOptions): Promise<ProductRenderInfo[]>;
   /** POST /api/cart/create: the id of a new cart (guest cart token, or the customer's cart). */
   cartCreate(): Promise<string>;
   /** POST /api/cart/update: sets the quantity of a line (a new line when `item_id` is absent). */
@@ -35,3 +47,11 @@ export type CommerceResult<T, F extends CommerceFailure = CommerceFailure> =
   | { ok: true; value: T }
   /** `message` is the platform's own wording. */
   | { ok: false; failure: F; message: string };
+
+/** The query of a render-list call besides the skus (seed 000 §7 'Price refresh'). */
+export interface RenderListOptions {
+  currencyCode: string;
+  storeId: number;
+  /** seed 000 §6, §7: sent only when group tax is active. */
+  userGroupId?: number | null;
+}

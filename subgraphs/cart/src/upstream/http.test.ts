@@ -5,7 +5,7 @@ import { catalogFile, type ProductDocument, type StockItem } from '@shop/contrac
 import { createLogger, fetchCallCounts, singleResult } from '@shop/service';
 import { startTestStack, type TestStack } from '@shop/stack';
 import { createContext, createServer } from '../server';
-import { HttpCommercePlatform } from './http';
+import { HttpCommercePlatform, RENDER_LIST_MAX_SKUS_LENGTH, skusWithinUrlLength } from './http';
 
 /**
  * The HTTP adapter against the real local commerce platform (upstreams/, started as its own process on a
@@ -50,6 +50,27 @@ function allSkus(): string[] {
   ];
 }
 
+/** The platform id of every sku (configurable children included): render-list answers by id. */
+function idOf(sku: string): number {
+  for (const product of products) {
+    if (product.sku === sku) return product.id;
+    const child = product.configurable_children?.find((c) => c.sku === sku);
+    if (child) return child.id;
+  }
+  throw new Error(`no product ${sku} in the demo data`);
+}
+
+/** An enabled simple book (6% BE, 9% NL) without a special price, so its live price is its catalogue price. */
+function plainBook(): ProductDocument {
+  const book = products.find(
+    (p) => p.type_id === 'simple' && p.status < 2 && p.tax_class_id === 5 && p.special_price === null,
+  );
+  if (!book) throw new Error('the demo data has no simple book without a special price');
+  return book;
+}
+
+const cents = (amount: number) => Math.round((amount + Number.EPSILON) * 100) / 100;
+
 /** A simple, enabled product with managed stock, in stock with at least 3. */
 function sellable(): ProductDocument {
   const product = products.find(
@@ -87,6 +108,88 @@ describe('HttpCommercePlatform: stock', () => {
   it('does not call the platform for no skus', async () => {
     await expect(platform({ requestId: 'no-skus' }).stockList([])).resolves.toEqual([]);
     expect((await fetchCallCounts(commerceUrl)).byRequestId['no-skus']).toBeUndefined();
+  });
+});
+
+describe('HttpCommercePlatform: render-list (seed 000 §7 Price refresh)', () => {
+  it('answers the prices of the known skus by product id; unknown skus are left out', async () => {
+    const book = plainBook();
+    const items = await platform().renderList([book.sku, 'no-such-sku'], { currencyCode: 'EUR', storeId: 1 });
+    expect(items).toEqual([
+      expect.objectContaining({
+        id: book.id,
+        currency_code: 'EUR',
+        price_info: expect.objectContaining({
+          final_price: book.price,
+          regular_price: book.price,
+          extension_attributes: {
+            tax_adjustments: expect.objectContaining({ final_price: cents(book.price / 1.06) }),
+          },
+        }),
+      }),
+    ]);
+  });
+
+  it('asks in the store view given: NL tax for nl-nl, USD for en-rw (at the demo rate 1.08)', async () => {
+    const book = plainBook();
+    const [nl] = await platform({ storeCode: 'nl-nl' }).renderList([book.sku], {
+      currencyCode: 'EUR',
+      storeId: 2,
+    });
+    expect(nl?.price_info.extension_attributes.tax_adjustments.final_price).toBe(cents(book.price / 1.09));
+    const [rw] = await platform({ storeCode: 'en-rw' }).renderList([book.sku], {
+      currencyCode: 'USD',
+      storeId: 4,
+    });
+    expect(rw).toMatchObject({ currency_code: 'USD', price_info: { final_price: cents(book.price * 1.08) } });
+  });
+
+  it('sends every sku in one call, with the request id and the customer token (which the platform ignores)', async () => {
+    const skus = allSkus();
+    const items = await platform({
+      requestId: 'render-list-one-call',
+      customerToken: 'a-customer',
+    }).renderList(skus, { currencyCode: 'EUR', storeId: 1, userGroupId: 8 });
+    expect(items.length).toBeGreaterThan(20);
+    expect((await fetchCallCounts(commerceUrl)).byRequestId['render-list-one-call']).toEqual({
+      'GET /api/product/render-list': 1,
+    });
+  });
+
+  it(`splits only a list whose URL would pass ${RENDER_LIST_MAX_SKUS_LENGTH} characters of skus`, async () => {
+    const book = plainBook();
+    const padding = Array.from({ length: 999 }, (_, i) => `97800000${String(i).padStart(5, '0')}`);
+    const items = await platform({ requestId: 'render-list-long' }).renderList([...padding, book.sku], {
+      currencyCode: 'EUR',
+      storeId: 1,
+    });
+    expect(items.map((item) => item.id)).toEqual([book.id]);
+    // 13-character skus joined by %2C: 375 fit in 375 × 13 + 374 × 3 = 5997 characters.
+    expect((await fetchCallCounts(commerceUrl)).byRequestId['render-list-long']).toEqual({
+      'GET /api/product/render-list': 3,
+    });
+  });
+
+  it('does not call the platform for no skus', async () => {
+    await expect(
+      platform({ requestId: 'render-list-none' }).renderList([], { currencyCode: 'EUR', storeId: 1 }),
+    ).resolves.toEqual([]);
+    expect((await fetchCallCounts(commerceUrl)).byRequestId['render-list-none']).toBeUndefined();
+  });
+});
+
+describe('skusWithinUrlLength', () => {
+  it('keeps 1,000 ISBNs in lists of 375, 375 and 250; a short list in one', () => {
+    const isbns = Array.from({ length: 1000 }, (_, i) => `978${String(i).padStart(10, '0')}`);
+    expect(skusWithinUrlLength(isbns).map((chunk) => chunk.length)).toEqual([375, 375, 250]);
+    expect(skusWithinUrlLength(isbns.slice(0, 50))).toEqual([isbns.slice(0, 50)]);
+  });
+
+  it('counts skus as they are encoded, and never leaves a sku out, even one longer than the limit', () => {
+    // 'a b' is written a+b (3), 'c&d' is c%26d (5), the comma %2C (3): 3 + 3 + 5 = 11.
+    expect(skusWithinUrlLength(['a b', 'c&d', 'e'], 11)).toEqual([['a b', 'c&d'], ['e']]);
+    expect(skusWithinUrlLength(['a b', 'c&d', 'e'], 10)).toEqual([['a b'], ['c&d', 'e']]);
+    expect(skusWithinUrlLength(['much-too-long'], 5)).toEqual([['much-too-long']]);
   });
 });
 
@@ -234,6 +337,38 @@ describe('the cart subgraph over the real platform', () => {
     expect(entities.every((e) => e.stock !== null)).toBe(true);
     expect((await fetchCallCounts(commerceUrl)).byRequestId[requestId]).toEqual({
       'GET /api/stock/list': calls,
+    });
+  });
+
+  it('resolves the live prices and stock of 40 products with 1 render-list call and 3 stock calls', async () => {
+    const book = plainBook();
+    const skus = [book.sku, ...allSkus().filter((sku) => sku !== book.sku)].slice(0, 40);
+    expect(skus).toHaveLength(40);
+    const requestId = 'live-prices-40';
+    const result = await execute(
+      `query ($representations: [_Any!]!) { _entities(representations: $representations) { ... on Product { sku stock { status } livePrice { final { value currency } isCurrent } } } }`,
+      { representations: skus.map((sku) => ({ __typename: 'Product', sku, id: idOf(sku) })) },
+      requestId,
+    );
+    expect(result.errors).toBeUndefined();
+    const entities = (
+      result.data as {
+        _entities: {
+          sku: string;
+          stock: unknown;
+          livePrice: { final: { value: number; currency: string } } | null;
+        }[];
+      }
+    )._entities;
+    expect(entities[0]).toEqual({
+      sku: book.sku,
+      stock: expect.anything(),
+      livePrice: { final: { value: book.price, currency: 'EUR' }, isCurrent: true },
+    });
+    expect(entities.filter((e) => e.livePrice !== null).length).toBeGreaterThan(20);
+    expect((await fetchCallCounts(commerceUrl)).byRequestId[requestId]).toEqual({
+      'GET /api/stock/list': 3,
+      'GET /api/product/render-list': 1,
     });
   });
 

@@ -3,13 +3,31 @@ import {
   COMMERCE_MESSAGES,
   type CartItemInput,
   type CartTotals,
+  type ProductRenderInfo,
+  type RenderListResult,
   type ServerCartItem,
   type StockItem,
 } from '@shop/contracts';
 import { RestClient, expectOk, type Envelope, type QueryValue } from '@shop/service';
-import type { CommerceFailure, CommercePlatform, CommerceResult } from './CommercePlatform';
+import type {
+  CommerceFailure,
+  CommercePlatform,
+  CommerceResult,
+  RenderListOptions,
+} from './CommercePlatform';
 
 const UPSTREAM = 'commerce platform';
+
+/** seed 000 §7: '{products endpoint}/render-list'; vue-storefront-api mounts its product API at /api/product. */
+export const RENDER_LIST_PATH = '/api/product/render-list';
+
+/**
+ * Render-list takes every sku of a request in one call (unlike stock, no group size), but a URL cannot grow
+ * without bound: proxies commonly refuse request lines over 8 KB (nginx's default buffer). Skus are split
+ * only when their encoded list would pass this many characters — about 370 ISBNs per call, far more than
+ * a page of 50 products with their variants.
+ */
+export const RENDER_LIST_MAX_SKUS_LENGTH = 6000;
 
 export interface HttpCommercePlatformOptions {
   baseUrl: string;
@@ -45,6 +63,22 @@ export class HttpCommercePlatform implements CommercePlatform {
     });
     // seed 000 §7: 'answer resultCode 200 with a result list, otherwise an empty list'.
     return envelope.code === 200 && Array.isArray(envelope.result) ? envelope.result : [];
+  }
+
+  async renderList(
+    skus: readonly string[],
+    { currencyCode, storeId, userGroupId }: RenderListOptions,
+  ): Promise<ProductRenderInfo[]> {
+    if (skus.length === 0) return [];
+    const answers = await Promise.all(
+      skusWithinUrlLength(skus).map((chunk) =>
+        this.client.get<RenderListResult>(RENDER_LIST_PATH, {
+          // seed 000 §7: userGroupId only when group tax is active; the token when the customer has one.
+          query: this.query({ skus: chunk.join(','), currencyCode, storeId, userGroupId }),
+        }),
+      ),
+    );
+    return answers.flatMap((envelope) => renderItems(expectOk(envelope, UPSTREAM, 'render product prices')));
   }
 
   async cartCreate(): Promise<string> {
@@ -127,6 +161,55 @@ const QTY_RULE_MESSAGES = [
   'The fewest you may purchase is',
   'The most you may purchase is',
 ];
+
+/** Splits skus into lists whose encoded, comma-joined form stays within RENDER_LIST_MAX_SKUS_LENGTH. */
+export function skusWithinUrlLength(
+  skus: readonly string[],
+  maxLength: number = RENDER_LIST_MAX_SKUS_LENGTH,
+): string[][] {
+  const chunks: string[][] = [];
+  let chunk: string[] = [];
+  let length = 0;
+  for (const sku of skus) {
+    // As URLSearchParams writes it: the sku encoded, and a comma (%2C) before all but the first.
+    const skuLength = new URLSearchParams({ s: sku }).toString().length - 2;
+    if (chunk.length > 0 && length + 3 + skuLength > maxLength) {
+      chunks.push(chunk);
+      chunk = [];
+      length = 0;
+    }
+    length += (chunk.length > 0 ? 3 : 0) + skuLength;
+    chunk.push(sku);
+  }
+  if (chunk.length > 0) chunks.push(chunk);
+  return chunks;
+}
+
+/** The items of a render-list answer; an answer of another shape is an unexpected failure, thrown here once. */
+function renderItems(result: RenderListResult): ProductRenderInfo[] {
+  const items: unknown = (result as Partial<RenderListResult> | null)?.items;
+  if (!Array.isArray(items) || !items.every(isRenderInfo)) {
+    // seed 000 §8: 'Unhandled error, wrong response format!'
+    throw new GraphQLError('Unhandled error, wrong response format!', {
+      extensions: { code: 'UPSTREAM_BAD_RESPONSE', upstream: UPSTREAM },
+    });
+  }
+  return items;
+}
+
+/** What the shop reads of an item: its id, currency, and the final and regular prices with and without tax. */
+function isRenderInfo(value: unknown): value is ProductRenderInfo {
+  const item = value as Partial<ProductRenderInfo> | null;
+  const prices = item?.price_info;
+  const exclTax = prices?.extension_attributes?.tax_adjustments;
+  return (
+    typeof item?.id === 'number' &&
+    typeof item.currency_code === 'string' &&
+    [prices?.final_price, prices?.regular_price, exclTax?.final_price].every(
+      (amount) => typeof amount === 'number' && Number.isFinite(amount),
+    )
+  );
+}
 
 /** Recognises the platform's business answers by their (Magento) message texts. */
 export function failureOf(message: string, code: number): CommerceFailure | null {

@@ -19,8 +19,21 @@ describe('catalog filters (seed 000 §9)', () => {
 
   it('has no publish date filter for group 8, the foreign user (seed 000 §6)', () => {
     expect(
-      catalogFilters({ ...anonymous, customerGroupId: FOREIGN_USER_GROUP_ID }).map((f) => f.field),
+      catalogFilters({ ...anonymous, customerGroupId: FOREIGN_USER_GROUP_ID }).map((f) =>
+        'field' in f ? f.field : f.kind,
+      ),
     ).toEqual(['visibility', 'status']);
+  });
+});
+
+describe('out-of-stock products (seed 000 §9)', () => {
+  it('are listed by default and hidden when configured', () => {
+    expect(catalogFilters(anonymous).some((f) => 'field' in f && f.field === 'is_in_stock')).toBe(false);
+    expect(catalogFilters(anonymous, { hideOutOfStock: true })).toContainEqual({
+      kind: 'terms',
+      field: 'is_in_stock',
+      values: [true],
+    });
   });
 });
 

@@ -1,15 +1,12 @@
-import type { ProductFilter, ProductSort } from '../upstream/CatalogIndex';
+import type { ProductFilter } from '../upstream/CatalogIndex';
 
 /** seed 000 §9 'Catalogue filters': products shown in listings. */
 export const CATALOG_VISIBILITY = [2, 3, 4];
 export const CATALOG_STATUSES = [0, 1];
-
 /** seed 000 §6, §9: the earliest publish date non-privileged groups see. */
 export const MINIMUM_PUBLISH_DATE = '1993-01-01';
-
 /** seed 000 §6: group 8 (the foreign user) sees all products, whatever their publish date. */
 export const FOREIGN_USER_GROUP_ID = 8;
-
 /** Anonymous shoppers (Magento's NOT LOGGED IN group); the only group the catalogue knows until accounts arrive. */
 export const ANONYMOUS_GROUP_ID = 0;
 
@@ -20,8 +17,18 @@ export interface CatalogAudience {
   today: string;
 }
 
-/** seed 000 §9: the default listing sort is publish_date descending (newest books first). */
-export const LISTING_SORT: ProductSort = { field: 'publish_date', order: 'desc' };
+/** Shop settings of the catalogue (seed 000 §4, §9). */
+export interface CatalogSettings {
+  /** seed 000 §9: 'out-of-stock hidden when configured'. */
+  hideOutOfStock: boolean;
+  /** seed 000 §2, §4: a hidden child of a configurable product is shown as its parent. */
+  preventConfigurableChildrenDirectAccess: boolean;
+}
+
+export const DEFAULT_CATALOG_SETTINGS: CatalogSettings = {
+  hideOutOfStock: false,
+  preventConfigurableChildrenDirectAccess: true,
+};
 
 /** seed 000 §6: every group but 8 sees only products published from 1993-01-01 up to today. */
 export function isInPublishWindow(publishDate: string | null, audience: CatalogAudience): boolean {
@@ -30,7 +37,10 @@ export function isInPublishWindow(publishDate: string | null, audience: CatalogA
 }
 
 /** The index filters of every product listing for this audience (seed 000 §6, §9). */
-export function catalogFilters(audience: CatalogAudience): ProductFilter[] {
+export function catalogFilters(
+  audience: CatalogAudience,
+  settings: Pick<CatalogSettings, 'hideOutOfStock'> = DEFAULT_CATALOG_SETTINGS,
+): ProductFilter[] {
   const filters: ProductFilter[] = [
     { kind: 'terms', field: 'visibility', values: CATALOG_VISIBILITY },
     { kind: 'terms', field: 'status', values: CATALOG_STATUSES },
@@ -38,5 +48,6 @@ export function catalogFilters(audience: CatalogAudience): ProductFilter[] {
   if (audience.customerGroupId !== FOREIGN_USER_GROUP_ID) {
     filters.push({ kind: 'range', field: 'publish_date', gte: MINIMUM_PUBLISH_DATE, lte: audience.today });
   }
+  if (settings.hideOutOfStock) filters.push({ kind: 'terms', field: 'is_in_stock', values: [true] });
   return filters;
 }

@@ -46,6 +46,14 @@ describe('category lookup (seed 000 §5)', () => {
     });
   });
 
+  it('finds active categories by url key and slug (seed 000 §2)', () => {
+    expect(findCategory({ urlKey: 'peuters' }, categories)).toMatchObject({ category: { id: 11 } });
+    expect(findCategory({ slug: 'kleuters' }, categories)).toMatchObject({ category: { id: 12 } });
+    expect(findCategory({ slug: 'archief' }, categories)).toEqual({
+      error: 'Category query returned empty result',
+    });
+  });
+
   it('gives the same message for unknown and inactive categories', () => {
     expect(findCategory({ id: 999 }, categories)).toEqual({ error: 'Category query returned empty result' });
     expect(findCategory({ id: 13 }, categories)).toEqual({ error: 'Category query returned empty result' });

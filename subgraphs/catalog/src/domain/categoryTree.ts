@@ -11,15 +11,31 @@ export interface CategoryIndex {
   all: readonly CategoryDocument[];
   byId: ReadonlyMap<number, CategoryDocument>;
   byUrlPath: ReadonlyMap<string, CategoryDocument>;
+  byUrlKey: ReadonlyMap<string, CategoryDocument>;
+  bySlug: ReadonlyMap<string, CategoryDocument>;
+}
+
+/** Categories by a text key; when two share a key, the active one first, then the first by position. */
+function byKey(
+  categories: readonly CategoryDocument[],
+  key: (category: CategoryDocument) => string,
+): Map<string, CategoryDocument> {
+  const map = new Map<string, CategoryDocument>();
+  for (const category of categories) {
+    const value = key(category);
+    const known = map.get(value);
+    if (value && (!known || (!known.is_active && category.is_active))) map.set(value, category);
+  }
+  return map;
 }
 
 export function categoryIndexOf(categories: readonly CategoryDocument[]): CategoryIndex {
   return {
     all: categories,
     byId: new Map(categories.map((category) => [category.id, category])),
-    byUrlPath: new Map(
-      categories.filter((category) => category.url_path).map((category) => [category.url_path, category]),
-    ),
+    byUrlPath: byKey(categories, (category) => category.url_path),
+    byUrlKey: byKey(categories, (category) => category.url_key),
+    bySlug: byKey(categories, (category) => category.slug),
   };
 }
 
@@ -47,15 +63,23 @@ export function breadcrumbsOf(category: CategoryDocument, categories: CategoryIn
   );
 }
 
-export type CategoryKey = { id: number } | { urlPath: string };
+export type CategoryKey = { id: number } | { urlPath: string } | { urlKey: string } | { slug: string };
 export type CategoryLookup = { category: CategoryDocument } | { error: typeof CATEGORY_QUERY_EMPTY };
 
+function categoryByKey(key: CategoryKey, categories: CategoryIndex): CategoryDocument | undefined {
+  if ('id' in key) return categories.byId.get(key.id);
+  if ('urlPath' in key) return categories.byUrlPath.get(key.urlPath);
+  if ('urlKey' in key) return categories.byUrlKey.get(key.urlKey);
+  return categories.bySlug.get(key.slug);
+}
+
 /**
- * A category by id or url path. seed 000 §5: lookup by id only works for ids at or above the root
- * category id (2); otherwise, and when nothing active matches, 'Category query returned empty result'.
+ * A category by id, url path, url key or slug (seed 000 §2). seed 000 §5: lookup by id only works for
+ * ids at or above the root category id (2); otherwise, and when nothing active matches, 'Category
+ * query returned empty result'.
  */
 export function findCategory(key: CategoryKey, categories: CategoryIndex): CategoryLookup {
   if ('id' in key && key.id < ROOT_CATEGORY_ID) return { error: CATEGORY_QUERY_EMPTY };
-  const category = 'id' in key ? categories.byId.get(key.id) : categories.byUrlPath.get(key.urlPath);
+  const category = categoryByKey(key, categories);
   return category?.is_active ? { category } : { error: CATEGORY_QUERY_EMPTY };
 }

@@ -53,6 +53,8 @@ describe('productPrice', () => {
       regular: { value: 14.95, currency: 'EUR' },
       final: { value: 12.5, currency: 'EUR' },
       finalExclTax: { value: 11.79, currency: 'EUR' },
+      special: { value: 12.5, currency: 'EUR' },
+      specialToDate: '2024-01-31',
     });
     expect(
       productPrice(onSale, {
@@ -64,6 +66,27 @@ describe('productPrice', () => {
     ).toEqual({
       value: 13.72,
       currency: 'EUR',
+    });
+  });
+
+  it('has no special price outside its window, nor when it is not below the regular price', () => {
+    const settings = {
+      taxRules: RULES,
+      location: { country: 'BE' },
+      currency: 'EUR' as const,
+      today: '2024-02-01',
+    };
+    const expired = book({
+      special_price: 12.5,
+      special_from_date: '2024-01-01',
+      special_to_date: '2024-01-31',
+    });
+    expect(productPrice(expired, settings)).toMatchObject({ special: null, specialToDate: null });
+    expect(productPrice(book({ special_price: 14.95 }), settings)).toMatchObject({ special: null });
+    expect(productPrice(book({ special_price: 9.95 }), settings)).toMatchObject({
+      final: { value: 9.95, currency: 'EUR' },
+      special: { value: 9.95, currency: 'EUR' },
+      specialToDate: null,
     });
   });
 

@@ -1,18 +1,82 @@
-import type { ProductDocument } from '@shop/contracts';
+import type { MediaGalleryEntry, ProductDocument } from '@shop/contracts';
+
+export interface ImageSize {
+  width: number;
+  height: number;
+}
+
+/** seed 000 §9 'Images: thumbnails 310x300, gallery 600x744, cart thumbnails 150x150'. */
+export const IMAGE_SIZES = {
+  thumbnail: { width: 310, height: 300 },
+  gallery: { width: 600, height: 744 },
+  cartThumbnail: { width: 150, height: 150 },
+} as const satisfies Record<string, ImageSize>;
 
 export interface ProductImage {
   url: string;
   label: string;
+  /** Null for the original file, whose size the index does not know. */
+  width: number | null;
+  height: number | null;
 }
 
 /** seed 000 §3: the image value 'no_selection' means the product has none. */
 export const NO_IMAGE = 'no_selection';
 
-/** The cover of a product, labelled by its media gallery entry, else by the product name. */
-export function coverImage(
-  product: Pick<ProductDocument, 'image' | 'name' | 'media_gallery'>,
+const hasImage = (path: string | null | undefined): path is string => !!path && path !== NO_IMAGE;
+
+/**
+ * The one place of the image URL rule. Catalogue images are paths in the commerce platform's media
+ * (`/catalog/product/….svg`), served at a size by its image resizer in vue-storefront-api's form
+ * `/img/{width}/{height}/resize{path}`; the web server proxies /img to it on the shop's own origin.
+ * Absolute URLs (a CDN) are used as they are.
+ */
+export function resizedImageUrl(path: string, { width, height }: ImageSize): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  return `/img/${width}/${height}/resize/${path.replace(/^\/+/, '')}`;
+}
+
+type Imaged = Pick<ProductDocument, 'image' | 'name' | 'media_gallery'>;
+
+function labelOf(product: Imaged, path: string): string {
+  return product.media_gallery.find((item) => item.image === path)?.lab || product.name;
+}
+
+/** The cover of a product as stored (a media path), labelled by its gallery entry, else by the product name. */
+export function coverImage(product: Imaged): ProductImage | null {
+  if (!hasImage(product.image)) return null;
+  return { url: product.image, label: labelOf(product, product.image), width: null, height: null };
+}
+
+/** A product image at one of the seed's sizes. */
+export function sizedImage(
+  product: Imaged,
+  path: string | null | undefined,
+  size: ImageSize,
 ): ProductImage | null {
-  if (!product.image || product.image === NO_IMAGE) return null;
-  const entry = product.media_gallery.find((item) => item.image === product.image);
-  return { url: product.image, label: entry?.lab || product.name };
+  if (!hasImage(path)) return null;
+  return { url: resizedImageUrl(path, size), label: labelOf(product, path), ...size };
+}
+
+/** The listing thumbnail (310x300): the thumbnail attribute, else the cover. */
+export function thumbnailImage(
+  product: Imaged & Pick<ProductDocument, 'thumbnail'>,
+  size: ImageSize = IMAGE_SIZES.thumbnail,
+): ProductImage | null {
+  return sizedImage(product, hasImage(product.thumbnail) ? product.thumbnail : product.image, size);
+}
+
+const isPicture = (entry: MediaGalleryEntry) => entry.typ === 'image' && hasImage(entry.image);
+
+/**
+ * The product page gallery (600x744): the media gallery's images in position order, each once; the
+ * cover alone when the gallery has none; empty when the product has no image at all.
+ */
+export function galleryImages(product: Imaged): ProductImage[] {
+  const paths = [...product.media_gallery]
+    .filter(isPicture)
+    .sort((a, b) => a.pos - b.pos)
+    .map((entry) => entry.image);
+  if (paths.length === 0 && hasImage(product.image)) paths.push(product.image);
+  return [...new Set(paths)].flatMap((path) => sizedImage(product, path, IMAGE_SIZES.gallery) ?? []);
 }

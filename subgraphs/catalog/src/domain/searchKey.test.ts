@@ -24,5 +24,8 @@ describe('search key (seed 000 §5)', () => {
     expect(searchKeyOf({ sku: 'a', urlPath: 'b' }, ['sku', 'urlPath'])).toEqual({
       error: 'Please provide one search key: sku or urlPath.',
     });
+    expect(searchKeyOf({}, ['sku', 'urlPath', 'urlKey', 'slug'])).toEqual({
+      error: 'Please provide one search key: sku, urlPath, urlKey or slug.',
+    });
   });
 });

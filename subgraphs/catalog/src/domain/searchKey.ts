@@ -14,5 +14,10 @@ export function searchKeyOf<K extends string>(
   });
   const [only] = given;
   if (given.length === 1 && only) return only;
-  return { error: `Please provide one search key: ${keys.join(' or ')}.` };
+  return { error: `Please provide one search key: ${listOf(keys)}.` };
+}
+
+/** 'a or b', 'a, b or c'. */
+function listOf(keys: readonly string[]): string {
+  return keys.length < 2 ? keys.join('') : `${keys.slice(0, -1).join(', ')} or ${keys[keys.length - 1]}`;
 }

@@ -1,8 +1,15 @@
 import type { ProductTypeId } from '@shop/contracts';
-import { productPrice } from '../domain/price';
-import { coverImage } from '../domain/productImage';
+import { configurableOptionsOf } from '../domain/configurableOptions';
+import { customOptionsOf } from '../domain/customOptions';
+import { isNewProduct } from '../domain/newProduct';
+import { priceInCurrency } from '../domain/price';
+import { productAttributes } from '../domain/productAttributes';
+import { IMAGE_SIZES, coverImage, galleryImages, thumbnailImage } from '../domain/productImage';
+import { bundleOptionsOf, groupedItemsOf } from '../domain/productLinks';
+import { availableVariants, chooseVariant } from '../domain/variantChoice';
 import type { ProductResolvers, ProductType } from '../generated/graphql';
 import { hintPublicCatalogue } from './cacheHints';
+import { catalogPriceAmounts } from './productPrices';
 
 const PRODUCT_TYPES: Record<ProductTypeId, ProductType> = {
   simple: 'SIMPLE',
@@ -29,16 +36,73 @@ export const Product: ProductResolvers = {
     hintPublicCatalogue(info);
     return coverImage(product);
   },
-  price: (product, _args, { reference, storeView, audience }, info) => {
+  thumbnail: (product, _args, _context, info) => {
     hintPublicCatalogue(info);
-    return productPrice(product, {
-      taxRules: reference.taxRules,
-      // seed 000 §9: anonymous shoppers pay the tax of the store view's default tax country.
-      location: { country: storeView.taxCountry },
-      currency: storeView.currency,
-      today: audience.today,
-    });
+    return thumbnailImage(product);
+  },
+  cartThumbnail: (product, _args, _context, info) => {
+    hintPublicCatalogue(info);
+    return thumbnailImage(product, IMAGE_SIZES.cartThumbnail);
+  },
+  gallery: (product, _args, _context, info) => {
+    hintPublicCatalogue(info);
+    return galleryImages(product);
+  },
+  price: async (product, _args, context, info) => {
+    hintPublicCatalogue(info);
+    return priceInCurrency(await catalogPriceAmounts(product, context), context.storeView.currency);
   },
   publishDate: (product) => product.publish_date || null,
   categoryIds: (product) => product.category_ids,
+  isNew: (product, _args, { audience }) => isNewProduct(product.publish_date, audience.today),
+  attributes: (product, _args, { reference }, info) => {
+    hintPublicCatalogue(info);
+    return productAttributes(product, reference.attributes);
+  },
+  configurableOptions: (product, _args, { reference }, info) => {
+    hintPublicCatalogue(info);
+    if (product.type_id !== 'configurable') return [];
+    return configurableOptionsOf(product.configurable_options, reference.attributes);
+  },
+  variants: (product, _args, { variantSettings }, info) => {
+    hintPublicCatalogue(info);
+    if (product.type_id !== 'configurable') return [];
+    return availableVariants(product.configurable_children, variantSettings).map((child) => ({
+      child,
+      parent: product,
+    }));
+  },
+  variant: (product, { selection, sku }, { variantSettings, audience }, info) => {
+    hintPublicCatalogue(info);
+    const children = product.type_id === 'configurable' ? product.configurable_children : [];
+    const { variant, problems } = chooseVariant(
+      children,
+      { selection: selection ?? [], sku },
+      variantSettings,
+      audience.today,
+    );
+    return {
+      variant: variant && { child: variant, parent: product },
+      userErrors: problems.map(({ code, message }) => ({
+        code,
+        message,
+        field: code === 'NO_SUCH_CONFIGURATION' ? 'selection' : null,
+      })),
+    };
+  },
+  groupedItems: (product, _args, _context, info) => {
+    hintPublicCatalogue(info);
+    return groupedItemsOf(product).items;
+  },
+  bundleOptions: (product, _args, _context, info) => {
+    hintPublicCatalogue(info);
+    return bundleOptionsOf(product);
+  },
+  customOptions: async (product, _args, context, info) => {
+    hintPublicCatalogue(info);
+    if (!product.custom_options?.length) return [];
+    // seed 000 §5: percent prices are relative to the product price (here the price to pay).
+    const { final } = await catalogPriceAmounts(product, context);
+    return customOptionsOf(product.custom_options, final, context.storeView.currency);
+  },
 };

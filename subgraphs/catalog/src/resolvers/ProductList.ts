@@ -1,4 +1,4 @@
-import type { ProductListResolvers } from '../generated/graphql';
+import type { AggregationResolvers, ProductListResolvers } from '../generated/graphql';
 import { hintPublicCatalogue } from './cacheHints';
 
 export const ProductList: ProductListResolvers = {
@@ -9,5 +9,20 @@ export const ProductList: ProductListResolvers = {
   paging: (list, _args, _context, info) => {
     hintPublicCatalogue(info);
     return list.paging;
+  },
+  aggregations: (list, _args, _context, info) => {
+    hintPublicCatalogue(info);
+    return list.aggregations;
+  },
+  userErrors: (list, _args, _context, info) => {
+    hintPublicCatalogue(info);
+    return list.userErrors;
+  },
+};
+
+export const Aggregation: AggregationResolvers = {
+  options: (facet, _args, _context, info) => {
+    hintPublicCatalogue(info);
+    return facet.options;
   },
 };

@@ -15,4 +15,8 @@ export const ProductPrice: ProductPriceResolvers = {
     hintPublicCatalogue(info);
     return price.finalExclTax;
   },
+  special: (price, _args, _context, info) => {
+    hintPublicCatalogue(info);
+    return price.special ?? null;
+  },
 };

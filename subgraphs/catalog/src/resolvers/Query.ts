@@ -1,14 +1,39 @@
+import { NEW_RELEASES_CATEGORY_ID } from '@shop/contracts';
+import { STORE_CODES, STORE_VIEWS } from '@shop/store-views';
 import { GraphQLError } from 'graphql';
-import { catalogFilters, isInPublishWindow, LISTING_SORT } from '../domain/catalogFilters';
-import { categoryTree, findCategory } from '../domain/categoryTree';
-import { normalizePaging } from '../domain/paging';
-import { productQueryError } from '../domain/productVisibility';
-import { searchKeyOf } from '../domain/searchKey';
+import { categoryTree, type CategoryKey } from '../domain/categoryTree';
+import { cmsBlocksOf, cmsListSize } from '../domain/cms';
+import { searchKeyOf, type SearchKey } from '../domain/searchKey';
 import type { QueryResolvers } from '../generated/graphql';
+import { listProducts } from '../listing';
+import { findCategoryPage, findCmsPage, findProductPage } from '../lookups';
+import { resolveRoute } from '../routing';
+import type { ProductKeyField } from '../upstream/CatalogIndex';
 import { hintPublicCatalogue } from './cacheHints';
+import { selectsField } from './selection';
 
 function badInput(message: string): GraphQLError {
   return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
+}
+
+const PRODUCT_KEYS = {
+  sku: 'sku',
+  urlPath: 'url_path',
+  urlKey: 'url_key',
+  slug: 'slug',
+} as const satisfies Record<string, ProductKeyField>;
+
+function categoryKeyOf(key: SearchKey<'id' | 'urlPath' | 'urlKey' | 'slug'>): CategoryKey {
+  switch (key.key) {
+    case 'id':
+      return { id: Number(key.value) };
+    case 'urlPath':
+      return { urlPath: String(key.value) };
+    case 'urlKey':
+      return { urlKey: String(key.value) };
+    case 'slug':
+      return { slug: String(key.value) };
+  }
 }
 
 export const Query: QueryResolvers = {
@@ -17,14 +42,12 @@ export const Query: QueryResolvers = {
     return categoryTree(reference.categories);
   },
 
+  // seed 000 §5: the query is treated as empty — null, with the seed's reason in the log.
   category: (_parent, args, { reference, logger }, info) => {
     hintPublicCatalogue(info);
-    const key = searchKeyOf(args, ['id', 'urlPath']);
+    const key = searchKeyOf(args, ['id', 'urlPath', 'urlKey', 'slug']);
     if ('error' in key) throw badInput(key.error);
-    const lookup = findCategory(
-      key.key === 'id' ? { id: Number(key.value) } : { urlPath: String(key.value) },
-      reference.categories,
-    );
+    const lookup = findCategoryPage(reference, [categoryKeyOf(key)]);
     if ('error' in lookup) {
       logger.info({ [key.key]: key.value }, lookup.error);
       return null;
@@ -32,40 +55,78 @@ export const Query: QueryResolvers = {
     return lookup.category;
   },
 
-  product: async (_parent, args, { index, loaders, storeView, audience, logger }, info) => {
+  // seed 000 §4: disabled and hidden products are an empty result — null, with the seed's reason in the log.
+  product: async (_parent, args, context, info) => {
     hintPublicCatalogue(info);
-    const key = searchKeyOf(args, ['sku', 'urlPath']);
+    const key = searchKeyOf(args, ['sku', 'urlPath', 'urlKey', 'slug']);
     if ('error' in key) throw badInput(key.error);
-    const product =
-      key.key === 'sku'
-        ? await loaders.productBySku.load(String(key.value))
-        : await index.productByUrlPath(storeView.index, String(key.value));
-    if (!product) return null;
-    const error = productQueryError(product);
-    if (error) {
-      logger.info({ sku: product.sku }, error);
+    const lookup = await findProductPage(context, context.storeView, {
+      field: PRODUCT_KEYS[key.key],
+      value: String(key.value),
+    });
+    if ('error' in lookup) {
+      context.logger.info({ [key.key]: key.value, reason: lookup.error.code }, lookup.error.message);
       return null;
     }
-    if (!isInPublishWindow(product.publish_date, audience)) {
-      logger.info(
-        { sku: product.sku, publishDate: product.publish_date, customerGroupId: audience.customerGroupId },
-        'Product is outside the publish dates of the customer group',
-      );
-      return null;
-    }
-    return product;
+    return lookup.product;
   },
 
-  categoryProducts: async (_parent, { categoryId, paging }, { index, storeView, audience }, info) => {
+  categoryProducts: (_parent, { categoryId, paging }, context, info) => {
     hintPublicCatalogue(info);
-    const page = normalizePaging(paging);
-    const { items, total } = await index.searchProducts({
-      index: storeView.index,
-      filters: [...catalogFilters(audience), { kind: 'terms', field: 'category_ids', values: [categoryId] }],
-      sort: LISTING_SORT,
-      from: page.start,
-      size: page.pageSize,
+    return listProducts({ categoryId, paging }, context, selectsField(info, 'aggregations'));
+  },
+
+  products: (_parent, { search }, context, info) => {
+    hintPublicCatalogue(info);
+    return listProducts(search ?? {}, context, selectsField(info, 'aggregations'));
+  },
+
+  // seed 000 §2: the new-products listing is category 3 (seed 000 §9).
+  newReleases: (_parent, { paging, sort, filters }, context, info) => {
+    hintPublicCatalogue(info);
+    return listProducts(
+      { categoryId: NEW_RELEASES_CATEGORY_ID, paging, sort, filters },
+      context,
+      selectsField(info, 'aggregations'),
+    );
+  },
+
+  cmsPage: async (_parent, { identifier }, { loaders, logger }, info) => {
+    hintPublicCatalogue(info);
+    const lookup = await findCmsPage(loaders, identifier);
+    if ('error' in lookup) {
+      logger.info({ identifier }, lookup.error);
+      return null;
+    }
+    return lookup.page;
+  },
+
+  cmsBlocks: async (_parent, { identifiers, pageSize }, { index, storeView }, info) => {
+    hintPublicCatalogue(info);
+    const found = await index.cmsBlocks(storeView.index, {
+      ...(identifiers && identifiers.length > 0 ? { identifiers } : {}),
+      size: cmsListSize(pageSize),
     });
-    return { items, total, paging: page };
+    return cmsBlocksOf(found, identifiers);
+  },
+
+  storeViews: (_parent, _args, _context, info) => {
+    hintPublicCatalogue(info);
+    return STORE_CODES.map((code) => STORE_VIEWS[code]);
+  },
+
+  taxRules: (_parent, _args, { reference }, info) => {
+    hintPublicCatalogue(info);
+    return [...reference.taxRules];
+  },
+
+  attributeMetadata: (_parent, { codes }, { loaders }, info) => {
+    hintPublicCatalogue(info);
+    return loaders.attributeMetadata.byCodes(codes);
+  },
+
+  route: (_parent, { path }, context, info) => {
+    hintPublicCatalogue(info);
+    return resolveRoute(path, context);
   },
 };

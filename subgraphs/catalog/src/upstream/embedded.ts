@@ -2,55 +2,51 @@ import { createReadStream } from 'node:fs';
 import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
-import { create, insertMultiple, search, type Orama, type WhereCondition } from '@orama/orama';
+import { create, insertMultiple, search, type Orama } from '@orama/orama';
 import {
   catalogFile,
+  type AttributeDocument,
   type CatalogEntityType,
   type CategoryDocument,
+  type CmsBlockDocument,
+  type CmsPageDocument,
   type ProductDocument,
   type TaxRuleDocument,
 } from '@shop/contracts';
 import type { Logger } from '@shop/service';
 import { SEARCH_FIELD_BOOSTS, SEARCH_FUZZINESS, type SearchField } from '../domain/search';
-import type { CatalogIndex, ProductFilter, ProductSearch, ProductSearchResult } from './CatalogIndex';
+import type {
+  CatalogIndex,
+  CmsQuery,
+  ProductKey,
+  ProductMatch,
+  ProductSearch,
+  ProductSearchResult,
+} from './CatalogIndex';
+import { applySelections } from './embeddedAggregations';
+import {
+  PRODUCT_SCHEMA,
+  UNSORTABLE,
+  indexedFieldsOf,
+  whereOf,
+  type IndexedProduct,
+  type ProductSchema,
+} from './embeddedFields';
 
 /**
  * The embedded catalogue index: one Orama database per store-view index, built at start from the demo
- * data's NDJSON documents. Orama holds only the fields searched, filtered or sorted on; the full
- * documents stay in maps by sku, so results are the index's own documents. Measured with 100,000
+ * data's NDJSON documents. Orama holds only the fields searched, filtered, sorted or aggregated on; the
+ * full documents stay in maps by sku, so results are the index's own documents. Measured with 100,000
  * generated products on one index: about 19 s to build, 820 MB of heap (documents about 225 MB, the
  * rest Orama, mostly its text fields), 80-100 ms for a category page.
+ *
+ * Differences from Elasticsearch: a text query matches products with any of its words, ranked by
+ * Orama's BM25 score with the seed's boosts, where Elasticsearch asks 75% of the words
+ * (minimum_should_match) and drops scores under 0.02 (min_score); fuzziness is Orama's `tolerance`
+ * (edit distance 2, as the seed says, also for short words).
  */
 
-/** The fields Orama indexes. Dates are numbers (YYYYMMDD, epoch seconds) so they filter by range and sort. */
-const PRODUCT_SCHEMA = {
-  name: 'string',
-  sku: 'string',
-  author: 'string',
-  illustrator: 'string',
-  category_names: 'string',
-  description: 'string',
-  category_ids: 'enum[]',
-  visibility: 'enum',
-  status: 'enum',
-  type_id: 'enum',
-  publish_date: 'number',
-  price: 'number',
-  updated_at: 'number',
-} as const;
-
-type ProductSchema = typeof PRODUCT_SCHEMA;
 type ProductDatabase = Orama<ProductSchema>;
-
-/** Only these are sorted on (seed 000 §9 sort options and list sorts); sort indexes of text fields would cost memory for nothing. */
-const SORTABLE = new Set<string>(['publish_date', 'price', 'updated_at']);
-const UNSORTABLE = Object.keys(PRODUCT_SCHEMA).filter((field) => !SORTABLE.has(field));
-
-/**
- * Full descriptions are long: indexing them whole multiplied the index's memory by four at 100,000
- * products. Their opening words carry what a shopper searches for.
- */
-const DESCRIPTION_INDEX_WORDS = 50;
 
 const INSERT_BATCH = 1000;
 
@@ -65,26 +61,48 @@ export class CatalogDataError extends Error {
 
 type Documents<T> = Iterable<T> | AsyncIterable<T>;
 
-/** The documents of one store-view index. */
+/** The documents of one store-view index; attributes and CMS documents may be left out (none). */
 export interface IndexDocuments {
   products: Documents<ProductDocument>;
   categories: Documents<CategoryDocument>;
   taxRules: Documents<TaxRuleDocument>;
+  attributes?: Documents<AttributeDocument>;
+  cmsPages?: Documents<CmsPageDocument>;
+  cmsBlocks?: Documents<CmsBlockDocument>;
 }
+
+/** The entity files of one index in a data directory, by the IndexDocuments key they fill. */
+const ENTITY_FILES = {
+  products: 'product',
+  categories: 'category',
+  taxRules: 'taxrule',
+  attributes: 'attribute',
+  cmsPages: 'cms_page',
+  cmsBlocks: 'cms_block',
+} as const satisfies Record<keyof IndexDocuments, CatalogEntityType>;
 
 interface StoreIndex {
   database: ProductDatabase;
   productsBySku: Map<string, ProductDocument>;
-  skuByUrlPath: Map<string, string>;
+  /** Sku of the product with a url_path, url_key or slug; the first product in the index wins. */
+  skuByKey: Record<Exclude<ProductKey['field'], 'sku'>, Map<string, string>>;
+  /** Sku of the configurable product listing a sku among its configurable_children (seed 000 §4). */
+  parentSkuByChildSku: Map<string, string>;
   /** Sorted by position ascending. */
   categories: CategoryDocument[];
   taxRules: TaxRuleDocument[];
+  attributes: AttributeDocument[];
+  cmsPages: CmsPageDocument[];
+  cmsBlocks: CmsBlockDocument[];
 }
 
 export interface IndexStats {
   products: number;
   categories: number;
   taxRules: number;
+  attributes: number;
+  cmsPages: number;
+  cmsBlocks: number;
 }
 
 export class EmbeddedCatalogIndex implements CatalogIndex {
@@ -102,13 +120,7 @@ export class EmbeddedCatalogIndex implements CatalogIndex {
       const built = await buildStoreIndex(name, documents);
       indexes.set(name, built);
       logger?.info(
-        {
-          index: name,
-          products: built.productsBySku.size,
-          categories: built.categories.length,
-          taxRules: built.taxRules.length,
-          ms: Math.round(performance.now() - indexStarted),
-        },
+        { index: name, ...statsOf(built), ms: Math.round(performance.now() - indexStarted) },
         'catalogue index built',
       );
     }
@@ -127,15 +139,13 @@ export class EmbeddedCatalogIndex implements CatalogIndex {
   ): Promise<EmbeddedCatalogIndex> {
     const sources: Record<string, IndexDocuments> = {};
     for (const index of indexNames) {
-      const files = {
-        products: catalogIndexFile(dataDir, index, 'product'),
-        categories: catalogIndexFile(dataDir, index, 'category'),
-        taxRules: catalogIndexFile(dataDir, index, 'taxrule'),
-      };
+      const files = Object.fromEntries(
+        Object.entries(ENTITY_FILES).map(([key, type]) => [key, catalogIndexFile(dataDir, index, type)]),
+      ) as Record<keyof IndexDocuments, string>;
       for (const file of Object.values(files)) {
         await access(file).catch(() => {
           throw new CatalogDataError(
-            `Catalogue data not found: ${file}. Generate the demo data with \`npm run demo-data\`, or set CATALOG_DATA_DIR to a directory with <index>/product.ndjson, category.ndjson and taxrule.ndjson.`,
+            `Catalogue data not found: ${file}. Generate the demo data with \`npm run demo-data\`, or set CATALOG_DATA_DIR to a directory with <index>/${Object.values(ENTITY_FILES).join('.ndjson, ')}.ndjson.`,
           );
         });
       }
@@ -143,27 +153,27 @@ export class EmbeddedCatalogIndex implements CatalogIndex {
         products: readNdjson<ProductDocument>(files.products),
         categories: readNdjson<CategoryDocument>(files.categories),
         taxRules: readNdjson<TaxRuleDocument>(files.taxRules),
+        attributes: readNdjson<AttributeDocument>(files.attributes),
+        cmsPages: readNdjson<CmsPageDocument>(files.cmsPages),
+        cmsBlocks: readNdjson<CmsBlockDocument>(files.cmsBlocks),
       };
     }
     return EmbeddedCatalogIndex.build(sources, logger);
   }
 
   stats(): Record<string, IndexStats> {
-    return Object.fromEntries(
-      [...this.indexes].map(([name, index]) => [
-        name,
-        {
-          products: index.productsBySku.size,
-          categories: index.categories.length,
-          taxRules: index.taxRules.length,
-        },
-      ]),
-    );
+    return Object.fromEntries([...this.indexes].map(([name, index]) => [name, statsOf(index)]));
   }
 
   async searchProducts(query: ProductSearch): Promise<ProductSearchResult> {
     const index = this.index(query.index);
     const text = query.text?.trim();
+    const aggregations = query.aggregations ?? {};
+    const selections = query.selections ?? [];
+    const counting = Object.keys(aggregations).length > 0;
+    // Without aggregations Orama applies the selections and pages; with them, every product the search
+    // filters accept is fetched once and the selections are applied here, so each aggregation can be
+    // counted without its own selections in the same pass.
     const result = await search(index.database, {
       term: text ?? '',
       ...(text
@@ -173,16 +183,31 @@ export class EmbeddedCatalogIndex implements CatalogIndex {
             tolerance: SEARCH_FUZZINESS,
           }
         : {}),
-      where: whereOf(query.filters),
+      where: whereOf(counting ? query.filters : [...query.filters, ...selections.map((s) => s.filter)]),
       sortBy: query.sort
         ? { property: query.sort.field, order: query.sort.order === 'asc' ? 'ASC' : 'DESC' }
         : undefined,
-      offset: query.from,
-      limit: query.size,
+      offset: counting ? 0 : query.from,
+      limit: counting ? index.productsBySku.size : query.size,
     });
+    const documentsOf = (products: readonly IndexedProduct[]) =>
+      products.flatMap((product) => index.productsBySku.get(product.sku) ?? []);
+    if (!counting) {
+      return {
+        total: result.count,
+        items: documentsOf(result.hits.map((hit) => hit.document as IndexedProduct)),
+        aggregations: {},
+      };
+    }
+    const outcome = applySelections(
+      result.hits.map((hit) => hit.document as IndexedProduct),
+      selections,
+      aggregations,
+    );
     return {
-      total: result.count,
-      items: result.hits.flatMap((hit) => index.productsBySku.get(hit.id) ?? []),
+      total: outcome.matched.length,
+      items: documentsOf(outcome.matched.slice(query.from, query.from + query.size)),
+      aggregations: outcome.aggregations,
     };
   }
 
@@ -191,10 +216,15 @@ export class EmbeddedCatalogIndex implements CatalogIndex {
     return [...new Set(skus)].flatMap((sku) => index.productsBySku.get(sku) ?? []);
   }
 
-  async productByUrlPath(name: string, urlPath: string): Promise<ProductDocument | null> {
+  async findProduct(name: string, key: ProductKey): Promise<ProductMatch> {
     const index = this.index(name);
-    const sku = index.skuByUrlPath.get(urlPath);
-    return (sku && index.productsBySku.get(sku)) || null;
+    const sku = key.field === 'sku' ? key.value : index.skuByKey[key.field].get(key.value);
+    if (sku === undefined) return { product: null, parent: null };
+    const parentSku = index.parentSkuByChildSku.get(sku);
+    return {
+      product: index.productsBySku.get(sku) ?? null,
+      parent: (parentSku !== undefined && index.productsBySku.get(parentSku)) || null,
+    };
   }
 
   async categories(name: string, query: { size: number }): Promise<CategoryDocument[]> {
@@ -203,6 +233,24 @@ export class EmbeddedCatalogIndex implements CatalogIndex {
 
   async taxRules(name: string): Promise<TaxRuleDocument[]> {
     return [...this.index(name).taxRules];
+  }
+
+  async attributes(
+    name: string,
+    query: { codes?: readonly string[]; size: number },
+  ): Promise<AttributeDocument[]> {
+    const codes = query.codes && new Set(query.codes);
+    return this.index(name)
+      .attributes.filter((attribute) => !codes || codes.has(attribute.attribute_code))
+      .slice(0, query.size);
+  }
+
+  async cmsPages(name: string, query: CmsQuery): Promise<CmsPageDocument[]> {
+    return cmsMatches(this.index(name).cmsPages, query);
+  }
+
+  async cmsBlocks(name: string, query: Omit<CmsQuery, 'ids'>): Promise<CmsBlockDocument[]> {
+    return cmsMatches(this.index(name).cmsBlocks, query);
   }
 
   private index(name: string): StoreIndex {
@@ -215,14 +263,39 @@ export class EmbeddedCatalogIndex implements CatalogIndex {
   }
 }
 
+function cmsMatches<T extends { id: number; identifier: string }>(
+  documents: readonly T[],
+  query: CmsQuery,
+): T[] {
+  const identifiers = query.identifiers && new Set(query.identifiers);
+  const ids = query.ids && new Set(query.ids);
+  return documents
+    .filter(
+      (document) => (!identifiers || identifiers.has(document.identifier)) && (!ids || ids.has(document.id)),
+    )
+    .slice(0, query.size);
+}
+
+function statsOf(index: StoreIndex): IndexStats {
+  return {
+    products: index.productsBySku.size,
+    categories: index.categories.length,
+    taxRules: index.taxRules.length,
+    attributes: index.attributes.length,
+    cmsPages: index.cmsPages.length,
+    cmsBlocks: index.cmsBlocks.length,
+  };
+}
+
 async function buildStoreIndex(name: string, documents: IndexDocuments): Promise<StoreIndex> {
   const database: ProductDatabase = create({
     schema: PRODUCT_SCHEMA,
     sort: { unsortableProperties: UNSORTABLE },
   });
   const productsBySku = new Map<string, ProductDocument>();
-  const skuByUrlPath = new Map<string, string>();
-  let batch: ReturnType<typeof indexedFieldsOf>[] = [];
+  const skuByKey: StoreIndex['skuByKey'] = { url_path: new Map(), url_key: new Map(), slug: new Map() };
+  const parentSkuByChildSku = new Map<string, string>();
+  let batch: IndexedProduct[] = [];
   let position = 0;
   for await (const product of documents.products) {
     position += 1;
@@ -232,7 +305,15 @@ async function buildStoreIndex(name: string, documents: IndexDocuments): Promise
     if (productsBySku.has(product.sku))
       throw new CatalogDataError(`Product ${position} of index ${name} repeats sku "${product.sku}".`);
     productsBySku.set(product.sku, product);
-    if (product.url_path) skuByUrlPath.set(product.url_path, product.sku);
+    for (const field of ['url_path', 'url_key', 'slug'] as const) {
+      const value = product[field];
+      if (value && !skuByKey[field].has(value)) skuByKey[field].set(value, product.sku);
+    }
+    if (product.type_id === 'configurable') {
+      for (const child of product.configurable_children ?? []) {
+        if (!parentSkuByChildSku.has(child.sku)) parentSkuByChildSku.set(child.sku, product.sku);
+      }
+    }
     batch.push(indexedFieldsOf(product));
     if (batch.length === INSERT_BATCH) {
       await insertMultiple(database, batch, INSERT_BATCH);
@@ -243,68 +324,25 @@ async function buildStoreIndex(name: string, documents: IndexDocuments): Promise
   // Orama orders its sort indexes on the first sorted search; pay that at start, not on a shopper's first page.
   await search(database, { term: '', sortBy: { property: 'publish_date', order: 'DESC' }, limit: 1 });
 
-  const categories: CategoryDocument[] = [];
-  for await (const category of documents.categories) categories.push(category);
+  const categories = await collect(documents.categories);
   categories.sort((a, b) => a.position - b.position || a.id - b.id);
-  const taxRules: TaxRuleDocument[] = [];
-  for await (const rule of documents.taxRules) taxRules.push(rule);
-  return { database, productsBySku, skuByUrlPath, categories, taxRules };
-}
-
-function indexedFieldsOf(product: ProductDocument) {
   return {
-    id: product.sku,
-    name: product.name,
-    sku: product.sku,
-    author: product.author ?? '',
-    illustrator: product.illustrator ?? '',
-    category_names: (product.category ?? []).map((link) => link.name).join(' '),
-    description: plainText(product.description).split(/\s+/).slice(0, DESCRIPTION_INDEX_WORDS).join(' '),
-    category_ids: product.category_ids ?? [],
-    visibility: product.visibility,
-    status: product.status,
-    type_id: product.type_id,
-    publish_date: dayNumber(product.publish_date),
-    price: product.price,
-    updated_at: Math.floor((Date.parse(`${product.updated_at?.replace(' ', 'T')}Z`) || 0) / 1000),
+    database,
+    productsBySku,
+    skuByKey,
+    parentSkuByChildSku,
+    categories,
+    taxRules: await collect(documents.taxRules),
+    attributes: await collect(documents.attributes),
+    cmsPages: await collect(documents.cmsPages),
+    cmsBlocks: await collect(documents.cmsBlocks),
   };
 }
 
-function plainText(html: string | null | undefined): string {
-  return (html ?? '')
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/&nbsp;/g, ' ')
-    .trim();
-}
-
-/** 'YYYY-MM-DD…' as the number YYYYMMDD (0 when missing), so date ranges are number ranges. */
-function dayNumber(date: string | null | undefined): number {
-  const match = date?.match(/^(\d{4})-(\d{2})-(\d{2})/);
-  return match ? Number(`${match[1]}${match[2]}${match[3]}`) : 0;
-}
-
-function conditionOf(filter: ProductFilter): WhereCondition<ProductSchema> | null {
-  switch (filter.kind) {
-    case 'terms':
-      if (filter.field === 'category_ids') return { category_ids: { containsAny: [...filter.values] } };
-      return { [filter.field]: { in: [...filter.values] } };
-    case 'range': {
-      const bound = (value: string | number | undefined) =>
-        typeof value === 'string' ? dayNumber(value) : value;
-      const gte = bound(filter.gte);
-      const lte = bound(filter.lte);
-      if (gte !== undefined && lte !== undefined) return { [filter.field]: { between: [gte, lte] } };
-      if (gte !== undefined) return { [filter.field]: { gte } };
-      if (lte !== undefined) return { [filter.field]: { lte } };
-      return null;
-    }
-  }
-}
-
-function whereOf(filters: readonly ProductFilter[]): WhereCondition<ProductSchema> | undefined {
-  const conditions = filters.map(conditionOf).filter((condition) => condition !== null);
-  // An empty `and` matches nothing in Orama, so no filters means no where clause.
-  return conditions.length > 0 ? { and: conditions } : undefined;
+async function collect<T>(documents: Documents<T> | undefined): Promise<T[]> {
+  const all: T[] = [];
+  for await (const document of documents ?? []) all.push(document);
+  return all;
 }
 
 /** One JSON document per non-empty line, read as a stream; a malformed line fails with file and line. */

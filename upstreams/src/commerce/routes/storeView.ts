@@ -1,6 +1,6 @@
 import type { Request } from 'express';
 import { bearerToken } from '@shop/service';
-import { resolveStoreView, type StoreView } from '@shop/store-views';
+import { resolveStoreView, STORE_VIEWS, isStoreCode, type StoreView } from '@shop/store-views';
 import { UpstreamError } from '../../shared/envelope';
 import { queryString } from '../../shared/query';
 import { MESSAGES } from '../messages';
@@ -8,6 +8,19 @@ import { MESSAGES } from '../messages';
 /** vue-storefront-api picks the store view from the `storeCode` query parameter; unknown or missing is nl-be (seed 000 §1). */
 export function requestStoreView(req: Request): StoreView {
   return resolveStoreView(queryString(req, 'storeCode'));
+}
+
+/**
+ * The store view of a render-list call: the `storeCode` of multistore mode when it names a store view, else
+ * the first store view with the `storeId` asked. vue-storefront-api reads a missing, zero or malformed
+ * storeId as 1 (seed 000 §3: store ids 1, 2, 1, 4; nl-be is the first with id 1).
+ */
+export function renderListStoreView(req: Request): StoreView {
+  const code = queryString(req, 'storeCode')?.toLowerCase();
+  if (isStoreCode(code)) return STORE_VIEWS[code];
+  const storeId = Number.parseInt(queryString(req, 'storeId') ?? '', 10);
+  const id = storeId > 0 ? storeId : 1;
+  return Object.values(STORE_VIEWS).find((view) => view.storeId === id) ?? resolveStoreView(undefined);
 }
 
 /**

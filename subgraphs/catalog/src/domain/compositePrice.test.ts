@@ -1,0 +1,156 @@
+import type { BundleOption, ProductLink } from '@shop/contracts';
+import { taxRuleFixture } from '@shop/contracts';
+import { describe, expect, it } from 'vitest';
+import { compositePrice, type LinkedProduct, type LinkedProducts } from './compositePrice';
+import { priceInCurrency, type PriceSettings } from './price';
+
+const BOOKS = 2;
+const EBOOKS = 5;
+const SETTINGS: PriceSettings = {
+  taxRules: [
+    taxRuleFixture(
+      1,
+      [BOOKS],
+      [
+        ['BE', 6],
+        ['NL', 9],
+      ],
+    ),
+    taxRuleFixture(2, [EBOOKS], [['BE', 21]]),
+  ],
+  location: { country: 'BE' },
+  currency: 'EUR',
+  today: '2025-06-01',
+};
+
+type Priced = LinkedProduct & { sku: string };
+const priced = (sku: string, price: number, overrides: Partial<Priced> = {}): Priced => ({
+  sku,
+  status: 1,
+  price,
+  special_price: null,
+  special_from_date: null,
+  special_to_date: null,
+  tax_class_id: BOOKS,
+  ...overrides,
+});
+
+function linked(...products: Priced[]): LinkedProducts {
+  return new Map(products.map((p) => [p.sku, p]));
+}
+
+const link = (sku: string, overrides: Partial<ProductLink> = {}): ProductLink => ({
+  sku: 'SET-1',
+  link_type: 'associated',
+  linked_product_sku: sku,
+  linked_product_type: 'simple',
+  position: 1,
+  qty: 3,
+  ...overrides,
+});
+
+const eur = (value: number) => ({ value, currency: 'EUR' });
+
+describe('grouped price (seed 000 §5)', () => {
+  const set = {
+    type_id: 'grouped' as const,
+    product_links: [
+      link('KIK-001'),
+      link('KIK-002', { position: 2 }),
+      link('EDGE-1993', { position: 3 }),
+      link('RELATED', { link_type: 'related' }),
+    ],
+  };
+
+  it('sums the associated simple products with qty 1: 14.95 + 12.50 (special) + 9.95 = 37.40', () => {
+    const result = compositePrice(
+      set,
+      linked(
+        priced('KIK-001', 14.95),
+        priced('KIK-002', 15.99, {
+          special_price: 12.5,
+          special_from_date: '2025-05-01',
+          special_to_date: '2025-06-30 00:00:00',
+        }),
+        priced('EDGE-1993', 9.95),
+        priced('RELATED', 100),
+      ),
+      SETTINGS,
+    );
+    expect(result.missing).toEqual([]);
+    expect(priceInCurrency(result.amounts!, 'EUR')).toEqual({
+      regular: eur(40.89),
+      final: eur(37.4),
+      finalExclTax: eur(35.28),
+      special: eur(37.4),
+      specialToDate: '2025-06-30',
+    });
+  });
+
+  it("reports linked skus the index does not have ('Product not found') and leaves disabled ones out", () => {
+    const result = compositePrice(
+      set,
+      linked(priced('KIK-001', 14.95), priced('KIK-002', 15.99, { status: 2 })),
+      SETTINGS,
+    );
+    expect(result.missing).toEqual(['EDGE-1993']);
+    expect(result.amounts?.final).toBe(14.95);
+  });
+
+  it('has no composite price without priceable links: the index price stands', () => {
+    expect(compositePrice({ type_id: 'grouped' }, linked(), SETTINGS)).toEqual({
+      amounts: null,
+      missing: [],
+    });
+    expect(compositePrice({ type_id: 'simple' }, linked(), SETTINGS).amounts).toBeNull();
+  });
+});
+
+describe('bundle price (seed 000 §5)', () => {
+  const options: BundleOption[] = [
+    {
+      option_id: 1,
+      title: 'Kies een prentenboek',
+      required: true,
+      type: 'radio',
+      position: 1,
+      sku: 'BOX-1',
+      product_links: [
+        { id: 11, sku: 'KIK-001', qty: 1, is_default: true, price: 14.95, can_change_quantity: 1 },
+        { id: 12, sku: 'KIK-002', qty: 1, is_default: false, price: 15.99, can_change_quantity: 1 },
+      ],
+    },
+    {
+      option_id: 2,
+      title: 'Kies een e-book',
+      required: true,
+      type: 'radio',
+      position: 2,
+      sku: 'BOX-1',
+      product_links: [
+        { id: 21, sku: 'EBOOK-1', qty: 2, is_default: true, price: 7.99, can_change_quantity: 1 },
+      ],
+    },
+  ];
+
+  it('sums default links times qty: 14.95 x 1 + 7.99 x 2 = 30.93, each taxed at its own class', () => {
+    const result = compositePrice(
+      { type_id: 'bundle', bundle_options: options },
+      linked(
+        priced('KIK-001', 14.95),
+        priced('KIK-002', 15.99),
+        priced('EBOOK-1', 7.99, { tax_class_id: EBOOKS }),
+      ),
+      SETTINGS,
+    );
+    expect(priceInCurrency(result.amounts!, 'EUR')).toEqual({
+      regular: eur(30.93),
+      final: eur(30.93),
+      // 14.95 / 1.06 + 2 x 7.99 / 1.21 = 14.10 + 13.21
+      finalExclTax: eur(27.31),
+      special: null,
+      specialToDate: null,
+    });
+    expect(priceInCurrency(result.amounts!, 'USD').final).toEqual({ value: 33.4, currency: 'USD' });
+  });
+});

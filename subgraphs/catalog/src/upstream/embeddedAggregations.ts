@@ -1,0 +1,131 @@
+import type { AggregationBucket, AggregationRequest, ProductFilter, Selection } from './CatalogIndex';
+import { accepts, yearOf, type IndexedProduct } from './embeddedFields';
+
+export interface SelectionOutcome {
+  /** The products every selection accepts, in the order given. */
+  matched: IndexedProduct[];
+  /** The buckets of each aggregation, counted over the products all other aggregations' selections accept. */
+  aggregations: Record<string, AggregationBucket[]>;
+}
+
+/**
+ * Applies the shopper's selections to the products the search filters found, and counts the
+ * aggregations the way Elasticsearch does with a post_filter: each aggregation ignores the selections
+ * made in itself. A product refused by one selection group still counts in that group's aggregation;
+ * refused by two or more, it counts nowhere. One pass, no copies of the product list.
+ */
+export function applySelections(
+  products: readonly IndexedProduct[],
+  selections: readonly Selection[],
+  requests: Readonly<Record<string, AggregationRequest>>,
+): SelectionOutcome {
+  const groups = new Map<string, ProductFilter[]>();
+  for (const selection of selections) {
+    const group = groups.get(selection.aggregation) ?? [];
+    group.push(selection.filter);
+    groups.set(selection.aggregation, group);
+  }
+  const counters = new Map(Object.entries(requests).map(([name, request]) => [name, counterOf(request)]));
+  if (groups.size === 0) {
+    const all = [...counters.values()];
+    for (const product of products) for (const counter of all) counter.add(product);
+    const aggregations: Record<string, AggregationBucket[]> = {};
+    for (const [name, counter] of counters) aggregations[name] = counter.buckets();
+    return { matched: [...products], aggregations };
+  }
+  const matched: IndexedProduct[] = [];
+  for (const product of products) {
+    let refusedBy: string | null = null;
+    let refusals = 0;
+    for (const [name, filters] of groups) {
+      if (!filters.every((filter) => accepts(product, filter))) {
+        refusals += 1;
+        refusedBy = name;
+        if (refusals > 1) break;
+      }
+    }
+    if (refusals === 0) {
+      matched.push(product);
+      for (const counter of counters.values()) counter.add(product);
+    } else if (refusals === 1 && refusedBy !== null) {
+      counters.get(refusedBy)?.add(product);
+    }
+  }
+  const aggregations: Record<string, AggregationBucket[]> = {};
+  for (const [name, counter] of counters) aggregations[name] = counter.buckets();
+  return { matched, aggregations };
+}
+
+interface Counter {
+  add(product: IndexedProduct): void;
+  buckets(): AggregationBucket[];
+}
+
+function counterOf(request: AggregationRequest): Counter {
+  switch (request.kind) {
+    case 'terms':
+      return termsCounter(request);
+    case 'range': {
+      const { ranges } = request;
+      const counts = ranges.map(() => 0);
+      return {
+        add: (product) => {
+          const price = product.price;
+          for (let i = 0; i < ranges.length; i++) {
+            const range = ranges[i];
+            if (
+              range &&
+              (range.from === undefined || price >= range.from) &&
+              (range.to === undefined || price < range.to)
+            )
+              counts[i] = (counts[i] ?? 0) + 1;
+          }
+        },
+        buckets: () => ranges.map((range, i) => ({ key: range.key, count: counts[i] ?? 0 })),
+      };
+    }
+    case 'year': {
+      const counts = new Map<number, number>();
+      return {
+        add: (product) => {
+          const year = yearOf(product.publish_date);
+          if (year !== null) counts.set(year, (counts.get(year) ?? 0) + 1);
+        },
+        buckets: () =>
+          [...counts].sort(([a], [b]) => a - b).map(([year, count]) => ({ key: String(year), count })),
+      };
+    }
+  }
+}
+
+function termsCounter(request: Extract<AggregationRequest, { kind: 'terms' }>): Counter {
+  const counts = new Map<number, number>();
+  const field = request.field;
+  const count = (value: number) => counts.set(value, (counts.get(value) ?? 0) + 1);
+  return {
+    add: (product) => {
+      const value = product[field];
+      if (typeof value === 'number') count(value);
+      else if (Array.isArray(value)) {
+        // A product counts once per value, even if its list repeats one.
+        for (let i = 0; i < value.length; i++) {
+          const item = value[i];
+          if (item !== undefined && value.indexOf(item) === i) count(item);
+        }
+      }
+    },
+    buckets: () => {
+      // Elasticsearch's terms order: most products first, ties to the lower value.
+      const ranked = [...counts].sort(([a, countA], [b, countB]) => countB - countA || a - b);
+      const top = ranked.slice(0, request.size);
+      const shown = new Set(top.map(([value]) => value));
+      for (const value of request.include ?? []) {
+        if (!shown.has(value)) {
+          top.push([value, counts.get(value) ?? 0]);
+          shown.add(value);
+        }
+      }
+      return top.map(([value, countOf]) => ({ key: String(value), count: countOf }));
+    },
+  };
+}
