@@ -38,6 +38,10 @@ export interface RunningStack {
   env: Record<string, string>;
   /** Base URL of each started service. */
   urls: Partial<Record<ServiceName, string>>;
+  /** Process id of each started service (benchmarks read its memory from /proc/<pid>/status). */
+  pids: Partial<Record<ServiceName, number>>;
+  /** Milliseconds from spawning each service until its /health answered (benchmarks report start-up cost). */
+  startMs: Partial<Record<ServiceName, number>>;
   stop(): Promise<void>;
 }
 
@@ -87,6 +91,8 @@ export async function launchStack(options: LaunchOptions = {}): Promise<RunningS
 
   const children: ChildProcess[] = [];
   const urls: RunningStack['urls'] = {};
+  const pids: RunningStack['pids'] = {};
+  const startMs: RunningStack['startMs'] = {};
   let stopping = false;
   const stop = () => {
     stopping = true;
@@ -106,6 +112,8 @@ export async function launchStack(options: LaunchOptions = {}): Promise<RunningS
             const url = `http://127.0.0.1:${ports[service.name]}`;
             await waitUntilHealthy(service, url, child, options.healthTimeoutMs ?? 60_000);
             urls[service.name] = url;
+            if (child.pid !== undefined) pids[service.name] = child.pid;
+            startMs[service.name] = Date.now() - since;
             options.onHealthy?.(service, Date.now() - since);
             child.once('exit', (code, signal) => {
               if (!stopping) options.onUnexpectedExit?.(service, code, signal);
@@ -117,7 +125,7 @@ export async function launchStack(options: LaunchOptions = {}): Promise<RunningS
     await stop();
     throw error;
   }
-  return { ports, env, urls, stop };
+  return { ports, env, urls, pids, startMs, stop };
 }
 
 function startService(

@@ -9,6 +9,7 @@ describe('loadConfig', () => {
       CATALOG_PORT: 4001,
       CATALOG_DATA_DIR: path.join(DEFAULT_DATA_DIR, 'catalog'),
       CATALOG_BACKEND: 'embedded',
+      ELASTICSEARCH_INDEX_PREFIX: 'vue_storefront_catalog',
       CATALOG_LIST_OUT_OF_STOCK_PRODUCTS: true,
       CATALOG_FALLBACK_TO_DEFAULT_VARIANT: true,
       CATALOG_PREVENT_CONFIGURABLE_CHILDREN_DIRECT_ACCESS: true,
@@ -34,9 +35,25 @@ describe('loadConfig', () => {
     expect(loadConfig({ CATALOG_DATA_DIR: 'some/dir' }).CATALOG_DATA_DIR).toBe(path.resolve('some/dir'));
   });
 
-  it('fails clearly on a backend that is not built', () => {
-    expect(() => loadConfig({ CATALOG_BACKEND: 'elasticsearch' })).toThrow(
-      'CATALOG_BACKEND="elasticsearch": must be one of: embedded (no other catalogue backend is built yet)',
+  it('reads the Elasticsearch backend, its url (without trailing slash) and index prefix', () => {
+    const config = loadConfig({
+      CATALOG_BACKEND: 'elasticsearch',
+      ELASTICSEARCH_URL: 'http://search.internal:9200/',
+      ELASTICSEARCH_INDEX_PREFIX: 'shop_catalog',
+    });
+    expect(config).toMatchObject({
+      CATALOG_BACKEND: 'elasticsearch',
+      ELASTICSEARCH_URL: 'http://search.internal:9200',
+      ELASTICSEARCH_INDEX_PREFIX: 'shop_catalog',
+    });
+  });
+
+  it('fails clearly on a backend that is not built and on a wrong Elasticsearch url', () => {
+    expect(() => loadConfig({ CATALOG_BACKEND: 'solr' })).toThrow(
+      'CATALOG_BACKEND="solr": must be one of: embedded, elasticsearch',
+    );
+    expect(() => loadConfig({ ELASTICSEARCH_URL: 'localhost:9200' })).toThrow(
+      'ELASTICSEARCH_URL="localhost:9200"',
     );
   });
 });

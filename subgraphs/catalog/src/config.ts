@@ -13,12 +13,23 @@ const shape = {
     .min(1)
     .default(path.join(DEFAULT_DATA_DIR, 'catalog'))
     .transform((dir) => path.resolve(dir)),
-  /** Which adapter serves the search index: the embedded Orama index for now; Elasticsearch is a later adapter. */
+  /** Which adapter serves the search index: the embedded in-process index (default) or Elasticsearch. */
   CATALOG_BACKEND: z
-    .enum(CATALOG_BACKENDS, {
-      error: `must be one of: ${CATALOG_BACKENDS.join(', ')} (no other catalogue backend is built yet)`,
-    })
+    .enum(CATALOG_BACKENDS, { error: `must be one of: ${CATALOG_BACKENDS.join(', ')}` })
     .default('embedded'),
+  /** The Elasticsearch node (CATALOG_BACKEND=elasticsearch); required only for that backend. */
+  ELASTICSEARCH_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
+  /**
+   * vue-storefront-api's index prefix (config.elasticsearch.indices): the index of a store view and entity
+   * type is <prefix>_<store code with underscores>_<entityType>, e.g. vue_storefront_catalog_nl_be_product.
+   */
+  ELASTICSEARCH_INDEX_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_-]+$/, 'must be a lowercase Elasticsearch index name prefix')
+    .default('vue_storefront_catalog'),
   /**
    * One setting, as in Vue Storefront (listOutOfStockProducts): when off, listings hide out-of-stock products
    * (seed 000 §9 'out-of-stock hidden when configured') and variant choice skips out-of-stock children

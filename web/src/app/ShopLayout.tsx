@@ -4,7 +4,9 @@ import { NotificationList } from '@/shared/notifications/Notifications';
 import { paths, useStoreView } from '@/shared/storeView';
 import { MiniCart } from '@/features/cart/MiniCart';
 import { CategoryMenu } from '@/features/catalog/CategoryMenu';
+import { CompareList } from '@/features/compare/CompareList';
 import { PrimaryNavigation } from '@/features/content/PrimaryNavigation';
+import { SearchPanel } from '@/features/search/SearchPanel';
 import { StoreSwitcher } from '@/features/storeSwitcher/StoreSwitcher';
 
 /** seed 000 §2 default layout: header with navigation, store views and the mini cart around the page. */
@@ -21,6 +23,11 @@ export function ShopLayout() {
         </Link>
         {/* The catalogue's own category menu stands in while the content service is down. */}
         <PrimaryNavigation fallback={<CategoryMenu />} />
+        <Link className="header__new-releases" to={paths.newReleases(code)}>
+          <Trans>Nieuwe uitgaven</Trans>
+        </Link>
+        <SearchPanel />
+        <CompareList />
         <StoreSwitcher />
         <MiniCart />
       </header>

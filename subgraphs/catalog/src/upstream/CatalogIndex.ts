@@ -9,10 +9,10 @@ import type {
 
 /**
  * The port to the catalogue search index (seed 000 §7 'Catalogue search'): Vue Storefront documents,
- * one index per store view (nl_be, nl_nl, en_be, en_rw). Adapters: the embedded Orama index
- * (embedded.ts); Elasticsearch with vue-storefront-api's index layout is a later adapter of this
- * same interface. Queries use the index's field names, so an adapter translates them one to one;
- * nothing here is specific to one search engine.
+ * one index per store view (nl_be, nl_nl, en_be, en_rw). Adapters: the embedded in-process index
+ * (embedded.ts) and Elasticsearch with vue-storefront-api's index layout (elasticsearch/). Queries
+ * use the index's field names, so an adapter translates them one to one; nothing here is specific to
+ * one search engine.
  */
 export interface CatalogIndex {
   /** Products matching all filters and selections (and the text, when given), sorted and paged, with the total match count and the aggregations asked for. */
@@ -178,5 +178,5 @@ export interface ProductSearchResult {
 }
 
 /** The backends CATALOG_BACKEND may name. */
-export const CATALOG_BACKENDS = ['embedded'] as const;
+export const CATALOG_BACKENDS = ['embedded', 'elasticsearch'] as const;
 export type CatalogBackend = (typeof CATALOG_BACKENDS)[number];

@@ -1,5 +1,9 @@
 import type { Logger } from '@shop/service';
 import type { CatalogBackend, CatalogIndex } from './CatalogIndex';
+import {
+  ElasticsearchCatalogIndex,
+  ElasticsearchConfigError,
+} from './elasticsearch/ElasticsearchCatalogIndex';
 import { EmbeddedCatalogIndex } from './embedded';
 
 export interface BackendOptions {
@@ -7,6 +11,8 @@ export interface BackendOptions {
   dataDir: string;
   indexes: readonly string[];
   logger: Logger;
+  /** CATALOG_BACKEND=elasticsearch: the node (ELASTICSEARCH_URL) and index prefix (ELASTICSEARCH_INDEX_PREFIX). */
+  elasticsearch?: { url?: string; indexPrefix: string };
 }
 
 /** The adapter CATALOG_BACKEND names, ready to answer queries. */
@@ -14,5 +20,15 @@ export async function openCatalogIndex(options: BackendOptions): Promise<Catalog
   switch (options.backend) {
     case 'embedded':
       return EmbeddedCatalogIndex.fromDirectory(options.dataDir, options.indexes, options.logger);
+    case 'elasticsearch': {
+      const url = options.elasticsearch?.url;
+      if (!url) throw new ElasticsearchConfigError('CATALOG_BACKEND=elasticsearch needs ELASTICSEARCH_URL.');
+      return ElasticsearchCatalogIndex.connect({
+        client: { node: url },
+        indexPrefix: options.elasticsearch?.indexPrefix,
+        storeIndexes: options.indexes,
+        logger: options.logger,
+      });
+    }
   }
 }

@@ -405,6 +405,30 @@ describe('EmbeddedCatalogIndex.fromDirectory', () => {
     expect(await fromFiles.productsBySkus('nl_be', ['KIK-002'])).toEqual([documentOf('KIK-002')]);
   });
 
+  it('shares one product store between indexes whose product files are the same, by content not name', async () => {
+    const same = lines(products.slice(0, 4));
+    const files = { category: [], taxrule: [], attribute: [], cms_page: [], cms_block: [] };
+    await writeIndex('same_a', { product: same, ...files });
+    await writeIndex('same_b', { product: same, ...files });
+    await writeIndex('other', { product: lines(products.slice(0, 3)), ...files });
+    const shared = await EmbeddedCatalogIndex.fromDirectory(dataDir, ['same_a', 'same_b', 'other']);
+    expect(shared.productStores()).toEqual({ same_a: 'same_a', same_b: 'same_a', other: 'other' });
+    expect(await shared.productsBySkus('same_b', ['KIK-002'])).toEqual([documentOf('KIK-002')]);
+  });
+
+  it('reads documents back from their lines, multi-byte characters and CRLF line ends included', async () => {
+    const accented = { ...documentOf('KIK-001'), name: 'Kikker en de vriendjes – één' };
+    const crlf = [JSON.stringify(accented), ...lines(products.slice(1, 3))].join('\r\n');
+    const files = { category: [], taxrule: [], attribute: [], cms_page: [], cms_block: [] };
+    await writeIndex('crlf', { product: [crlf], ...files });
+    const fromFiles = await EmbeddedCatalogIndex.fromDirectory(dataDir, ['crlf']);
+    const skus = [products[2]!.sku, 'KIK-001'];
+    expect(await fromFiles.productsBySkus('crlf', skus)).toEqual([products[2], accented]);
+    expect((await fromFiles.findProduct('crlf', { field: 'sku', value: 'KIK-001' })).product).toEqual(
+      accented,
+    );
+  });
+
   it('names the missing file and how to make it', async () => {
     await writeIndex('en_be', { product: [], category: [], taxrule: [], attribute: [], cms_page: [] });
     await expect(EmbeddedCatalogIndex.fromDirectory(dataDir, ['en_be'])).rejects.toThrow(

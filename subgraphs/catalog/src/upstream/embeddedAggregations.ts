@@ -1,9 +1,9 @@
 import type { AggregationBucket, AggregationRequest, ProductFilter, Selection } from './CatalogIndex';
-import { accepts, yearOf, type IndexedProduct } from './embeddedFields';
+import { accepts, yearOf, type ProductFields } from './embeddedFields';
 
 export interface SelectionOutcome {
   /** The products every selection accepts, in the order given. */
-  matched: IndexedProduct[];
+  matched: ProductFields[];
   /** The buckets of each aggregation, counted over the products all other aggregations' selections accept. */
   aggregations: Record<string, AggregationBucket[]>;
 }
@@ -15,7 +15,7 @@ export interface SelectionOutcome {
  * refused by two or more, it counts nowhere. One pass, no copies of the product list.
  */
 export function applySelections(
-  products: readonly IndexedProduct[],
+  products: readonly ProductFields[],
   selections: readonly Selection[],
   requests: Readonly<Record<string, AggregationRequest>>,
 ): SelectionOutcome {
@@ -33,7 +33,7 @@ export function applySelections(
     for (const [name, counter] of counters) aggregations[name] = counter.buckets();
     return { matched: [...products], aggregations };
   }
-  const matched: IndexedProduct[] = [];
+  const matched: ProductFields[] = [];
   for (const product of products) {
     let refusedBy: string | null = null;
     let refusals = 0;
@@ -57,7 +57,7 @@ export function applySelections(
 }
 
 interface Counter {
-  add(product: IndexedProduct): void;
+  add(product: ProductFields): void;
   buckets(): AggregationBucket[];
 }
 

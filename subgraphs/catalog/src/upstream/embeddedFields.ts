@@ -1,42 +1,6 @@
 import type { ProductDocument } from '@shop/contracts';
-import type { WhereCondition } from '@orama/orama';
-import type { ProductFilter, RangeFilter, TermsFilter } from './CatalogIndex';
-
-/**
- * What the embedded index keeps of a product in Orama: the fields searched, filtered, sorted or
- * aggregated on. Dates are numbers (YYYYMMDD, epoch seconds) so they filter by range and sort.
- */
-export const PRODUCT_SCHEMA = {
-  name: 'string',
-  sku: 'string',
-  author: 'string',
-  illustrator: 'string',
-  category_names: 'string',
-  description: 'string',
-  category_ids: 'enum[]',
-  visibility: 'enum',
-  status: 'enum',
-  type_id: 'enum',
-  is_in_stock: 'boolean',
-  age: 'enum[]',
-  theme_terms: 'enum[]',
-  series: 'enum',
-  language: 'enum',
-  format: 'enum',
-  type_of_product: 'enum',
-  nur: 'enum',
-  color: 'enum',
-  size: 'enum',
-  publish_date: 'number',
-  price: 'number',
-  updated_at: 'number',
-} as const;
-
-export type ProductSchema = typeof PRODUCT_SCHEMA;
-
-/** Only these are sorted on (seed 000 §9 sort options and list sorts); sort indexes of text fields would cost memory for nothing. */
-const SORTABLE = new Set<string>(['publish_date', 'price', 'updated_at']);
-export const UNSORTABLE = Object.keys(PRODUCT_SCHEMA).filter((field) => !SORTABLE.has(field));
+import type { SearchField } from '../domain/search';
+import type { ProductFilter } from './CatalogIndex';
 
 /**
  * Full descriptions are long: indexing them whole multiplied the index's memory by four at 100,000
@@ -44,7 +8,7 @@ export const UNSORTABLE = Object.keys(PRODUCT_SCHEMA).filter((field) => !SORTABL
  */
 const DESCRIPTION_INDEX_WORDS = 50;
 
-/** The fields of one product as Orama holds them; a select attribute without a value is left out. */
+/** The fields of one product the index uses; a select attribute without a value is left out. */
 export interface IndexedProduct {
   id: string;
   name: string;
@@ -70,6 +34,20 @@ export interface IndexedProduct {
   publish_date: number;
   price: number;
   updated_at: number;
+}
+
+type TextField = Exclude<SearchField, 'sku'> | 'id';
+
+/** What the filters, facets and sorts read of a product. */
+export type ProductFields = Omit<IndexedProduct, TextField>;
+
+/** Splits the indexed fields into the searched texts (seed 000 §9 search fields) and the filter row. */
+export function splitFields(fields: IndexedProduct): {
+  text: Record<SearchField, string>;
+  row: ProductFields;
+} {
+  const { id: _id, name, author, illustrator, category_names, description, ...row } = fields;
+  return { text: { name, sku: row.sku, author, illustrator, category_names, description }, row };
 }
 
 const SINGLE_OPTION_FIELDS = [
@@ -128,66 +106,10 @@ export function yearOf(day: number): number | null {
   return day > 0 ? Math.floor(day / 10_000) : null;
 }
 
-type Condition = WhereCondition<ProductSchema>;
-
 const bound = (value: string | number | undefined) => (typeof value === 'string' ? dayNumber(value) : value);
 
-function rangeConditions(filter: RangeFilter): Condition[] {
-  const gte = bound(filter.gte);
-  const lte = bound(filter.lte);
-  const lt = bound(filter.lt);
-  const field = filter.field;
-  if (gte !== undefined && lte !== undefined && lt === undefined)
-    return [{ [field]: { between: [gte, lte] } }];
-  const conditions: Condition[] = [];
-  if (gte !== undefined) conditions.push({ [field]: { gte } });
-  if (lte !== undefined) conditions.push({ [field]: { lte } });
-  if (lt !== undefined) conditions.push({ [field]: { lt } });
-  return conditions;
-}
-
-function termsCondition(filter: TermsFilter): Condition {
-  const field = filter.field;
-  if (field === 'is_in_stock') {
-    // A boolean field answers one value; both values accept every document.
-    const values = new Set(filter.values);
-    if (values.size === 1) return { is_in_stock: filter.values[0] === true };
-    return values.size === 0 ? { or: [] } : { or: [{ is_in_stock: true }, { is_in_stock: false }] };
-  }
-  const values = [...filter.values] as (string | number)[];
-  if (field === 'category_ids' || field === 'age' || field === 'theme_terms')
-    return { [field]: { containsAny: values } };
-  return { [field]: { in: values } };
-}
-
-function conditionsOf(filter: ProductFilter): Condition[] {
-  switch (filter.kind) {
-    case 'terms':
-      return [termsCondition(filter)];
-    case 'range':
-      return rangeConditions(filter);
-    case 'any': {
-      const alternatives = filter.filters.map((inner) => andOf(conditionsOf(inner)));
-      // An alternative without bounds accepts every document, and so does the whole filter.
-      if (alternatives.some((alternative) => alternative === undefined)) return [];
-      return [{ or: alternatives.filter((alternative) => alternative !== undefined) }];
-    }
-  }
-}
-
-function andOf(conditions: Condition[]): Condition | undefined {
-  if (conditions.length === 0) return undefined;
-  if (conditions.length === 1) return conditions[0];
-  return { and: conditions };
-}
-
-/** The Orama where clause of all filters; undefined when there are none (an empty `and` matches nothing in Orama). */
-export function whereOf(filters: readonly ProductFilter[]): Condition | undefined {
-  return andOf(filters.flatMap(conditionsOf));
-}
-
-/** The same filters, evaluated on a document in memory: selections of facets are applied this way. */
-export function accepts(product: IndexedProduct, filter: ProductFilter): boolean {
+/** Whether a product's row meets a filter (the search filters and the facet selections alike). */
+export function accepts(product: ProductFields, filter: ProductFilter): boolean {
   switch (filter.kind) {
     case 'terms': {
       const value: unknown = product[filter.field];

@@ -1,55 +1,25 @@
-import { Plural, Trans } from '@lingui/react/macro';
-import { useState } from 'react';
-import { ProductCard } from '@/shared/product/ProductCard';
-import { Loading, LoadError } from '@/shared/ui/StatusMessages';
-import { useCategoryProductsQuery } from './CategoryProducts.generated';
-import { LISTING_PAGE_SIZE, stopsLoadingMore } from './listing';
+import { useSearchParams } from 'react-router-dom';
+import { useCategoryListingQuery } from './CategoryListing.generated';
+import { LISTING_PAGE_SIZE } from './listing';
+import { filtersFromQuery, sortFromQuery } from './listingQuery';
+import { ProductListing } from './ProductListing';
 
-/** The paged product listing of a category, with "load more" (seed 000 §2 Listings). */
+/** The products of a category with the filters and sort of the route query (seed 000 §2 Listings). */
 export function CategoryListing({ categoryId }: { categoryId: number }) {
-  const { data, loading, error, fetchMore } = useCategoryProductsQuery({
-    variables: { categoryId, paging: { start: 0, pageSize: LISTING_PAGE_SIZE } },
+  const [query] = useSearchParams();
+  const search = { categoryId, filters: filtersFromQuery(query), sort: sortFromQuery(query) };
+  const { data, previousData, loading, error, fetchMore } = useCategoryListingQuery({
+    variables: { search: { ...search, paging: { start: 0, pageSize: LISTING_PAGE_SIZE } } },
   });
-  const [loadingMore, setLoadingMore] = useState(false);
-
-  if (!data && loading) return <Loading />;
-  if (!data && error) return <LoadError />;
-  const listing = data?.categoryProducts;
-  if (!listing || listing.items.length === 0) {
-    return (
-      <p className="listing__empty">
-        <Trans>Er zijn (nog) geen boeken in deze categorie.</Trans>
-      </p>
-    );
-  }
-
-  const start = listing.items.length;
-  const total = listing.total;
-  const done = stopsLoadingMore({ start, total, pageSize: LISTING_PAGE_SIZE });
-  const loadMore = async () => {
-    setLoadingMore(true);
-    try {
-      await fetchMore({ variables: { categoryId, paging: { start, pageSize: LISTING_PAGE_SIZE } } });
-    } finally {
-      setLoadingMore(false);
-    }
-  };
-
   return (
-    <section className="listing">
-      <p className="listing__count">
-        <Plural value={total} one="# boek" other="# boeken" />
-      </p>
-      <div className="listing__grid">
-        {listing.items.map((product) => (
-          <ProductCard key={product.sku} product={product} />
-        ))}
-      </div>
-      {!done && (
-        <button type="button" className="button listing__more" onClick={loadMore} disabled={loadingMore}>
-          <Trans>Meer boeken tonen</Trans>
-        </button>
-      )}
-    </section>
+    <ProductListing
+      // While a new filter loads, the previous listing stays (its facets too) instead of a blank page.
+      list={(data ?? previousData)?.products}
+      loading={loading}
+      error={error}
+      loadFrom={(start) =>
+        fetchMore({ variables: { search: { ...search, paging: { start, pageSize: LISTING_PAGE_SIZE } } } })
+      }
+    />
   );
 }

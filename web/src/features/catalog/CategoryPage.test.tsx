@@ -4,7 +4,7 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { renderInShop } from '../../../test/render';
 import { CategoryPage } from './CategoryPage';
 import { CategoryPageDocument } from './CategoryPage.generated';
-import { CategoryProductsDocument } from './CategoryProducts.generated';
+import { CategoryListingDocument } from './CategoryListing.generated';
 
 const category = (id: number, name: string, urlPath: string) => ({
   __typename: 'Category',
@@ -28,18 +28,35 @@ const product = (n: number) => ({
   stock: { __typename: 'Stock', status: 'OK', isInStock: true },
 });
 
-const page = (start: number, count: number, total: number): MockedResponse => ({
+const AGE = {
+  __typename: 'Aggregation',
+  attributeCode: 'age',
+  label: 'Leeftijd',
+  options: [
+    { __typename: 'AggregationOption', value: '1004', label: '0-3 jaar', count: 40, selected: false },
+    { __typename: 'AggregationOption', value: '1005', label: '3-6 jaar', count: 12, selected: false },
+  ],
+};
+
+const page = (
+  start: number,
+  count: number,
+  total: number,
+  { filters = [], sort = 'LATEST' }: { filters?: object[]; sort?: string } = {},
+): MockedResponse => ({
   request: {
-    query: CategoryProductsDocument,
-    variables: { categoryId: 11, paging: { start, pageSize: 50 } },
+    query: CategoryListingDocument,
+    variables: { search: { categoryId: 11, filters, sort, paging: { start, pageSize: 50 } } },
   },
   result: {
     data: {
-      categoryProducts: {
+      products: {
         __typename: 'ProductList',
         total,
+        sort,
         paging: { __typename: 'Paging', start, pageSize: 50 },
         items: Array.from({ length: count }, (_, i) => product(start + i + 1)),
+        aggregations: [AGE],
       },
     },
   },
@@ -90,6 +107,42 @@ describe('CategoryPage', () => {
     });
     expect(await screen.findAllByTestId('product-card')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: 'Meer boeken tonen' })).toBeNull();
+  });
+
+  it('puts a chosen filter and sort in the route query and lists what they give (seed 000 §2, §9)', async () => {
+    const age = [{ attributeCode: 'age', values: ['1005'] }];
+    await renderInShop(<CategoryPage urlPath="prentenboeken/kartonboeken" />, {
+      path: '/nl-be/c/prentenboeken/kartonboeken',
+      mocks: [
+        categoryQuery,
+        page(0, 50, 52),
+        page(0, 12, 12, { filters: age }),
+        page(0, 12, 12, { filters: age, sort: 'PRICE_ASC' }),
+      ],
+    });
+    const facet = within(await screen.findByTestId('facet-age'));
+    expect(facet.getByText('Leeftijd')).toBeTruthy();
+    expect(facet.getAllByRole('checkbox').map((box) => box.parentElement?.textContent)).toEqual([
+      ' 0-3 jaar (40)',
+      ' 3-6 jaar (12)',
+    ]);
+    fireEvent.click(facet.getByRole('checkbox', { name: /3-6 jaar/ }));
+    expect(await screen.findByText('12 boeken')).toBeTruthy();
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sorteren' }), { target: { value: 'PRICE_ASC' } });
+    expect((screen.getByRole('option', { name: 'Prijs laag naar hoog' }) as HTMLOptionElement).selected).toBe(
+      true,
+    );
+    expect(await screen.findAllByTestId('product-card')).toHaveLength(12);
+  });
+
+  it('warns when the category has no products (seed 000 §8 Empty listing)', async () => {
+    await renderInShop(<CategoryPage urlPath="prentenboeken/kartonboeken" />, {
+      store: 'en-be',
+      mocks: [categoryQuery, page(0, 0, 0)],
+    });
+    expect(
+      await screen.findByText('No products synchronized for this category. Please come back while online!'),
+    ).toBeTruthy();
   });
 
   it('shows the not-found page for an unknown url path', async () => {

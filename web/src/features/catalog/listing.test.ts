@@ -85,3 +85,39 @@ describe('categoryProducts cache policy', () => {
     expect(skus(6)).toEqual(['z']);
   });
 });
+
+describe('products cache policy', () => {
+  const SEARCH = gql`
+    query Search($search: ProductSearchInput) {
+      products(search: $search) {
+        total
+        items {
+          sku
+        }
+      }
+    }
+  `;
+  const page = (skus: string[]) => ({
+    products: {
+      __typename: 'ProductList',
+      total: 3,
+      items: skus.map((sku) => ({ __typename: 'Product', sku })),
+    },
+  });
+
+  it('appends pages of one filter and sort, and keeps another filter apart', () => {
+    const cache = createCache(catalogTypePolicies);
+    const age = [{ attributeCode: 'age', values: ['1004'] }];
+    const write = (search: object, skus: string[]) =>
+      cache.writeQuery({ query: SEARCH, variables: { search }, data: page(skus) });
+    write({ categoryId: 5, filters: age, sort: 'LATEST', paging: { start: 0, pageSize: 2 } }, ['a', 'b']);
+    write({ categoryId: 5, filters: age, sort: 'LATEST', paging: { start: 2, pageSize: 2 } }, ['c']);
+    write({ categoryId: 5, filters: [], sort: 'LATEST', paging: { start: 0, pageSize: 2 } }, ['z']);
+    const skus = (search: object) =>
+      cache
+        .readQuery<ReturnType<typeof page>>({ query: SEARCH, variables: { search } })
+        ?.products.items.map((p) => p.sku);
+    expect(skus({ categoryId: 5, filters: age, sort: 'LATEST' })).toEqual(['a', 'b', 'c']);
+    expect(skus({ categoryId: 5, filters: [], sort: 'LATEST' })).toEqual(['z']);
+  });
+});

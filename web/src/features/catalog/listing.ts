@@ -24,18 +24,40 @@ interface ListingPage {
 }
 
 /**
- * "Load more" keeps one list per category in the cache: a page fetched from `start` replaces what was
- * there from that index on, so the first page fetched again (a refresh) starts the list over.
+ * "Load more" keeps one list per listing (category, search term, filters and sort) in the cache: a page
+ * fetched from `start` replaces what was there from that index on, so the first page fetched again (a
+ * refresh) starts the list over. `startOf` finds the page's start in the field's arguments.
  */
-export const categoryProductsPolicy: FieldPolicy<ListingPage> = {
-  keyArgs: ['categoryId'],
-  merge(existing, incoming, { args }) {
-    const start = (args?.paging as { start?: number } | undefined)?.start ?? 0;
-    const kept = existing ? existing.items.slice(0, start) : [];
-    return { ...incoming, items: [...kept, ...incoming.items] };
-  },
-};
+function appendingPolicy(
+  keyArgs: FieldPolicy['keyArgs'],
+  startOf: (args: Record<string, unknown> | null) => number | undefined,
+): FieldPolicy<ListingPage> {
+  return {
+    keyArgs,
+    merge(existing, incoming, { args }) {
+      const start = startOf(args) ?? 0;
+      const kept = existing ? existing.items.slice(0, start) : [];
+      return { ...incoming, items: [...kept, ...incoming.items] };
+    },
+  };
+}
+
+const pagingStart = (paging: unknown) => (paging as { start?: number } | null | undefined)?.start;
+
+export const categoryProductsPolicy = appendingPolicy(['categoryId'], (args) => pagingStart(args?.paging));
+
+export const productsPolicy = appendingPolicy(['search', ['term', 'categoryId', 'filters', 'sort']], (args) =>
+  pagingStart((args?.search as { paging?: unknown } | undefined)?.paging),
+);
+
+export const newReleasesPolicy = appendingPolicy(['sort', 'filters'], (args) => pagingStart(args?.paging));
 
 export const catalogTypePolicies: TypePolicies = {
-  Query: { fields: { categoryProducts: categoryProductsPolicy } },
+  Query: {
+    fields: {
+      categoryProducts: categoryProductsPolicy,
+      products: productsPolicy,
+      newReleases: newReleasesPolicy,
+    },
+  },
 };

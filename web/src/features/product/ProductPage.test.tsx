@@ -18,7 +18,20 @@ const book = {
   description: '<p>Short.</p>',
   fullDescription: '<p>A <em>long</em> story.</p><img src=x onerror="alert(1)">',
   isbn: '9789044800001',
-  image: { __typename: 'Image', url: '/catalog/product/9789044800001.svg', label: 'Cover' },
+  isNew: false,
+  gallery: [
+    {
+      __typename: 'Image',
+      url: '/img/600/744/resize/catalog/product/9789044800001.svg',
+      label: 'Cover',
+      width: 600,
+      height: 744,
+    },
+  ],
+  configurableOptions: [],
+  groupedItems: [],
+  bundleOptions: [],
+  variant: { __typename: 'VariantChoice', variant: null, userErrors: [] },
   price: {
     __typename: 'ProductPrice',
     regular: money(12.99),
@@ -33,13 +46,13 @@ describe('ProductPage', () => {
     await renderInShop(
       <ProductPage
         sku="9789044800001"
-        renderActions={(product) => <button type="button">buy {product.sku}</button>}
+        renderActions={({ cartSku }) => <button type="button">buy {cartSku}</button>}
       />,
       {
         store: 'en-be',
         mocks: [
           {
-            request: { query: ProductPageDocument, variables: { sku: '9789044800001' } },
+            request: { query: ProductPageDocument, variables: { sku: '9789044800001', childSku: null } },
             result: { data: { product: book } },
           },
         ],
@@ -63,7 +76,7 @@ describe('ProductPage', () => {
     await renderInShop(<ProductPage sku="0000" />, {
       mocks: [
         {
-          request: { query: ProductPageDocument, variables: { sku: '0000' } },
+          request: { query: ProductPageDocument, variables: { sku: '0000', childSku: null } },
           result: { data: { product: null } },
         },
       ],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderInShop } from '../../../test/render';
+import { StoreAlternatesDocument } from './StoreAlternates.generated';
 import { StoreSwitcher } from './StoreSwitcher';
 
 const hrefOf = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
@@ -16,6 +17,39 @@ describe('StoreSwitcher', () => {
   it('links a category page to the home of the other store views', async () => {
     await renderInShop(<StoreSwitcher />, { path: '/nl-be/c/boeken/prentenboeken' });
     expect(hrefOf('English (Belgium)')).toBe('/en-be/');
+  });
+
+  it("keeps the same category in the other store views through the URL resolver's alternates", async () => {
+    const alternate = (storeCode: string, locale: string, path: string) => ({
+      __typename: 'RouteAlternate',
+      storeCode,
+      locale,
+      path,
+    });
+    await renderInShop(<StoreSwitcher />, {
+      path: '/nl-be/c/prentenboeken',
+      mocks: [
+        {
+          request: { query: StoreAlternatesDocument, variables: { path: '/nl-be/c/prentenboeken' } },
+          result: {
+            data: {
+              route: {
+                __typename: 'Route',
+                alternates: [
+                  alternate('nl-nl', 'nl-NL', '/nl-nl/c/prentenboeken'),
+                  alternate('en-be', 'en-BE', '/en-be/c/picture-books'),
+                  alternate('en-rw', 'en-RW', '/en-rw/c/picture-books'),
+                ],
+              },
+            },
+          },
+        },
+      ],
+    });
+    expect(await screen.findByRole('link', { name: 'English (Belgium)' })).toBeTruthy();
+    await screen.findByText('English (Rwanda)', { selector: '[href="/en-rw/c/picture-books"]' });
+    expect(hrefOf('English (Belgium)')).toBe('/en-be/c/picture-books');
+    expect(hrefOf('Nederlands (Nederland)')).toBe('/nl-nl/c/prentenboeken');
   });
 
   it('marks the current store view and labels itself in the store view language', async () => {

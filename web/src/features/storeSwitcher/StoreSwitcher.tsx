@@ -1,17 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router-dom';
-import { useStoreView } from '@/shared/storeView';
+import { paths, useStoreView } from '@/shared/storeView';
+import { useStoreAlternatesQuery } from './StoreAlternates.generated';
 import { storeSwitchLinks } from './storeSwitchLinks';
 
-/** seed 000 §2 languages: links to the same page in the other store views (see storeSwitchLinks). */
+/** seed 000 §2 languages: links to the same page in the other store views, even where slugs differ. */
 export function StoreSwitcher() {
   const { t } = useLingui();
   const { pathname } = useLocation();
   const { code } = useStoreView();
+  // The home page is the same in every store view; any other page asks the URL resolver for its alternates.
+  const onHome = pathname === paths.home(code) || pathname === `/${code}`;
+  const { data } = useStoreAlternatesQuery({ variables: { path: pathname }, skip: onHome });
+  const alternates = data?.route.alternates ?? [];
   return (
     <nav className="store-switcher" aria-label={t`Kies je winkel`}>
       <ul>
-        {storeSwitchLinks(pathname, code).map(({ storeView, href, current }) => (
+        {storeSwitchLinks(pathname, code, alternates).map(({ storeView, href, current }) => (
           <li key={storeView.code}>
             {/* Store names are written in their own language, so they are not translated. */}
             <Link

@@ -24,6 +24,20 @@ describe('storeSwitchLinks', () => {
     expect(hrefs('/nl-be/c/boeken/prentenboeken')['en-be']).toBe('/en-be/');
   });
 
+  it("follows the URL resolver's alternates, whose category slugs differ per language", () => {
+    const links = storeSwitchLinks('/nl-be/c/prentenboeken', 'nl-be', [
+      { storeCode: 'en-be', path: '/en-be/c/picture-books' },
+      { storeCode: 'nl-nl', path: '/nl-nl/c/prentenboeken' },
+    ]);
+    const href = Object.fromEntries(links.map((l) => [l.storeView.code, l.href]));
+    expect(href).toEqual({
+      'nl-be': '/nl-be/c/prentenboeken',
+      'nl-nl': '/nl-nl/c/prentenboeken',
+      'en-be': '/en-be/c/picture-books',
+      'en-rw': '/en-rw/',
+    });
+  });
+
   it('sends other pages to the home of the other store view', () => {
     expect(hrefs('/nl-be/')['en-rw']).toBe('/en-rw/');
     expect(hrefs('/nl-be/onbekend')['nl-nl']).toBe('/nl-nl/');

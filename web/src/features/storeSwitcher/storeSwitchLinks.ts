@@ -7,19 +7,32 @@ export interface StoreSwitchLink {
   current: boolean;
 }
 
+/** The same page's path in another store view, as the URL resolver gives it (`Route.alternates`). */
+export interface StoreAlternate {
+  storeCode: string;
+  path: string;
+}
+
 /**
- * Where each store view's link goes from the current page. Product routes keep their path: a product has the
- * same sku in every store view and the page looks it up by sku, so /nl-be/p/{sku}/{slug} becomes
- * /en-be/p/{sku}/{slug}. Category slugs are translated per language (seed 000 §2) and cannot be derived from
- * this store's slug, so a category page, like every other page for now, links to the other store's home.
- * The URL resolver of a later issue can map the rest.
+ * Where each store view's link goes from the current page. The URL resolver's alternates come first: they
+ * match the page by sku, category id or CMS page id, so a category whose slug differs per language
+ * (seed 000 §2) keeps its page. Until they are known (or for a page they do not cover), product routes keep
+ * their path, since a product has the same sku in every store view, and other pages link to the home.
  */
-export function storeSwitchLinks(pathname: string, current: StoreCode): StoreSwitchLink[] {
+export function storeSwitchLinks(
+  pathname: string,
+  current: StoreCode,
+  alternates: readonly StoreAlternate[] = [],
+): StoreSwitchLink[] {
   const [, prefix, ...rest] = pathname.split('/');
   const onProduct = isStoreCode(prefix) && rest[0] === 'p' && rest.length >= 3;
   return STORE_CODES.map((code) => ({
     storeView: STORE_VIEWS[code],
-    href: onProduct ? ['', code, ...rest].join('/') : paths.home(code),
+    href:
+      code === current
+        ? pathname
+        : (alternates.find((alternate) => alternate.storeCode === code)?.path ??
+          (onProduct ? ['', code, ...rest].join('/') : paths.home(code))),
     current: code === current,
   }));
 }

@@ -39,7 +39,10 @@ export function mergeTypePolicies(...all: TypePolicies[]): TypePolicies {
 export function createCache(typePolicies: TypePolicies = {}): InMemoryCache {
   return new InMemoryCache({
     typePolicies: mergeTypePolicies(baseTypePolicies, typePolicies),
-    // The homepage's sections are a union; fragments on its members need to know them.
-    possibleTypes: { HomepageSection: ['ProductCarousel', 'TextBlock'] },
+    // The homepage's sections and the URL resolver's targets are unions; fragments on them need their members.
+    possibleTypes: {
+      HomepageSection: ['ProductCarousel', 'TextBlock'],
+      RouteTarget: ['ProductRoute', 'CategoryRoute', 'CmsPageRoute', 'RouteRedirect', 'RouteNotFound'],
+    },
   });
 }

@@ -1,2 +1,2 @@
-export { paths, storeRedirectOf } from './paths';
+export { NEW_RELEASES_SEGMENTS, paths, storeRedirectOf } from './paths';
 export { StoreViewProvider, useStoreView } from './StoreViewContext';

@@ -10,6 +10,14 @@ describe('paths', () => {
     );
   });
 
+  it('writes the child sku of a variant after the slug and translates new releases (seed 000 §2)', () => {
+    expect(paths.variant('en-be', '9789044800100', 'kikker', '9789044800101')).toBe(
+      '/en-be/p/9789044800100/kikker/9789044800101',
+    );
+    expect(paths.newReleases('nl-nl')).toBe('/nl-nl/nieuwe-uitgaven');
+    expect(paths.newReleases('en-rw')).toBe('/en-rw/new-releases');
+  });
+
   it('keeps a category url path with slashes but drops slashes around it', () => {
     expect(paths.category('nl-be', '/boeken/0-3-jaar/')).toBe('/nl-be/c/boeken/0-3-jaar');
   });

@@ -1,9 +1,11 @@
-import { DEFAULT_STORE_CODE, isStoreCode, type StoreCode } from '@shop/store-views';
+import { DEFAULT_STORE_CODE, STORE_VIEWS, isStoreCode, type StoreCode } from '@shop/store-views';
 
 /**
  * URLs of the shop (seed 000 §2): every route is prefixed with /{storeCode}/. One place builds them, so a
  * route change is one edit.
  */
+export const NEW_RELEASES_SEGMENTS = { nl: 'nieuwe-uitgaven', en: 'new-releases' } as const;
+
 export const paths = {
   home: (store: StoreCode) => `/${store}/`,
   /** seed 000 §2 category route /c/{slug}; the slug is the category's url path and may contain slashes. */
@@ -11,6 +13,12 @@ export const paths = {
   /** seed 000 §2 product route /p/{parentSku}/{slug}. */
   product: (store: StoreCode, parentSku: string, slug: string) =>
     `/${store}/p/${encodeURIComponent(parentSku)}/${trimSlashes(slug)}`,
+  /** seed 000 §2 /p/{parentSku}/{slug}/{childSku}: a configurable product with its chosen variant. */
+  variant: (store: StoreCode, parentSku: string, slug: string, childSku: string) =>
+    `${paths.product(store, parentSku, slug)}/${encodeURIComponent(childSku)}`,
+  /** seed 000 §2 translated segment: new-releases = nieuwe-uitgaven. */
+  newReleases: (store: StoreCode) =>
+    `/${store}/${STORE_VIEWS[store].language === 'nl' ? NEW_RELEASES_SEGMENTS.nl : NEW_RELEASES_SEGMENTS.en}`,
 };
 
 /** What a store view prefix looks like (nl-be, en-rw...): two letters, a dash, two letters. */

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { TextIndexBuilder, boundedDistance, toleranceOf, wordsOf } from './embeddedText';
+
+const texts = (name: string, description = '') => ({
+  name,
+  sku: '',
+  author: '',
+  illustrator: '',
+  category_names: '',
+  description,
+});
+
+function indexOf(names: string[]) {
+  const builder = new TextIndexBuilder();
+  names.forEach((name, position) => builder.add(position, texts(name)));
+  return builder.finish(names.length);
+}
+
+describe('embedded full-text search', () => {
+  it('keeps the seed fuzziness 2 for words of five letters or more, 1 for three or four, 0 below', () => {
+    expect([
+      toleranceOf('heksenschool'),
+      toleranceOf('kikker'),
+      toleranceOf('maan'),
+      toleranceOf('de'),
+    ]).toEqual([2, 2, 1, 0]);
+  });
+
+  it('splits words at anything but letters and digits, in lower case without accents', () => {
+    expect(wordsOf('Één kikker, LEES-1!')).toEqual(['een', 'kikker', 'lees', '1']);
+  });
+
+  it('measures edit distances up to a bound', () => {
+    expect(boundedDistance('velthuys', 'velthuijs', 2)).toBe(2);
+    expect(boundedDistance('kikker', 'kikker', 2)).toBe(0);
+    expect(boundedDistance('maan', 'zonnebloem', 2)).toBe(3);
+  });
+
+  it('finds exact words first, then prefixes and typos, best score first and ties in index order', () => {
+    const index = indexOf([
+      'Kikker is verliefd',
+      'Kikkerkoning',
+      'Kikkr',
+      'Nijntje',
+      'Kikker en de vriendjes',
+    ]);
+    // The word itself first; a prefix and a one-letter typo weigh alike, ties in index order.
+    expect(index.search('kikker')).toEqual([0, 4, 1, 2]);
+    expect(index.search('kikkre')).toEqual(expect.arrayContaining([0, 2, 4]));
+    expect(index.search('nijn')).toEqual([3]);
+    expect(index.search('zebra')).toEqual([]);
+  });
+
+  it('does not widen words of two letters: "de" finds only "de"', () => {
+    expect(indexOf(['De maan', 'Dat is het', 'Een ei']).search('de')).toEqual([0]);
+  });
+});

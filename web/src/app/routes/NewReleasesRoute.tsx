@@ -1,0 +1,5 @@
+import { NewReleasesPage } from '@/features/catalog/NewReleasesPage';
+
+export function NewReleasesRoute() {
+  return <NewReleasesPage />;
+}

@@ -1,0 +1,5 @@
+import { RecentlyViewedPage } from '@/features/recentlyViewed/RecentlyViewedPage';
+
+export function RecentlyViewedRoute() {
+  return <RecentlyViewedPage />;
+}

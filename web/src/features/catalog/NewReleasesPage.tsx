@@ -1,0 +1,33 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useSearchParams } from 'react-router-dom';
+import { LISTING_PAGE_SIZE } from './listing';
+import { filtersFromQuery, sortFromQuery } from './listingQuery';
+import { useNewReleasesQuery } from './NewReleases.generated';
+import { ProductListing } from './ProductListing';
+
+/** seed 000 §2 new-releases listing (/nieuwe-uitgaven, /new-releases): the products of category 3. */
+export function NewReleasesPage() {
+  const { t } = useLingui();
+  const [query] = useSearchParams();
+  const filters = filtersFromQuery(query);
+  const sort = sortFromQuery(query);
+  const { data, previousData, loading, error, fetchMore } = useNewReleasesQuery({
+    variables: { filters, sort, paging: { start: 0, pageSize: LISTING_PAGE_SIZE } },
+  });
+  return (
+    <div className="category">
+      <title>{t`Nieuwe uitgaven`}</title>
+      <h1>
+        <Trans>Nieuwe uitgaven</Trans>
+      </h1>
+      <ProductListing
+        list={(data ?? previousData)?.newReleases}
+        loading={loading}
+        error={error}
+        loadFrom={(start) =>
+          fetchMore({ variables: { filters, sort, paging: { start, pageSize: LISTING_PAGE_SIZE } } })
+        }
+      />
+    </div>
+  );
+}

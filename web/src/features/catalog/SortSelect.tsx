@@ -1,0 +1,29 @@
+import { useLingui } from '@lingui/react/macro';
+import { useSearchParams } from 'react-router-dom';
+import { SORT_OPTIONS, sortFromQuery, withSort, type ListingSort } from './listingQuery';
+
+/** seed 000 §9 sort options: Latest (the default), Price low to high, Price high to low. */
+export function SortSelect() {
+  const { t } = useLingui();
+  const [query, setQuery] = useSearchParams();
+  const labels: Record<ListingSort, string> = {
+    LATEST: t`Nieuwste`,
+    PRICE_ASC: t`Prijs laag naar hoog`,
+    PRICE_DESC: t`Prijs hoog naar laag`,
+  };
+  return (
+    <label className="sort-select">
+      {t`Sorteren`}{' '}
+      <select
+        value={sortFromQuery(query)}
+        onChange={(event) => setQuery(withSort(query, event.target.value as ListingSort))}
+      >
+        {SORT_OPTIONS.map((sort) => (
+          <option key={sort} value={sort}>
+            {labels[sort]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

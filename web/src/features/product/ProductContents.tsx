@@ -1,0 +1,50 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from 'react-router-dom';
+import { paths, useStoreView } from '@/shared/storeView';
+import type { ProductContents_ProductFragment } from './ProductContents.generated';
+
+/** What a grouped or bundle product is made of (seed 000 §3, §5), each linked to its own page. */
+export function ProductContents({ product }: { product: ProductContents_ProductFragment }) {
+  const { code } = useStoreView();
+  const nameOf = (item: { sku: string; product?: { sku: string; name: string; slug: string } | null }) =>
+    item.product ? (
+      <Link to={paths.product(code, item.product.sku, item.product.slug)}>{item.product.name}</Link>
+    ) : (
+      item.sku
+    );
+  if (product.groupedItems.length === 0 && product.bundleOptions.length === 0) return null;
+  return (
+    <section className="product__contents" data-testid="product-contents">
+      <h2>
+        <Trans>Inhoud</Trans>
+      </h2>
+      {product.groupedItems.length > 0 && (
+        <ul>
+          {product.groupedItems.map((item) => (
+            <li key={item.sku}>
+              {item.qty} × {nameOf(item)}
+            </li>
+          ))}
+        </ul>
+      )}
+      {product.bundleOptions.map((option) => (
+        <div key={option.optionId} className="product__bundle-option">
+          <h3>{option.title}</h3>
+          <ul>
+            {option.links.map((link) => (
+              <li key={link.id}>
+                {link.qty} × {nameOf(link)}
+                {link.isDefault && (
+                  <>
+                    {' '}
+                    <Trans>(standaard)</Trans>
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  );
+}

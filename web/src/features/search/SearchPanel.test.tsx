@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { renderInShop } from '../../../test/render';
+import { SearchPanel } from './SearchPanel';
+import { SearchProductsDocument } from './SearchProducts.generated';
+
+const money = (value: number) => ({ __typename: 'Money', value, currency: 'EUR' });
+
+const result = {
+  __typename: 'Product',
+  sku: '9789044800001',
+  name: 'De kleine ijsbeer',
+  slug: 'de-kleine-ijsbeer',
+  author: 'Hans de Beer',
+  price: { __typename: 'ProductPrice', regular: money(14.99), final: money(14.99) },
+};
+
+const searchMock = (term: string) => ({
+  request: {
+    query: SearchProductsDocument,
+    variables: { search: { term, paging: { start: 0, pageSize: 12 } } },
+  },
+  result: {
+    data: { products: { __typename: 'ProductList', total: 1, items: [result], userErrors: [] } },
+  },
+});
+
+describe('SearchPanel', () => {
+  it('asks for 3 characters, then lists what the API found for a typo, linking to the product', async () => {
+    await renderInShop(<SearchPanel />, { store: 'en-be', mocks: [searchMock('ijsbear')] });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const input = screen.getByRole('searchbox', { name: 'Search for a book' });
+    fireEvent.change(input, { target: { value: 'ij' } });
+    expect(screen.getByText('Search term at least 3 characters')).toBeTruthy();
+    fireEvent.change(input, { target: { value: 'ijsbear' } });
+    expect(screen.queryByText('Search term at least 3 characters')).toBeNull();
+    const link = await screen.findByRole('link', { name: 'De kleine ijsbeer' });
+    expect(link.getAttribute('href')).toBe('/en-be/p/9789044800001/de-kleine-ijsbeer');
+    expect(screen.getByTestId('price').textContent).toBe('€14.99');
+  });
+});
