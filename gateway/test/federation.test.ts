@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  CATALOG_SDL,
   composeSupergraphFile,
   postQuery,
   startFakeSubgraph,
@@ -7,18 +8,6 @@ import {
   testConfig,
   type FakeSubgraph,
 } from './harness';
-
-/** Product is split across two fake subgraphs by its key, as in the shop (catalog owns it, cart adds stock). */
-const CATALOG_SDL = /* GraphQL */ `
-  extend schema @link(url: "https://specs.apollo.dev/federation/v2.3", import: ["@key"])
-  type Product @key(fields: "sku") {
-    sku: String!
-    name: String!
-  }
-  type Query {
-    products: [Product!]!
-  }
-`;
 
 const CART_SDL = /* GraphQL */ `
   extend schema @link(url: "https://specs.apollo.dev/federation/v2.3", import: ["@key"])

@@ -97,3 +97,18 @@ export async function postQuery(
     body: (await response.json()) as GraphQLAnswer['body'],
   };
 }
+
+/**
+ * The fake catalog every gateway test starts from: it owns Product by its key, as in the shop; each test
+ * adds its own fake cart subgraph that extends Product.
+ */
+export const CATALOG_SDL = /* GraphQL */ `
+  extend schema @link(url: "https://specs.apollo.dev/federation/v2.3", import: ["@key"])
+  type Product @key(fields: "sku") {
+    sku: String!
+    name: String!
+  }
+  type Query {
+    products: [Product!]!
+  }
+`;
