@@ -292,3 +292,28 @@ export const CATALOG_ENTITY_TYPES: readonly CatalogEntityType[] = [
 /** seed 000 §9 catalogue constants shared by generator and catalog subgraph. */
 export const ROOT_CATEGORY_ID = 2;
 export const NEW_RELEASES_CATEGORY_ID = 3;
+
+/**
+ * seed 000 §9, seed 001 §9: 'Age labels have a fixed order (0-3 maanden, 12-24 maanden, 2+ up to 14+,
+ * Young Adult)'. The month ranges between are kept in place; English store views say 'months'.
+ */
+export const AGE_LABELS_NL = [
+  '0-3 maanden',
+  '3-6 maanden',
+  '6-12 maanden',
+  '12-24 maanden',
+  '2+',
+  '3+',
+  '4+',
+  '5+',
+  '6+',
+  '7+',
+  '8+',
+  '9+',
+  '10+',
+  '11+',
+  '12+',
+  '13+',
+  '14+',
+  'Young Adult',
+] as const;

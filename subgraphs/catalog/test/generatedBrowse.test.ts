@@ -1,3 +1,4 @@
+import { AGE_LABELS_NL } from '@shop/contracts';
 /**
  * Browsing the demo data generator's catalogue (what `npm start` serves): facets in the seed's age
  * order, configurable children resolved to their parents, and pages found in every store view.
@@ -27,26 +28,8 @@ afterAll(async () => {
   await rm(out, { recursive: true, force: true });
 });
 
-const SEED_AGE_ORDER = [
-  '0-3 maanden',
-  '3-6 maanden',
-  '6-12 maanden',
-  '12-24 maanden',
-  '2+',
-  '3+',
-  '4+',
-  '5+',
-  '6+',
-  '7+',
-  '8+',
-  '9+',
-  '10+',
-  '11+',
-  '12+',
-  '13+',
-  '14+',
-  'Young Adult',
-];
+// seed 000 §9: the fixed order of the age labels.
+const SEED_AGE_ORDER = AGE_LABELS_NL;
 
 describe('browsing the generated catalogue', () => {
   it("gives facets in the seed's age order, counts adding up to the products listed per age", async () => {

@@ -3,7 +3,7 @@
  * format, price, type_of_product, nur; plus author, illustrator, color and size). Option ids are the
  * same in every index; labels follow the index language. Products hold option ids.
  */
-import type { AttributeDocument } from '@shop/contracts';
+import { AGE_LABELS_NL, type AttributeDocument } from '@shop/contracts';
 import type { Lang, Localized } from './language';
 
 export interface OptionDef {
@@ -25,30 +25,6 @@ const same = (label: string): Localized => ({ nl: label, en: label });
 const options = (firstId: number, labels: readonly Localized[]): OptionDef[] =>
   labels.map((label, i) => ({ id: firstId + i, label }));
 
-/**
- * seed 000 §9, seed 001 §9: 'Age labels have a fixed order (0-3 maanden, 12-24 maanden, 2+ up to 14+,
- * Young Adult)'. The months between are kept in place; English store views say 'months'.
- */
-export const AGE_LABELS_NL = [
-  '0-3 maanden',
-  '3-6 maanden',
-  '6-12 maanden',
-  '12-24 maanden',
-  '2+',
-  '3+',
-  '4+',
-  '5+',
-  '6+',
-  '7+',
-  '8+',
-  '9+',
-  '10+',
-  '11+',
-  '12+',
-  '13+',
-  '14+',
-  'Young Adult',
-] as const;
 const AGE_LABELS: Localized[] = AGE_LABELS_NL.map((nl) => ({ nl, en: nl.replace('maanden', 'months') }));
 
 export const AGE_OPTIONS = options(1001, AGE_LABELS);

@@ -1,3 +1,4 @@
+import { AGE_LABELS_NL } from '@shop/contracts';
 import type { AttributeDocument, ProductDocument } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateSmallSet, INDEXES, type SmallSet } from './testData';
@@ -8,26 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => set.remove());
 
-const SEED_AGE_ORDER = [
-  '0-3 maanden',
-  '3-6 maanden',
-  '6-12 maanden',
-  '12-24 maanden',
-  '2+',
-  '3+',
-  '4+',
-  '5+',
-  '6+',
-  '7+',
-  '8+',
-  '9+',
-  '10+',
-  '11+',
-  '12+',
-  '13+',
-  '14+',
-  'Young Adult',
-];
+// seed 000 §9: the fixed order of the age labels.
+const SEED_AGE_ORDER = AGE_LABELS_NL;
 
 describe('attributes', () => {
   it("lists the age labels in the seed's fixed order (0-3 maanden, 12-24 maanden, 2+ up to 14+, Young Adult)", async () => {

@@ -16,7 +16,6 @@ export {
 export { coverSvg, type CoverInput } from './cover';
 export { CONTRIBUTORS, contributorBySlug, type Contributor, type ContributorRole } from './contributors';
 export { DEMO_SCHOOL, DEMO_TEACHER_PASSWORD, DEMO_DIRECTOR_PASSWORD, GRADES } from './classreading';
-export { AGE_LABELS_NL } from './attributes';
 export { authorImagePath, CONTENT_PATHS } from './content';
 export { coverPath } from './productDocument';
 export { EDGE_CASES } from './productPlan';
