@@ -19,7 +19,7 @@ const product = (n: number) => ({
   name: `Boek ${n}`,
   slug: `boek-${n}`,
   author: null,
-  image: null,
+  thumbnail: null,
   price: {
     __typename: 'ProductPrice',
     regular: { __typename: 'Money', value: 9.99, currency: 'EUR' },

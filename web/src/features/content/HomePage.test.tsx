@@ -10,7 +10,7 @@ const product = {
   name: 'De kleine ijsbeer',
   slug: 'de-kleine-ijsbeer',
   author: 'Hans de Beer',
-  image: null,
+  thumbnail: null,
   price: {
     __typename: 'ProductPrice',
     regular: { __typename: 'Money', value: 12.99, currency: 'EUR' },

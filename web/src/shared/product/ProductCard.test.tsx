@@ -12,7 +12,7 @@ const product = (
   name: 'De kleine ijsbeer',
   slug: 'de-kleine-ijsbeer',
   author: 'Hans de Beer',
-  image: null,
+  thumbnail: null,
   price: { regular: { value: 14.99, currency }, final: { value: 12.99, currency } },
   stock,
 });
@@ -40,5 +40,18 @@ describe('ProductCard', () => {
     await renderInShop(<ProductCard product={product('EUR', null)} />, { store: 'en-be' });
     expect(screen.getByTestId('stock').textContent).toBe('Stock unknown');
     expect(screen.getByTestId('price').textContent).toBe('€12.99');
+  });
+
+  it("shows the catalogue's thumbnail as given, at its size", async () => {
+    const thumbnail = {
+      url: '/img/310/300/resize/catalog/product/9789044800001.svg',
+      label: 'De kleine ijsbeer',
+      width: 310,
+      height: 300,
+    };
+    await renderInShop(<ProductCard product={{ ...product('EUR', null), thumbnail }} />);
+    const image = screen.getByRole('img', { name: 'De kleine ijsbeer' });
+    expect(image.getAttribute('src')).toBe(thumbnail.url);
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['310', '300']);
   });
 });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths, useStoreView } from '@/shared/storeView';
-import { IMAGE_SIZES, imageUrl } from './imageUrl';
+import { IMAGE_SIZES } from './imageUrl';
 import { PriceTag } from './PriceTag';
 import { StockLabel } from './StockLabel';
 import type { ProductCard_ProductFragment } from './ProductCard.generated';
@@ -14,13 +14,14 @@ export function ProductCard({ product }: { product: ProductCard_ProductFragment 
   return (
     <article className="product-card" data-testid="product-card" data-sku={product.sku}>
       <Link className="product-card__link" to={paths.product(code, product.sku, product.slug)}>
-        {product.image ? (
+        {/* The catalog gives the thumbnail at the seed's listing size (310x300). */}
+        {product.thumbnail ? (
           <img
             className="product-card__image"
-            src={imageUrl(product.image.url, IMAGE_SIZES.thumbnail)}
-            alt={product.image.label}
-            width={IMAGE_SIZES.thumbnail.width}
-            height={IMAGE_SIZES.thumbnail.height}
+            src={product.thumbnail.url}
+            alt={product.thumbnail.label}
+            width={product.thumbnail.width ?? IMAGE_SIZES.thumbnail.width}
+            height={product.thumbnail.height ?? IMAGE_SIZES.thumbnail.height}
             loading="lazy"
           />
         ) : (
