@@ -11,6 +11,20 @@ test('a legacy address answers 301 to its new place, keeping the query string', 
   expect(response.headers()['location']).toBe('/nl-be/boeken.html?q=beer');
 });
 
+test('a legacy address of an editorial page leads, through a 301, to that page of the content service', async ({
+  page,
+  request,
+}) => {
+  const moved = await request.get(`${webUrl()}/onderwijs.html`, { maxRedirects: 0 });
+  expect(moved.status()).toBe(301);
+  expect(moved.headers()['location']).toBe('/nl-be/onderwijs');
+  const response = await page.goto(`${webUrl()}/onderwijs.html`);
+  expect(response?.status()).toBe(200);
+  expect(new URL(page.url()).pathname).toBe('/nl-be/onderwijs');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Onderwijs');
+  await expect(page).toHaveTitle(/Onderwijs/);
+});
+
 test('an unknown address answers 404 and shows the page-not-found screen', async ({ page }) => {
   const response = await page.goto(`${webUrl()}/nl-be/dit-bestaat-niet`);
   expect(response?.status()).toBe(404);

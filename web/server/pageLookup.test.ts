@@ -74,12 +74,63 @@ describe('createGatewayPageLookup', () => {
     expect(await ask()).toEqual({ outcome: 'redirect', status: 301, location: '/nl-be/p/1/a' });
   });
 
+  const notFound = {
+    target: { __typename: 'RouteNotFound', reason: { code: 'PAGE_NOT_FOUND' } },
+    alternates: [],
+  };
+
+  it('finds an editorial page where the catalogue has none (seed 001 §2), in its own store view only', async () => {
+    answer = {
+      data: {
+        route: notFound,
+        editorialPage: {
+          title: 'Education',
+          body: '<p>Books for <b>schools</b>.</p>',
+          canonicalPath: '/en-be/e/education',
+        },
+      },
+    };
+    expect(await ask()).toEqual({
+      outcome: 'found',
+      name: 'Education',
+      description: 'Books for schools.',
+      paths: { 'en-be': '/en-be/e/education' },
+    });
+    answer = { data: { route: notFound, editorialPage: null } };
+    expect(await ask()).toEqual({ outcome: 'not-found' });
+  });
+
+  it('ignores a failing content service for catalogue pages, but does not call a path missing when it fails', async () => {
+    const contentDown = { message: 'The content service could not be reached.', path: ['editorialPage'] };
+    answer = {
+      data: {
+        route: {
+          target: {
+            __typename: 'CategoryRoute',
+            canonicalPath: '/en-be/c/books',
+            category: { name: 'Books' },
+          },
+          alternates: [],
+        },
+        editorialPage: null,
+      },
+      errors: [contentDown],
+    };
+    expect(await ask()).toMatchObject({ outcome: 'found', name: 'Books' });
+    answer = { data: { route: notFound, editorialPage: null }, errors: [contentDown] };
+    expect(await ask()).toMatchObject({ outcome: 'unavailable' });
+    answer = { data: { route: null, editorialPage: null }, errors: [{ message: 'down', path: ['route'] }] };
+    expect(await ask()).toMatchObject({ outcome: 'unavailable' });
+  });
+
   it('does not know when the answer is not shaped as asked', async () => {
     for (const malformed of [
       { data: { route: { target: { __typename: 'SomethingNew' }, alternates: [] } } },
       { data: { route: { target: { __typename: 'ProductRoute', canonicalPath: '/x' }, alternates: [] } } },
       { data: { route: null } },
       { data: null },
+      { data: { route: notFound, editorialPage: { title: 7 } } },
+      { data: { route: notFound }, errors: [{ message: 'no path' }] },
       [],
     ]) {
       answer = malformed;

@@ -7,9 +7,10 @@ import { descriptionText } from './domain/headTags';
  * "Resolution of unknown URLs"): the server must know whether the page exists (200, 301 or 404) and what it
  * is called in every store view (title, canonical and hreflang links).
  *
- * This module is the only one that knows how: one `route(path)` query of the catalog subgraph per page,
- * under the page's own `Store` header, which answers the page, a redirect or not-found, and the same page's
- * path in the other store views.
+ * This module is the only one that knows how: one query per page, under the page's own `Store` header, with
+ * the catalog subgraph's `route(path)` (the page, a redirect or not-found, and the same page's path in the
+ * other store views) and the content subgraph's `editorialPage(path)` beside it, for the paths the catalogue
+ * does not know (seed 001 §2: product, category, CMS page or editorial page).
  */
 export type PageLookup = (request: PageLookupRequest) => Promise<PageLookupResult>;
 
@@ -62,6 +63,7 @@ export const PAGE_QUERY = `query PageHead($path: String!) {
     }
     alternates { storeCode path }
   }
+  editorialPage(path: $path) { title body canonicalPath }
 }`;
 
 export class GatewayUnavailableError extends Error {
@@ -71,14 +73,22 @@ export class GatewayUnavailableError extends Error {
 export function createGatewayPageLookup(options: GatewayPageLookupOptions): PageLookup {
   return async ({ store, path, requestId }) => {
     try {
-      const data = await postQuery(options.gatewayUrl, {
+      const { data, failedFields } = await postQuery(options.gatewayUrl, {
         store,
         requestId,
         query: PAGE_QUERY,
         variables: { path },
         signal: AbortSignal.timeout(options.timeoutMs),
       });
-      return resultOf(store, data.route);
+      if (failedFields.has('route'))
+        throw new GatewayUnavailableError('the catalogue did not answer route(path)');
+      const result = resultOf(store, data.route);
+      if (result.outcome !== 'not-found') return result;
+      // Only a path the catalogue does not know may be an editorial page: then the content service decides.
+      if (failedFields.has('editorialPage')) {
+        throw new GatewayUnavailableError('the content service did not answer editorialPage(path)');
+      }
+      return editorialResultOf(store, data.editorialPage) ?? result;
     } catch (error) {
       if (!(error instanceof GatewayUnavailableError)) throw error;
       return { outcome: 'unavailable', reason: error.message };
@@ -124,14 +134,30 @@ function resultOf(store: StoreCode, route: unknown): PageLookupResult {
   }
 }
 
+/** The answer of `editorialPage(path)`: found, or null when the content service has no page there. */
+function editorialResultOf(store: StoreCode, page: unknown): PageLookupResult | null {
+  if (page === null || page === undefined) return null;
+  if (!isRecord(page) || typeof page.title !== 'string' || typeof page.canonicalPath !== 'string') {
+    throw new GatewayUnavailableError('the gateway answered editorialPage(path) in another shape than asked');
+  }
+  // Editorial pages have no counterpart in the other store views (their urls are per language).
+  return {
+    outcome: 'found',
+    name: page.title,
+    description: htmlDescription(page.body),
+    paths: { [store]: page.canonicalPath },
+  };
+}
+
 function htmlDescription(value: unknown): string | null {
   return typeof value === 'string' ? descriptionText(value) || null : null;
 }
 
 /**
- * One GraphQL request to the gateway with the store view's `Store` header; its `data`. Anything but a clean
- * answer (network error, timeout, HTTP error, GraphQL errors, no data) throws GatewayUnavailableError: a
- * null next to an error says nothing about whether the page exists (e.g. the catalog subgraph is down).
+ * One GraphQL request to the gateway with the store view's `Store` header; its `data`, and the top-level
+ * fields that came with an error: a null next to an error says nothing about whether the page exists (e.g.
+ * the catalog subgraph is down). A network error, timeout, HTTP error, no data, or an error without a path
+ * throws GatewayUnavailableError.
  */
 async function postQuery(
   gatewayUrl: string,
@@ -142,7 +168,7 @@ async function postQuery(
     variables: Record<string, unknown>;
     signal: AbortSignal;
   },
-): Promise<Record<string, unknown>> {
+): Promise<{ data: Record<string, unknown>; failedFields: Set<string> }> {
   let response: Response;
   let body: unknown;
   try {
@@ -167,13 +193,17 @@ async function postQuery(
   if (!response.ok || !isRecord(body)) {
     throw new GatewayUnavailableError(`the gateway answered HTTP ${response.status}`);
   }
-  if (Array.isArray(body.errors) && body.errors.length > 0) {
-    const first: unknown = body.errors[0];
-    const code = isRecord(first) && isRecord(first.extensions) ? first.extensions.code : undefined;
-    throw new GatewayUnavailableError(`the gateway answered with errors (${String(code ?? 'no code')})`);
+  const failedFields = new Set<string>();
+  for (const error of Array.isArray(body.errors) ? (body.errors as unknown[]) : []) {
+    const field = isRecord(error) && Array.isArray(error.path) ? error.path[0] : undefined;
+    if (typeof field !== 'string') {
+      const code = isRecord(error) && isRecord(error.extensions) ? error.extensions.code : undefined;
+      throw new GatewayUnavailableError(`the gateway answered with errors (${String(code ?? 'no code')})`);
+    }
+    failedFields.add(field);
   }
   if (!isRecord(body.data)) throw new GatewayUnavailableError('the gateway answered without data');
-  return body.data;
+  return { data: body.data, failedFields };
 }
 
 function malformed(): GatewayUnavailableError {

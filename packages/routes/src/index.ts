@@ -1,1 +1,2 @@
 export * from './legacyRedirects';
+export * from './shopPath';

@@ -134,7 +134,7 @@ function startService(
   output: 'inherit' | 'pipe',
 ): ChildProcess {
   const cwd = path.join(REPO_ROOT, service.dir);
-  const child = spawn(process.execPath, ['--import', 'tsx', service.entry], {
+  const child = spawn(process.execPath, [...(service.nodeOptions ?? []), '--import', 'tsx', service.entry], {
     cwd,
     env: { ...process.env, ...env },
     stdio: ['ignore', output, output],

@@ -34,7 +34,17 @@ export interface ServiceDefinition {
    * healthy (0 upstreams, 1 subgraphs, 2 gateway, 3 web).
    */
   tier: 0 | 1 | 2 | 3;
+  /** Node options of the service's process (before the entry file). */
+  nodeOptions?: readonly string[];
 }
+
+/**
+ * The catalog's heap limit. Without one V8 lets the heap grow far past what is live before it collects:
+ * at 100,000 products the catalog's peak RSS reached 1.1 GB while its live heap stays under 300 MB
+ * (it ran with a 300 MB limit, same speed). 512 MB leaves room for larger catalogues and keeps the
+ * process under the 1 GB budget of the catalogue issue.
+ */
+export const CATALOG_HEAP_LIMIT_MB = 512;
 
 /** In start order: upstreams, subgraphs, gateway, web (ARCHITECTURE: default ports). */
 export const SERVICES: readonly ServiceDefinition[] = [
@@ -77,6 +87,7 @@ export const SERVICES: readonly ServiceDefinition[] = [
     defaultPort: 4001,
     endpoint: '/graphql',
     tier: 1,
+    nodeOptions: [`--max-old-space-size=${CATALOG_HEAP_LIMIT_MB}`],
   },
   {
     name: 'cart',

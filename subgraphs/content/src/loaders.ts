@@ -1,8 +1,13 @@
-import type { HomepageContent, PrimaryNavigationContent } from '@shop/contracts';
+import type { HomepageContent, PageContent, PrimaryNavigationContent } from '@shop/contracts';
 import { loadEachKey, type Logger } from '@shop/service';
 import DataLoader from 'dataloader';
 import { GraphQLError } from 'graphql';
-import { parseHomepage, parsePrimaryNavigation, type ParsedDocument } from './domain/contentDocument';
+import {
+  parseHomepage,
+  parsePage,
+  parsePrimaryNavigation,
+  type ParsedDocument,
+} from './domain/contentDocument';
 import type { ContentService } from './upstream/ContentService';
 
 export const CONTENT_MALFORMED = 'CONTENT_MALFORMED';
@@ -12,6 +17,8 @@ export interface Loaders {
   homepageByLang: DataLoader<string, HomepageContent>;
   /** GET /primary-navigation, keyed by lang (the store code). */
   primaryNavigationByLang: DataLoader<string, PrimaryNavigationContent>;
+  /** GET /editorial, keyed by lang and url; null when the service has no such page. */
+  editorialPage: DataLoader<{ lang: string; url: string }, PageContent | null, string>;
 }
 
 /** New loaders for every request: a cache at module scope would keep stale content and mix store views. */
@@ -40,6 +47,14 @@ export function createLoaders(contentService: ContentService, logger: Logger): L
           parsePrimaryNavigation(await contentService.primaryNavigation(lang)),
         ),
       ),
+    ),
+    editorialPage: new DataLoader(
+      (keys) =>
+        loadEachKey(keys, async ({ lang, url }) => {
+          const document = await contentService.editorialPage(lang, url);
+          return document === null ? null : documentOf('editorial page', lang, parsePage(document));
+        }),
+      { cacheKeyFn: ({ lang, url }) => `${lang}\n${url}` },
     ),
   };
 }

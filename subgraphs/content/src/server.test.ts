@@ -192,13 +192,101 @@ describe('Query.homepage and Query.primaryNavigation', () => {
         }),
       );
     const { result } = await execute(HOME_PAGE, {
-      contentService: { homepage: unavailable, primaryNavigation: unavailable },
+      contentService: { homepage: unavailable, primaryNavigation: unavailable, editorialPage: unavailable },
     });
     expect(result.data).toEqual({ homepage: null, primaryNavigation: null });
     expect(result.errors?.map((e) => e.extensions?.code)).toEqual([
       'UPSTREAM_UNAVAILABLE',
       'UPSTREAM_UNAVAILABLE',
     ]);
+  });
+});
+
+const EDITORIAL_PAGE = /* GraphQL */ `
+  query EditorialPageQuery($path: String!) {
+    editorialPage(path: $path) {
+      url
+      title
+      body
+      canonicalPath
+      storeCode
+    }
+  }
+`;
+
+describe('Query.editorialPage (seed 001 §2 resolution of unknown URLs)', () => {
+  const executePage = async (path: string, store?: string) => {
+    const calls: string[] = [];
+    const contextValue = createContext(readRequestIdentity(store ? { [HEADER.store]: store } : {}), {
+      logger,
+      contentService: fakeContentService(DEMO_CONTENT_FIXTURE, calls),
+    });
+    const response = await server.executeOperation(
+      { query: EDITORIAL_PAGE, variables: { path } },
+      { contextValue },
+    );
+    return { result: singleResult(response), calls };
+  };
+
+  it('finds the page of /{store}/e/{slug} with GET /editorial?url= in the path’s store view', async () => {
+    const { result, calls } = await executePage('/nl-be/e/zomerlezen', 'en-be');
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.editorialPage).toEqual({
+      url: 'zomerlezen',
+      title: 'Zomerlezen',
+      body: '<p>Lezen in de vakantie.</p>',
+      canonicalPath: '/nl-be/e/zomerlezen',
+      storeCode: 'nl-be',
+    });
+    expect(calls).toEqual(['GET /editorial nl-be zomerlezen']);
+  });
+
+  it('finds /nl-be/onderwijs, where the legacy redirect of /onderwijs.html leads (seed 000 §2)', async () => {
+    const { result } = await executePage('/nl-be/onderwijs/');
+    expect(result.data?.editorialPage).toMatchObject({
+      title: 'Onderwijs',
+      canonicalPath: '/nl-be/e/onderwijs',
+    });
+  });
+
+  it('is null where the service has no page, and for paths that are no editorial page, without asking', async () => {
+    const missing = await executePage('/nl-be/e/bestaat-niet');
+    expect(missing.result).toEqual({ data: { editorialPage: null } });
+    expect(missing.calls).toEqual(['GET /editorial nl-be bestaat-niet']);
+    for (const path of [
+      '/nl-be/',
+      '/nl-be/p/9789044800001/kikker',
+      '/nl-be/c/prentenboeken',
+      '/onderwijs.html',
+    ]) {
+      const other = await executePage(path);
+      expect(other.result, path).toEqual({ data: { editorialPage: null } });
+      expect(other.calls, path).toEqual([]);
+    }
+  });
+
+  it('a malformed page is null with a CONTENT_MALFORMED error', async () => {
+    const calls: string[] = [];
+    const contextValue = createContext(readRequestIdentity({}), {
+      logger,
+      contentService: fakeContentService(
+        {
+          'nl-be': {
+            ...DEMO_CONTENT_FIXTURE['nl-be']!,
+            pages: { kapot: JSON.stringify({ url: 'kapot', body: '<p>Geen titel</p>' }) },
+          },
+        },
+        calls,
+      ),
+    });
+    const result = singleResult(
+      await server.executeOperation(
+        { query: EDITORIAL_PAGE, variables: { path: '/nl-be/e/kapot' } },
+        { contextValue },
+      ),
+    );
+    expect(result.data).toEqual({ editorialPage: null });
+    expect(result.errors?.map((error) => error.extensions?.code)).toEqual(['CONTENT_MALFORMED']);
   });
 });
 

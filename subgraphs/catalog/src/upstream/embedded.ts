@@ -42,10 +42,10 @@ import { TextIndexBuilder, type TextIndex } from './embeddedText';
  * share one product store. Measured with 100,000 generated products (four store views, two product
  * stores): built in about 13 s with a 455 MB peak RSS in-process; service figures in bench/results.
  *
- * Differences from Elasticsearch: a text query matches products with any of its words (or words they
- * start), ranked by BM25 with the seed's boosts, where Elasticsearch asks 75% of the words
- * (minimum_should_match) and drops scores under 0.02 (min_score); the edit distance allowed is the
- * seed's 2 for words of five letters or more, 1 for three or four, 0 below (embeddedText.ts).
+ * Differences from Elasticsearch: a text query must match 75% of its words as there, but counted over
+ * all search fields together (Elasticsearch's best_fields counts within one field), a word also matches
+ * the words it begins, and there is no min_score; the edit distance allowed is the seed's 2 for words
+ * of five letters or more, 1 for three or four, 0 below (embeddedText.ts). See the README.
  */
 
 /** Where a catalogue directory keeps one index's documents: catalogFile() relative to <DEMO_DATA_DIR>/catalog. */

@@ -1,5 +1,5 @@
 import type { AggregationBucket, AggregationRequest, ProductFilter, Selection } from './CatalogIndex';
-import { accepts, yearOf, type ProductFields } from './embeddedFields';
+import { OPTION_READERS, rowTestOfAll, yearOf, type ProductFields, type RowTest } from './embeddedFields';
 
 export interface SelectionOutcome {
   /** The products every selection accepts, in the order given. */
@@ -19,12 +19,15 @@ export function applySelections(
   selections: readonly Selection[],
   requests: Readonly<Record<string, AggregationRequest>>,
 ): SelectionOutcome {
-  const groups = new Map<string, ProductFilter[]>();
+  const filtersByGroup = new Map<string, ProductFilter[]>();
   for (const selection of selections) {
-    const group = groups.get(selection.aggregation) ?? [];
+    const group = filtersByGroup.get(selection.aggregation) ?? [];
     group.push(selection.filter);
-    groups.set(selection.aggregation, group);
+    filtersByGroup.set(selection.aggregation, group);
   }
+  const groups = new Map<string, RowTest>(
+    [...filtersByGroup].map(([name, filters]) => [name, rowTestOfAll(filters)]),
+  );
   const counters = new Map(Object.entries(requests).map(([name, request]) => [name, counterOf(request)]));
   if (groups.size === 0) {
     const all = [...counters.values()];
@@ -37,8 +40,8 @@ export function applySelections(
   for (const product of products) {
     let refusedBy: string | null = null;
     let refusals = 0;
-    for (const [name, filters] of groups) {
-      if (!filters.every((filter) => accepts(product, filter))) {
+    for (const [name, accepted] of groups) {
+      if (!accepted(product)) {
         refusals += 1;
         refusedBy = name;
         if (refusals > 1) break;
@@ -85,43 +88,78 @@ function counterOf(request: AggregationRequest): Counter {
       };
     }
     case 'year': {
-      const counts = new Map<number, number>();
+      const counts = new ValueCounts();
       return {
         add: (product) => {
           const year = yearOf(product.publish_date);
-          if (year !== null) counts.set(year, (counts.get(year) ?? 0) + 1);
+          if (year !== null) counts.add(year);
         },
         buckets: () =>
-          [...counts].sort(([a], [b]) => a - b).map(([year, count]) => ({ key: String(year), count })),
+          counts
+            .entries()
+            .sort(([a], [b]) => a - b)
+            .map(([year, count]) => ({ key: String(year), count })),
       };
     }
   }
 }
 
+/** Option ids below this are counted in an array; others (none in Vue Storefront's data) in a map. */
+const DENSE_VALUES = 1 << 16;
+
+/** Counts per number value: an array for small non-negative integers (option ids), a map for the rest. */
+class ValueCounts {
+  private dense = new Int32Array(64);
+  private readonly sparse = new Map<number, number>();
+
+  add(value: number): void {
+    if (Number.isInteger(value) && value >= 0 && value < DENSE_VALUES) {
+      if (value >= this.dense.length) {
+        const grown = new Int32Array(Math.min(DENSE_VALUES, Math.max(value + 1, this.dense.length * 2)));
+        grown.set(this.dense);
+        this.dense = grown;
+      }
+      this.dense[value]! += 1;
+    } else this.sparse.set(value, (this.sparse.get(value) ?? 0) + 1);
+  }
+
+  get(value: number): number {
+    return (value >= 0 && value < this.dense.length ? this.dense[value] : this.sparse.get(value)) ?? 0;
+  }
+
+  /** The values counted at least once with their counts, in no particular order. */
+  entries(): [number, number][] {
+    const entries: [number, number][] = [...this.sparse];
+    this.dense.forEach((count, value) => {
+      if (count > 0) entries.push([value, count]);
+    });
+    return entries;
+  }
+}
+
 function termsCounter(request: Extract<AggregationRequest, { kind: 'terms' }>): Counter {
-  const counts = new Map<number, number>();
-  const field = request.field;
-  const count = (value: number) => counts.set(value, (counts.get(value) ?? 0) + 1);
+  const counts = new ValueCounts();
+  const read = OPTION_READERS[request.field];
   return {
     add: (product) => {
-      const value = product[field];
-      if (typeof value === 'number') count(value);
+      const value = read(product);
+      if (typeof value === 'number') counts.add(value);
       else if (Array.isArray(value)) {
         // A product counts once per value, even if its list repeats one.
         for (let i = 0; i < value.length; i++) {
           const item = value[i];
-          if (item !== undefined && value.indexOf(item) === i) count(item);
+          if (item !== undefined && value.indexOf(item) === i) counts.add(item);
         }
       }
     },
     buckets: () => {
       // Elasticsearch's terms order: most products first, ties to the lower value.
-      const ranked = [...counts].sort(([a, countA], [b, countB]) => countB - countA || a - b);
+      const ranked = counts.entries().sort(([a, countA], [b, countB]) => countB - countA || a - b);
       const top = ranked.slice(0, request.size);
       const shown = new Set(top.map(([value]) => value));
       for (const value of request.include ?? []) {
         if (!shown.has(value)) {
-          top.push([value, counts.get(value) ?? 0]);
+          top.push([value, counts.get(value)]);
           shown.add(value);
         }
       }

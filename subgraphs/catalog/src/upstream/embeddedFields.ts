@@ -1,6 +1,6 @@
 import type { ProductDocument } from '@shop/contracts';
 import type { SearchField } from '../domain/search';
-import type { ProductFilter } from './CatalogIndex';
+import type { OptionField, ProductFilter } from './CatalogIndex';
 
 /**
  * Full descriptions are long: indexing them whole multiplied the index's memory by four at 100,000
@@ -41,14 +41,53 @@ type TextField = Exclude<SearchField, 'sku'> | 'id';
 /** What the filters, facets and sorts read of a product. */
 export type ProductFields = Omit<IndexedProduct, TextField>;
 
-/** Splits the indexed fields into the searched texts (seed 000 §9 search fields) and the filter row. */
+/**
+ * Splits the indexed fields into the searched texts (seed 000 §9 search fields) and the filter row.
+ * Every row has every field, in this order, so all rows share one shape: a listing reads a field of up to
+ * 100,000 rows, and V8 reads a field of same-shaped objects several times faster than of mixed ones.
+ */
 export function splitFields(fields: IndexedProduct): {
   text: Record<SearchField, string>;
   row: ProductFields;
 } {
-  const { id: _id, name, author, illustrator, category_names, description, ...row } = fields;
+  const { name, author, illustrator, category_names, description } = fields;
+  const row: ProductFields = {
+    sku: fields.sku,
+    category_ids: fields.category_ids,
+    visibility: fields.visibility,
+    status: fields.status,
+    type_id: fields.type_id,
+    is_in_stock: fields.is_in_stock,
+    age: fields.age,
+    theme_terms: fields.theme_terms,
+    series: fields.series,
+    language: fields.language,
+    format: fields.format,
+    type_of_product: fields.type_of_product,
+    nur: fields.nur,
+    color: fields.color,
+    size: fields.size,
+    publish_date: fields.publish_date,
+    price: fields.price,
+    updated_at: fields.updated_at,
+  };
   return { text: { name, sku: row.sku, author, illustrator, category_names, description }, row };
 }
+
+/** Each select attribute's reader: a named field read stays fast where a computed one (row[field]) would not. */
+export const OPTION_READERS: Readonly<
+  Record<OptionField, (product: ProductFields) => number | readonly number[] | undefined>
+> = {
+  age: (product) => product.age,
+  theme_terms: (product) => product.theme_terms,
+  series: (product) => product.series,
+  language: (product) => product.language,
+  format: (product) => product.format,
+  type_of_product: (product) => product.type_of_product,
+  nur: (product) => product.nur,
+  color: (product) => product.color,
+  size: (product) => product.size,
+};
 
 const SINGLE_OPTION_FIELDS = [
   'series',
@@ -108,26 +147,52 @@ export function yearOf(day: number): number | null {
 
 const bound = (value: string | number | undefined) => (typeof value === 'string' ? dayNumber(value) : value);
 
-/** Whether a product's row meets a filter (the search filters and the facet selections alike). */
-export function accepts(product: ProductFields, filter: ProductFilter): boolean {
+/** A filter turned into a test of one row. */
+export type RowTest = (product: ProductFields) => boolean;
+
+/**
+ * A filter as a test of one row, with its bounds read and its values in a set once: a listing tests
+ * every candidate row (100,000 at most), so nothing may be parsed or allocated per row.
+ */
+export function rowTestOf(filter: ProductFilter): RowTest {
   switch (filter.kind) {
     case 'terms': {
-      const value: unknown = product[filter.field];
-      const values = filter.values as readonly unknown[];
-      return Array.isArray(value) ? value.some((item) => values.includes(item)) : values.includes(value);
+      const field = filter.field;
+      const values = new Set<unknown>(filter.values);
+      return (product) => {
+        const value: unknown = product[field];
+        if (!Array.isArray(value)) return values.has(value);
+        for (let i = 0; i < value.length; i++) if (values.has(value[i])) return true;
+        return false;
+      };
     }
     case 'range': {
-      const value = product[filter.field];
-      const gte = bound(filter.gte);
-      const lte = bound(filter.lte);
-      const lt = bound(filter.lt);
-      return (
-        (gte === undefined || value >= gte) &&
-        (lte === undefined || value <= lte) &&
-        (lt === undefined || value < lt)
-      );
+      const field = filter.field;
+      const gte = bound(filter.gte) ?? -Infinity;
+      const lte = bound(filter.lte) ?? Infinity;
+      const lt = bound(filter.lt) ?? Infinity;
+      return (product) => {
+        const value = product[field];
+        return value >= gte && value <= lte && value < lt;
+      };
     }
-    case 'any':
-      return filter.filters.some((inner) => accepts(product, inner));
+    case 'any': {
+      const inner = filter.filters.map(rowTestOf);
+      return (product) => inner.some((test) => test(product));
+    }
   }
+}
+
+/** One test for all filters (every one must accept). */
+export function rowTestOfAll(filters: readonly ProductFilter[]): RowTest {
+  const tests = filters.map(rowTestOf);
+  return (product) => {
+    for (let i = 0; i < tests.length; i++) if (!tests[i]!(product)) return false;
+    return true;
+  };
+}
+
+/** Whether a product's row meets a filter (the search filters and the facet selections alike). */
+export function accepts(product: ProductFields, filter: ProductFilter): boolean {
+  return rowTestOf(filter)(product);
 }

@@ -1,5 +1,5 @@
 import type { ProductFilter, ProductSort, SortableProductField } from './CatalogIndex';
-import { accepts, type ProductFields } from './embeddedFields';
+import { rowTestOfAll, type ProductFields } from './embeddedFields';
 
 const SORTABLE: readonly SortableProductField[] = ['publish_date', 'price', 'updated_at'];
 
@@ -51,13 +51,14 @@ export class ProductTable {
       }
     }
     const matched: number[] = [];
-    const test = (position: number) => {
-      const row = this.rows[position]!;
-      for (const filter of rest) if (!accepts(row, filter)) return;
-      matched.push(position);
-    };
-    if (scan) for (const position of scan) test(position);
-    else for (let position = 0; position < this.rows.length; position++) test(position);
+    const accepted = rowTestOfAll(rest);
+    const rows = this.rows;
+    if (scan) {
+      for (let i = 0; i < scan.length; i++) if (accepted(rows[scan[i]!]!)) matched.push(scan[i]!);
+    } else {
+      for (let position = 0; position < rows.length; position++)
+        if (accepted(rows[position]!)) matched.push(position);
+    }
     return matched;
   }
 

@@ -54,4 +54,18 @@ describe('embedded full-text search', () => {
   it('does not widen words of two letters: "de" finds only "de"', () => {
     expect(indexOf(['De maan', 'Dat is het', 'Een ei']).search('de')).toEqual([0]);
   });
+
+  it('asks 75% of the query words (minimum_should_match): two of three, in any field', () => {
+    const builder = new TextIndexBuilder();
+    builder.add(0, texts('De blauwe beer'));
+    builder.add(1, texts('De rode beer'));
+    builder.add(2, texts('Een blauwe zee'));
+    builder.add(3, { ...texts('Beer gaat slapen'), author: 'Blauw' });
+    const index = builder.finish(4);
+    // "blauwe" and "beer" both, or one of them with "de": never a single word of three.
+    const found = index.search('De blauwe beer');
+    expect(found[0]).toBe(0);
+    expect([...found].sort()).toEqual([0, 1, 3]);
+    expect(index.search('blauwe')).toEqual([0, 2, 3]);
+  });
 });

@@ -1,4 +1,9 @@
-import { SEARCH_FIELD_BOOSTS, SEARCH_FUZZINESS, type SearchField } from '../domain/search';
+import {
+  SEARCH_FIELD_BOOSTS,
+  SEARCH_FUZZINESS,
+  minimumWordsToMatch,
+  type SearchField,
+} from '../domain/search';
 
 /**
  * The full-text part of the embedded index: an inverted index over the seed's search fields
@@ -7,7 +12,8 @@ import { SEARCH_FIELD_BOOSTS, SEARCH_FUZZINESS, type SearchField } from '../doma
  * and its index took about 600 MB per store view); here a word costs one pass over its postings.
  *
  * A query word matches an indexed word that is equal (weight 1), that it starts (a prefix, as Orama
- * matched; weight 1/2), or that is within its edit distance (weight 1 / (1 + distance)).
+ * matched; weight 1/2), or that is within its edit distance (weight 1 / (1 + distance)). A product must
+ * match 75% of the query's words (seed 000 §9 minimum_should_match), in any of its fields.
  */
 
 const FIELDS = Object.keys(SEARCH_FIELD_BOOSTS) as SearchField[];
@@ -17,6 +23,8 @@ const B = 0.75;
 const PREFIX_WEIGHT = 0.5;
 /** Prefixes shorter than this would match a large part of the vocabulary for little meaning. */
 const MIN_PREFIX = 3;
+/** A query's words are counted in a 32-bit mask per product; words beyond these are ignored. */
+const MAX_QUERY_WORDS = 32;
 
 /**
  * The edit distance a word of the query may be off by. The seed asks fuzziness 2 (seed 000 §9); for a
@@ -152,6 +160,8 @@ export class TextIndex {
    * serves every search instead of a new one per query (less garbage, a steadier memory footprint).
    */
   private readonly scratch: Float64Array;
+  /** Which query words each product matched (bit i: word i), all zero between searches as `scratch`. */
+  private readonly wordMasks: Uint32Array;
 
   constructor(
     private readonly termIds: ReadonlyMap<string, number>,
@@ -162,6 +172,7 @@ export class TextIndex {
     private readonly products: number,
   ) {
     this.scratch = new Float64Array(products);
+    this.wordMasks = new Uint32Array(products);
     this.sorted = [...termIds.keys()].sort();
     for (const word of this.sorted) {
       const list = this.byLength.get(word.length);
@@ -181,11 +192,17 @@ export class TextIndex {
     }
   }
 
-  /** The positions of the products matching any word of the text, best score first, ties in index order. */
+  /**
+   * The positions of the products matching at least 75% of the text's words, best score first, ties in
+   * index order.
+   */
   search(text: string): number[] {
     const scores = this.scratch;
-    const matched: number[] = [];
-    for (const word of new Set(wordsOf(text))) {
+    const masks = this.wordMasks;
+    const words = [...new Set(wordsOf(text))].slice(0, MAX_QUERY_WORDS);
+    const touched: number[] = [];
+    words.forEach((word, wordIndex) => {
+      const bit = 1 << wordIndex;
       const expansions = [...this.expand(word)].map(([term, weight]): [number, number] => [
         this.termIds.get(term)!,
         weight,
@@ -201,14 +218,20 @@ export class TextIndex {
           const field = list[i + 1]!;
           const frequency = list[i + 2]!;
           const norm = 1 - B + (B * this.lengths[field]![position]!) / this.averageLengths[field]!;
-          if (scores[position] === 0) matched.push(position);
+          if (masks[position] === 0) touched.push(position);
+          masks[position]! |= bit;
           scores[position]! +=
             (weight * BOOSTS[field]! * idf * frequency * (K1 + 1)) / (frequency + K1 * norm);
         }
       }
-    }
+    });
+    const required = minimumWordsToMatch(words.length);
+    const matched = touched.filter((position) => bitCount(masks[position]!) >= required);
     matched.sort((a, b) => scores[b]! - scores[a]! || a - b);
-    for (const position of matched) scores[position] = 0;
+    for (const position of touched) {
+      scores[position] = 0;
+      masks[position] = 0;
+    }
     return matched;
   }
 
@@ -234,6 +257,13 @@ export class TextIndex {
     }
     return matches;
   }
+}
+
+/** The number of bits set in a 32-bit mask. */
+function bitCount(mask: number): number {
+  let bits = mask - ((mask >>> 1) & 0x55555555);
+  bits = (bits & 0x33333333) + ((bits >>> 2) & 0x33333333);
+  return (((bits + (bits >>> 4)) & 0x0f0f0f0f) * 0x01010101) >>> 24;
 }
 
 function lowerBound(sorted: readonly string[], value: string): number {

@@ -3,6 +3,7 @@ import type {
   HomepageContent,
   HomepageSectionContent,
   NavigationItemContent,
+  PageContent,
   PrimaryNavigationContent,
 } from '@shop/contracts';
 import { z } from 'zod';
@@ -106,6 +107,22 @@ export function parsePrimaryNavigation(content: string): ParsedDocument<PrimaryN
   const json = parseJson(content);
   if (!json.ok) return json;
   const parsed = primaryNavigation.safeParse(json.value);
+  return parsed.success
+    ? { ok: true, document: parsed.data, warnings: [] }
+    : { ok: false, reason: z.prettifyError(parsed.error) };
+}
+
+const page = z.object({
+  url: z.string().min(1),
+  title: z.string().min(1),
+  body: z.string(),
+}) satisfies z.ZodType<PageContent>;
+
+/** GET /editorial (and /single-page, /educational-material): a page with its url, title and HTML body. */
+export function parsePage(content: string): ParsedDocument<PageContent> {
+  const json = parseJson(content);
+  if (!json.ok) return json;
+  const parsed = page.safeParse(json.value);
   return parsed.success
     ? { ok: true, document: parsed.data, warnings: [] }
     : { ok: false, reason: z.prettifyError(parsed.error) };

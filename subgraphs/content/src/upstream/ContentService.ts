@@ -7,6 +7,8 @@ export interface ContentService {
   homepage(lang: string): Promise<string>;
   /** GET /primary-navigation?lang= */
   primaryNavigation(lang: string): Promise<string>;
+  /** GET /editorial?url=&lang=: the page's document, or null when the service has no page at that url (404). */
+  editorialPage(lang: string, url: string): Promise<string | null>;
 }
 
 /** Builds the port for one request (a new client per request, ARCHITECTURE: request context). */

@@ -1,11 +1,22 @@
-import type { HomepageContent, PrimaryNavigationContent } from '@shop/contracts';
+import type { HomepageContent, PageContent, PrimaryNavigationContent } from '@shop/contracts';
 import type { ContentService, ContentServiceFactory } from './ContentService';
 
 /** Documents per store code, as the JSON strings the content service answers with. */
-export type ContentFixture = Record<string, { homepage: string; primaryNavigation: string }>;
+export type ContentFixture = Record<
+  string,
+  { homepage: string; primaryNavigation: string; pages?: Record<string, string> }
+>;
 
-export function contentDocuments(homepage: HomepageContent, primaryNavigation: PrimaryNavigationContent) {
-  return { homepage: JSON.stringify(homepage), primaryNavigation: JSON.stringify(primaryNavigation) };
+export function contentDocuments(
+  homepage: HomepageContent,
+  primaryNavigation: PrimaryNavigationContent,
+  pages: PageContent[] = [],
+) {
+  return {
+    homepage: JSON.stringify(homepage),
+    primaryNavigation: JSON.stringify(primaryNavigation),
+    pages: Object.fromEntries(pages.map((page) => [page.url, JSON.stringify(page)])),
+  };
 }
 
 export const DEMO_CONTENT_FIXTURE: ContentFixture = {
@@ -34,6 +45,10 @@ export const DEMO_CONTENT_FIXTURE: ContentFixture = {
         { label: 'Klaslezen', path: '/nl-be/klaslezen' },
       ],
     },
+    [
+      { url: 'onderwijs', title: 'Onderwijs', body: '<p>Boeken en lesmateriaal voor scholen.</p>' },
+      { url: 'zomerlezen', title: 'Zomerlezen', body: '<p>Lezen in de vakantie.</p>' },
+    ],
   ),
   'en-be': contentDocuments(
     {
@@ -59,6 +74,11 @@ export class FakeContentService implements ContentService {
   async primaryNavigation(lang: string): Promise<string> {
     this.calls.push(`GET /primary-navigation ${lang}`);
     return this.documentsOf(lang).primaryNavigation;
+  }
+
+  async editorialPage(lang: string, url: string): Promise<string | null> {
+    this.calls.push(`GET /editorial ${lang} ${url}`);
+    return this.documentsOf(lang).pages?.[url] ?? null;
   }
 
   private documentsOf(lang: string) {

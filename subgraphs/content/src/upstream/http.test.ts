@@ -5,7 +5,7 @@ import { createLogger, HEADER, readRequestIdentity, singleResult } from '@shop/s
 import { startTestStack, type TestStack } from '@shop/stack';
 import { STORE_CODES } from '@shop/store-views';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseHomepage, parsePrimaryNavigation } from '../domain/contentDocument';
+import { parseHomepage, parsePage, parsePrimaryNavigation } from '../domain/contentDocument';
 import { createContext, createServer } from '../server';
 import { HttpContentService, httpContentService } from './http';
 
@@ -51,6 +51,21 @@ describe('HttpContentService against the local content service', () => {
       const parsed = parsePrimaryNavigation(await service().primaryNavigation(storeCode));
       if (!parsed.ok) throw new Error(parsed.reason);
       expect(parsed.document).toEqual((await demoContent(storeCode)).primaryNavigation);
+    },
+  );
+
+  it.each(STORE_CODES)(
+    'GET /editorial?url=&lang=%s answers each editorial page of the store view, null for an unknown url',
+    async (storeCode) => {
+      const demo = await demoContent(storeCode);
+      expect(demo.pages.length).toBeGreaterThan(0);
+      for (const page of demo.pages) {
+        const document = await service().editorialPage(storeCode, page.url);
+        const parsed = parsePage(document ?? '');
+        if (!parsed.ok) throw new Error(parsed.reason);
+        expect(parsed.document).toEqual(page);
+      }
+      expect(await service().editorialPage(storeCode, 'no-such-page')).toBeNull();
     },
   );
 

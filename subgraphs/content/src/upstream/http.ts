@@ -1,4 +1,4 @@
-import { expectOk, RestClient, UPSTREAM_ERROR_CODES } from '@shop/service';
+import { expectOk, RestClient, UPSTREAM_ERROR_CODES, type Envelope } from '@shop/service';
 import { GraphQLError } from 'graphql';
 import type { ContentService, ContentServiceFactory } from './ContentService';
 
@@ -27,8 +27,19 @@ export class HttpContentService implements ContentService {
     return this.document('/primary-navigation', lang, 'read the primary navigation');
   }
 
+  async editorialPage(lang: string, url: string): Promise<string | null> {
+    const envelope = await this.client.get<unknown>('/editorial', { query: { lang, url } });
+    // seed 001 §8 'Page not found': the one failure that is an answer, not an error.
+    if (envelope.code === 404) return null;
+    return this.contentOf(envelope, '/editorial', 'read an editorial page');
+  }
+
   private async document(path: string, lang: string, what: string): Promise<string> {
     const envelope = await this.client.get<unknown>(path, { query: { lang } });
+    return this.contentOf(envelope, path, what);
+  }
+
+  private contentOf(envelope: Envelope, path: string, what: string): string {
     const result = expectOk(envelope, UPSTREAM, what);
     if (
       typeof result !== 'object' ||

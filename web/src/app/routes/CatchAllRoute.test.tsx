@@ -5,10 +5,17 @@ import { renderInShop } from '../../../test/render';
 import { CatchAllRoute } from './CatchAllRoute';
 import { ResolveRouteDocument } from './ResolveRoute.generated';
 
-const resolved = (path: string, target: object) => ({
+const resolved = (path: string, target: object, editorialPage: object | null = null) => ({
   request: { query: ResolveRouteDocument, variables: { path } },
-  result: { data: { route: { __typename: 'Route', storeCode: 'nl-be', target, alternates: [] } } },
+  result: {
+    data: { route: { __typename: 'Route', storeCode: 'nl-be', target, alternates: [] }, editorialPage },
+  },
 });
+
+const pageNotFound = {
+  __typename: 'RouteNotFound',
+  reason: { __typename: 'UserError', code: 'PAGE_NOT_FOUND', message: 'Page not found' },
+};
 
 function Address() {
   const { pathname, search } = useLocation();
@@ -53,6 +60,44 @@ describe('CatchAllRoute (seed 000 §2 resolution of unknown URLs)', () => {
       ],
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeTruthy();
+  });
+
+  it('renders an editorial page of the content service where the catalogue has no page (seed 001 §2)', async () => {
+    await renderInShop(app, {
+      path: '/nl-be/onderwijs',
+      mocks: [
+        resolved('/nl-be/onderwijs', pageNotFound, {
+          __typename: 'EditorialPage',
+          url: 'onderwijs',
+          title: 'Onderwijs',
+          body: '<p>Boeken voor <em>scholen</em>.</p><img src=x onerror="alert(1)">',
+          canonicalPath: '/nl-be/e/onderwijs',
+        }),
+      ],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Onderwijs' })).toBeTruthy();
+    expect(screen.getByText('scholen').tagName).toBe('EM');
+    expect(document.querySelector('[onerror]')).toBeNull();
+  });
+
+  it('shows a load error, not page-not-found, when the content service fails for an unknown path', async () => {
+    await renderInShop(app, {
+      path: '/nl-be/onderwijs',
+      mocks: [
+        {
+          request: { query: ResolveRouteDocument, variables: { path: '/nl-be/onderwijs' } },
+          result: {
+            data: {
+              route: { __typename: 'Route', storeCode: 'nl-be', target: pageNotFound, alternates: [] },
+              editorialPage: null,
+            },
+            errors: [{ message: 'The content service could not be reached.', path: ['editorialPage'] }],
+          },
+        },
+      ],
+    });
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Pagina niet gevonden' })).toBeNull();
   });
 
   it('renders a CMS page at its own address', async () => {

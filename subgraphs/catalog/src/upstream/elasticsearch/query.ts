@@ -1,5 +1,10 @@
 import type { CatalogEntityType } from '@shop/contracts';
-import { SEARCH_FIELD_BOOSTS, SEARCH_FUZZINESS, type SearchField } from '../../domain/search';
+import {
+  SEARCH_FIELD_BOOSTS,
+  SEARCH_FUZZINESS,
+  SEARCH_MINIMUM_SHOULD_MATCH_PERCENT,
+  type SearchField,
+} from '../../domain/search';
 import type {
   AggregationRequest,
   CmsQuery,
@@ -16,7 +21,7 @@ import type {
  */
 
 /** seed 000 §9 'Search': a text query must match 75% of its words. */
-export const MINIMUM_SHOULD_MATCH = '75%';
+export const MINIMUM_SHOULD_MATCH = `${SEARCH_MINIMUM_SHOULD_MATCH_PERCENT}%`;
 /** seed 000 §9 'Search': hits scoring under 0.02 are dropped (only with a text query: filters score 0). */
 export const MIN_SCORE = 0.02;
 /** seed 000 §9: 'server timeout 1000 ms' (the search's own timeout; the client's 5000 ms is set on the client). */
