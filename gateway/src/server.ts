@@ -4,6 +4,7 @@ import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin
 import { HEADER, serveGraphQL, type Logger, type RunningService } from '@shop/service';
 import type { GatewayConfig } from './config';
 import { createGateway, createGatewayContext, type GatewayContext } from './gateway';
+import { queryLimitProtection } from './queryLimits';
 
 /** Every answer carries the request id the subgraphs saw, so a client can quote it when something fails. */
 const echoRequestId: ApolloServerPlugin<GatewayContext> = {
@@ -22,6 +23,7 @@ const echoRequestId: ApolloServerPlugin<GatewayContext> = {
  */
 export function createServer(config: GatewayConfig, logger?: Logger): ApolloServer<GatewayContext> {
   const production = config.NODE_ENV === 'production';
+  const limits = queryLimitProtection();
   return new ApolloServer<GatewayContext>({
     gateway: createGateway(config, logger),
     nodeEnv: config.NODE_ENV,
@@ -31,7 +33,10 @@ export function createServer(config: GatewayConfig, logger?: Logger): ApolloServ
     includeStacktraceInErrorResponses: !production,
     // CSRF prevention is Apollo Server's default; said here so nobody turns it off by accident.
     csrfPrevention: true,
+    // Depth, cost, aliases, directives and tokens of a query (queryLimits.ts).
+    validationRules: limits.validationRules,
     plugins: [
+      ...limits.plugins,
       echoRequestId,
       production
         ? ApolloServerPluginLandingPageDisabled()

@@ -1,6 +1,12 @@
 import type { BundleOption, ProductLink } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
-import { associatedSimpleLinks, bundleDefaultLinks, bundlePrice, groupedPrice } from './composite';
+import {
+  associatedSimpleLinks,
+  bundleDefaultLinks,
+  bundlePrice,
+  groupedItems,
+  groupedPrice,
+} from './composite';
 
 const link = (sku: string, overrides: Partial<ProductLink> = {}): ProductLink => ({
   sku: 'SET-1',
@@ -21,6 +27,15 @@ describe('grouped price (seed 000 §5)', () => {
       link('EDGE-1993'),
     ];
     expect(associatedSimpleLinks(links).map((l) => l.linked_product_sku)).toEqual(['KIK-001', 'EDGE-1993']);
+  });
+
+  it('lists the items of a group in position order', () => {
+    const links = [
+      link('B', { position: 2 }),
+      link('R', { link_type: 'related' }),
+      link('A', { position: 1 }),
+    ];
+    expect(groupedItems(links).map((l) => l.linked_product_sku)).toEqual(['A', 'B']);
   });
 
   it('sums the associated simple products with qty 1: 14.95 + 12.50 + 9.95 = 37.40', () => {

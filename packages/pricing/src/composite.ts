@@ -8,6 +8,11 @@ export function associatedSimpleLinks(links: readonly ProductLink[]): ProductLin
   return links.filter((link) => link.link_type === 'associated' && link.linked_product_type === 'simple');
 }
 
+/** The products a grouped product is made of: its associated simple links, in position order. */
+export function groupedItems(links: readonly ProductLink[]): ProductLink[] {
+  return associatedSimpleLinks(links).sort((a, b) => a.position - b.position);
+}
+
 /**
  * seed 000 §5: 'Grouped price sums associated simple links with qty 1': one of each associated product,
  * whatever quantity the link proposes for the order form. Takes the unit prices of the associated

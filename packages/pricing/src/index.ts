@@ -1,4 +1,6 @@
+export * from './amounts';
 export * from './composite';
+export * from './compositePrice';
 export * from './customOptions';
 export * from './dates';
 export * from './price';

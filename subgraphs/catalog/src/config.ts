@@ -23,6 +23,14 @@ const shape = {
     .transform((value) => value.replace(/\/+$/, ''))
     .optional(),
   /**
+   * vue-storefront-api's catalogue endpoint (CATALOG_BACKEND=vsf-api), e.g. https://api.example.com/api/catalog:
+   * the same Elasticsearch indexes reached through vue-storefront-api, as the seeds' storefront does.
+   */
+  VSF_CATALOG_URL: z
+    .url({ protocol: /^https?$/ })
+    .transform((value) => value.replace(/\/+$/, ''))
+    .optional(),
+  /**
    * vue-storefront-api's index prefix (config.elasticsearch.indices): the index of a store view and entity
    * type is <prefix>_<store code with underscores>_<entityType>, e.g. vue_storefront_catalog_nl_be_product.
    */

@@ -16,7 +16,11 @@ await runMain(async () => {
     dataDir: config.CATALOG_DATA_DIR,
     indexes,
     logger,
-    elasticsearch: { url: config.ELASTICSEARCH_URL, indexPrefix: config.ELASTICSEARCH_INDEX_PREFIX },
+    elasticsearch: {
+      url: config.ELASTICSEARCH_URL,
+      vsfCatalogUrl: config.VSF_CATALOG_URL,
+      indexPrefix: config.ELASTICSEARCH_INDEX_PREFIX,
+    },
   });
   const reference = await ReferenceData.load(index, indexes);
   const counter = production ? undefined : new CallCounter();

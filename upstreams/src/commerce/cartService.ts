@@ -5,7 +5,7 @@ import type { CartItemRow, CartRepository } from './cartRepository';
 import { optionKeyOf } from './cartRepository';
 import type { CommerceCatalog, SellableProduct } from './catalog';
 import { amountInStoreCurrency as storePrice, BASE_CURRENCY } from '@shop/store-views';
-import { calendarDate as shopToday, finalPriceInclTax, taxRateFor } from '@shop/pricing';
+import { calendarDate as shopToday, productPriceAmounts, taxRateFor } from '@shop/pricing';
 import { stockRejection } from './domain/stockRules';
 import { cartTotals } from './domain/totals';
 import { MESSAGES } from './messages';
@@ -90,7 +90,7 @@ export class CartService {
         item_id: row.item_id,
         name: product?.name ?? row.sku,
         qty: row.qty,
-        unitPriceInclTax: product ? unitPrice(product, storeView, today) : 0,
+        unitPriceInclTax: product ? this.unitPrice(product, storeView, today) : 0,
         // seed 000 §9: tax is calculated server side with the store's default tax country.
         taxPercent: product ? taxRateFor(product.tax_class_id, rules, { country: storeView.taxCountry }) : 0,
       };
@@ -110,16 +110,27 @@ export class CartService {
       sku: row.sku,
       qty: row.qty,
       name: product?.name ?? row.sku,
-      price: product ? unitPrice(product, storeView, today) : 0,
+      price: product ? this.unitPrice(product, storeView, today) : 0,
       product_type: product?.product_type ?? 'simple',
     };
     if (row.product_option !== null) item.product_option = JSON.parse(row.product_option) as unknown;
     return item;
   }
-}
 
-function unitPrice(product: SellableProduct, storeView: StoreView, today: string): number {
-  return storePrice(finalPriceInclTax(product, today), storeView);
+  /**
+   * The price of one, including tax, in the store view's currency: the catalogue's price (seed 000 §5), so a
+   * grouped or bundle product costs the sum of its linked products, by the rule of @shop/pricing the catalog
+   * subgraph prices with; its own document price only stands when none of its links can be priced.
+   */
+  private unitPrice(product: SellableProduct, storeView: StoreView, today: string): number {
+    const { catalog } = this.deps;
+    const { amounts } = productPriceAmounts(
+      { ...product, type_id: product.product_type, ...product.composite },
+      catalog.linkedProductsOf(storeView.index, product),
+      { taxRules: catalog.taxRules(storeView.index), location: { country: storeView.taxCountry }, today },
+    );
+    return storePrice(amounts.final, storeView);
+  }
 }
 
 type ParsedCartItem = { sku: string; qty: number; item_id?: number; product_option?: unknown };

@@ -1,6 +1,11 @@
 import type { ProductDocument, ProductTypeId, StockDocument, TaxRuleDocument } from '@shop/contracts';
 import { readCatalogDocuments } from '../shared/demoData';
-import type { PricedProduct } from '@shop/pricing';
+import {
+  compositePriceLinks,
+  type CompositeProduct,
+  type LinkedProducts,
+  type PricedProduct,
+} from '@shop/pricing';
 
 /** What the cart needs of a product that can be a cart line: a simple product or a configurable child. */
 export interface SellableProduct extends PricedProduct {
@@ -16,6 +21,8 @@ export interface SellableProduct extends PricedProduct {
   needsOptions: boolean;
   /** The configurable parent of a child; undefined for every other product. */
   parentSku?: string;
+  /** The links of a grouped or bundle product, which its price is the sum of (seed 000 §5); undefined for others. */
+  composite?: CompositeProduct;
 }
 
 export interface CoverSubject {
@@ -76,6 +83,15 @@ export class CommerceCatalog {
     return this.childrenByIndex.get(index)?.get(sku) ?? [];
   }
 
+  /**
+   * The products a grouped or bundle product is priced from, by sku, as this index has them (absent when
+   * it does not); empty for every other product.
+   */
+  linkedProductsOf(index: string, product: SellableProduct): LinkedProducts {
+    const links = product.composite ? compositePriceLinks(product.composite) : [];
+    return new Map(links.map((link) => [link.sku, this.product(index, link.sku)]));
+  }
+
   taxRules(index: string): readonly TaxRuleDocument[] {
     return this.taxRulesByIndex.get(index) ?? [];
   }
@@ -100,6 +116,13 @@ function sellablesOf(document: ProductDocument): SellableProduct[] {
     tax_class_id: document.tax_class_id,
     needsOptions: document.type_id === 'configurable',
   };
+  if (document.type_id === 'grouped' || document.type_id === 'bundle') {
+    parent.composite = {
+      type_id: document.type_id,
+      product_links: document.product_links,
+      bundle_options: document.bundle_options,
+    };
+  }
   const children = (document.configurable_children ?? []).map<SellableProduct>((child) => ({
     id: child.id,
     sku: child.sku,

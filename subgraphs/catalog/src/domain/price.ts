@@ -1,5 +1,4 @@
-import type { TaxRuleDocument } from '@shop/contracts';
-import { datePart, finalPriceInclTax, taxRateFor, type PricedProduct, type TaxLocation } from '@shop/pricing';
+import { priceAmounts, type PriceAmounts, type PriceAmountSettings, type PricedProduct } from '@shop/pricing';
 import { moneyIn, type Currency, type Money } from './currency';
 
 export interface ProductPrice {
@@ -12,38 +11,9 @@ export interface ProductPrice {
   specialToDate: string | null;
 }
 
-export interface PriceSettings {
-  taxRules: readonly TaxRuleDocument[];
-  location: TaxLocation;
+/** The price settings of a store view: the tax and calendar @shop/pricing prices with, and the currency shown. */
+export interface PriceSettings extends PriceAmountSettings {
   currency: Currency;
-  /** YYYY-MM-DD in the shop's calendar. */
-  today: string;
-}
-
-/**
- * A price in the index's currency (euro), unrounded, so sums of linked products and the conversion to
- * the store currency round once, at the end.
- */
-export interface PriceAmounts {
-  regular: number;
-  final: number;
-  finalExclTax: number;
-  specialActive: boolean;
-  specialToDate: string | null;
-}
-
-/** A product's price amounts (seed 000 §5: special price inside its window, tax from the tax rules). */
-export function priceAmounts(product: PricedProduct, settings: PriceSettings): PriceAmounts {
-  const final = finalPriceInclTax(product, settings.today);
-  const rate = taxRateFor(product.tax_class_id, settings.taxRules, settings.location);
-  const specialActive = final < product.price;
-  return {
-    regular: product.price,
-    final,
-    finalExclTax: final / (1 + rate / 100),
-    specialActive,
-    specialToDate: specialActive ? datePart(product.special_to_date) : null,
-  };
 }
 
 /** Price amounts in the store view's currency. */

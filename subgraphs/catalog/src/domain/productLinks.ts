@@ -1,5 +1,5 @@
 import type { BundleOption, BundleOptionLink, ProductDocument, ProductLink } from '@shop/contracts';
-import { associatedSimpleLinks } from '@shop/pricing';
+import { groupedItems } from '@shop/pricing';
 
 /** seed 000 §5: 'a grouped product without product_links logs an error'. */
 export const GROUPED_WITHOUT_LINKS = 'Grouped product has no product_links';
@@ -15,8 +15,7 @@ type Linked = Pick<ProductDocument, 'type_id' | 'product_links' | 'bundle_option
 export function groupedItemsOf(product: Linked): { items: ProductLink[]; error: string | null } {
   if (product.type_id !== 'grouped') return { items: [], error: null };
   if (!product.product_links?.length) return { items: [], error: GROUPED_WITHOUT_LINKS };
-  const items = associatedSimpleLinks(product.product_links).sort((a, b) => a.position - b.position);
-  return { items, error: null };
+  return { items: groupedItems(product.product_links), error: null };
 }
 
 /** A bundle's options in position order, with their links (seed 000 §3 bundle_options). */

@@ -177,6 +177,9 @@ export interface ProductSearchResult {
   aggregations: Record<string, AggregationBucket[]>;
 }
 
-/** The backends CATALOG_BACKEND may name. */
-export const CATALOG_BACKENDS = ['embedded', 'elasticsearch'] as const;
+/**
+ * The backends CATALOG_BACKEND may name: the embedded index; Elasticsearch straight (ELASTICSEARCH_URL);
+ * Elasticsearch through vue-storefront-api's catalogue endpoint (VSF_CATALOG_URL).
+ */
+export const CATALOG_BACKENDS = ['embedded', 'elasticsearch', 'vsf-api'] as const;
 export type CatalogBackend = (typeof CATALOG_BACKENDS)[number];

@@ -1,9 +1,11 @@
 import type { Logger } from '@shop/service';
 import type { CatalogBackend, CatalogIndex } from './CatalogIndex';
+import { DEFAULT_INDEX_PREFIX } from './elasticsearch/query';
 import {
   ElasticsearchCatalogIndex,
   ElasticsearchConfigError,
 } from './elasticsearch/ElasticsearchCatalogIndex';
+import { vsfApiTransport } from './elasticsearch/vsfApiTransport';
 import { EmbeddedCatalogIndex } from './embedded';
 
 export interface BackendOptions {
@@ -11,8 +13,11 @@ export interface BackendOptions {
   dataDir: string;
   indexes: readonly string[];
   logger: Logger;
-  /** CATALOG_BACKEND=elasticsearch: the node (ELASTICSEARCH_URL) and index prefix (ELASTICSEARCH_INDEX_PREFIX). */
-  elasticsearch?: { url?: string; indexPrefix: string };
+  /**
+   * CATALOG_BACKEND=elasticsearch: the node (ELASTICSEARCH_URL); vsf-api: vue-storefront-api's catalogue
+   * endpoint (VSF_CATALOG_URL); both: the index prefix (ELASTICSEARCH_INDEX_PREFIX).
+   */
+  elasticsearch?: { url?: string; vsfCatalogUrl?: string; indexPrefix: string };
 }
 
 /** The adapter CATALOG_BACKEND names, ready to answer queries. */
@@ -26,6 +31,17 @@ export async function openCatalogIndex(options: BackendOptions): Promise<Catalog
       return ElasticsearchCatalogIndex.connect({
         client: { node: url },
         indexPrefix: options.elasticsearch?.indexPrefix,
+        storeIndexes: options.indexes,
+        logger: options.logger,
+      });
+    }
+    case 'vsf-api': {
+      const catalogUrl = options.elasticsearch?.vsfCatalogUrl;
+      if (!catalogUrl) throw new ElasticsearchConfigError('CATALOG_BACKEND=vsf-api needs VSF_CATALOG_URL.');
+      const indexPrefix = options.elasticsearch?.indexPrefix;
+      return ElasticsearchCatalogIndex.connect({
+        transport: vsfApiTransport({ catalogUrl, indexPrefix: indexPrefix ?? DEFAULT_INDEX_PREFIX }),
+        indexPrefix,
         storeIndexes: options.indexes,
         logger: options.logger,
       });

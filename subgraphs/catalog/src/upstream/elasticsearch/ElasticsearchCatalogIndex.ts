@@ -1,4 +1,4 @@
-import { Client, type ClientOptions, type estypes } from '@elastic/elasticsearch';
+import { Client, type ClientOptions } from '@elastic/elasticsearch';
 import {
   CATALOG_ENTITY_TYPES,
   type AttributeDocument,
@@ -31,15 +31,22 @@ import {
   productSearchBody,
   productsBySkusBody,
   taxRulesBody,
-  type Clause,
 } from './query';
+import { clientTransport, type SearchTransport } from './transport';
 
-export interface ElasticsearchOptions {
-  /** The official client, or the options to create one (node, and Connection in tests). */
-  client: Client | ClientOptions;
+export type ElasticsearchOptions = {
   /** vue-storefront-api's index prefix; vue_storefront_catalog by default. */
   indexPrefix?: string;
-}
+} & (
+  | {
+      /** The official client, or the options to create one (node, and Connection in tests). */
+      client: Client | ClientOptions;
+    }
+  | {
+      /** Another way to the same indexes (vue-storefront-api's catalogue endpoint, vsfApiTransport.ts). */
+      transport: SearchTransport;
+    }
+);
 
 export class ElasticsearchConfigError extends Error {
   override name = 'ElasticsearchConfigError';
@@ -52,15 +59,20 @@ export class ElasticsearchConfigError extends Error {
  * only sku and url_key, so finding the parent of a simple product found that way takes a second one.
  */
 export class ElasticsearchCatalogIndex implements CatalogIndex {
-  readonly client: Client;
   readonly indexPrefix: string;
+  private readonly transport: SearchTransport;
 
   constructor(options: ElasticsearchOptions) {
-    this.client =
-      options.client instanceof Client
-        ? options.client
-        : new Client({ requestTimeout: CLIENT_TIMEOUT_MS, ...options.client });
     this.indexPrefix = options.indexPrefix ?? DEFAULT_INDEX_PREFIX;
+    if ('transport' in options) {
+      this.transport = options.transport;
+    } else {
+      const client =
+        options.client instanceof Client
+          ? options.client
+          : new Client({ requestTimeout: CLIENT_TIMEOUT_MS, ...options.client });
+      this.transport = clientTransport(client, this.indexPrefix);
+    }
   }
 
   /** The adapter on a cluster that has every index of the store views; a missing one fails at start. */
@@ -68,19 +80,16 @@ export class ElasticsearchCatalogIndex implements CatalogIndex {
     options: ElasticsearchOptions & { storeIndexes: readonly string[]; logger?: Logger },
   ): Promise<ElasticsearchCatalogIndex> {
     const catalog = new ElasticsearchCatalogIndex(options);
-    const names = options.storeIndexes.flatMap((store) =>
-      CATALOG_ENTITY_TYPES.map((type) => catalog.indexName(store, type)),
+    const names = options.storeIndexes.flatMap((storeIndex) =>
+      CATALOG_ENTITY_TYPES.map((type) => ({ storeIndex, type })),
     );
-    const missing: string[] = [];
-    for (const name of names) {
-      if (!(await catalog.client.indices.exists({ index: name }))) missing.push(name);
-    }
+    const missing = await catalog.transport.missingIndexes(names);
     if (missing.length > 0)
       throw new ElasticsearchConfigError(
-        `Elasticsearch has no index ${missing.join(', ')}. Index the catalogue with vue-storefront-api's layout (<prefix>_<store>_<entityType>), or set ELASTICSEARCH_INDEX_PREFIX.`,
+        `${catalog.transport.description} has no index ${missing.join(', ')}. Index the catalogue with vue-storefront-api's layout (<prefix>_<store>_<entityType>), or set ELASTICSEARCH_INDEX_PREFIX.`,
       );
     options.logger?.info(
-      { indexes: names.length, prefix: catalog.indexPrefix },
+      { indexes: names.length, prefix: catalog.indexPrefix, via: catalog.transport.description },
       'elasticsearch catalogue ready',
     );
     return catalog;
@@ -136,14 +145,7 @@ export class ElasticsearchCatalogIndex implements CatalogIndex {
     return documentsOf(await this.search<CmsBlockDocument>(index, 'cms_block', cmsBody(query)));
   }
 
-  private search<T>(
-    storeIndex: string,
-    type: CatalogEntityType,
-    body: Clause,
-  ): Promise<estypes.SearchResponse<T>> {
-    return this.client.search<T>({
-      index: this.indexName(storeIndex, type),
-      ...(body as Omit<estypes.SearchRequest, 'index'>),
-    });
+  private search<T>(storeIndex: string, type: CatalogEntityType, body: Record<string, unknown>) {
+    return this.transport.search<T>(storeIndex, type, body);
   }
 }

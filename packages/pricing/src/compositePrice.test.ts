@@ -1,12 +1,19 @@
 import type { BundleOption, ProductLink } from '@shop/contracts';
 import { taxRuleFixture } from '@shop/contracts';
+import { amountInStoreCurrency, roundToCents } from '@shop/store-views';
 import { describe, expect, it } from 'vitest';
-import { compositePrice, type LinkedProduct, type LinkedProducts } from './compositePrice';
-import { priceInCurrency, type PriceSettings } from './price';
+import type { PriceAmounts, PriceAmountSettings } from './amounts';
+import {
+  compositePrice,
+  compositePriceLinks,
+  productPriceAmounts,
+  type LinkedProduct,
+  type LinkedProducts,
+} from './compositePrice';
 
 const BOOKS = 2;
 const EBOOKS = 5;
-const SETTINGS: PriceSettings = {
+const SETTINGS: PriceAmountSettings = {
   taxRules: [
     taxRuleFixture(
       1,
@@ -19,7 +26,6 @@ const SETTINGS: PriceSettings = {
     taxRuleFixture(2, [EBOOKS], [['BE', 21]]),
   ],
   location: { country: 'BE' },
-  currency: 'EUR',
   today: '2025-06-01',
 };
 
@@ -49,7 +55,15 @@ const link = (sku: string, overrides: Partial<ProductLink> = {}): ProductLink =>
   ...overrides,
 });
 
-const eur = (value: number) => ({ value, currency: 'EUR' });
+/** The amounts as a shopper sees them: in cents, once, at the end. */
+const inCents = (amounts: PriceAmounts | null) =>
+  amounts && {
+    regular: roundToCents(amounts.regular),
+    final: roundToCents(amounts.final),
+    finalExclTax: roundToCents(amounts.finalExclTax),
+    specialActive: amounts.specialActive,
+    specialToDate: amounts.specialToDate,
+  };
 
 describe('grouped price (seed 000 §5)', () => {
   const set = {
@@ -61,6 +75,14 @@ describe('grouped price (seed 000 §5)', () => {
       link('RELATED', { link_type: 'related' }),
     ],
   };
+
+  it('is priced from the associated simple links, each with qty 1 whatever the link proposes', () => {
+    expect(compositePriceLinks(set)).toEqual([
+      { sku: 'KIK-001', qty: 1 },
+      { sku: 'KIK-002', qty: 1 },
+      { sku: 'EDGE-1993', qty: 1 },
+    ]);
+  });
 
   it('sums the associated simple products with qty 1: 14.95 + 12.50 (special) + 9.95 = 37.40', () => {
     const result = compositePrice(
@@ -78,16 +100,17 @@ describe('grouped price (seed 000 §5)', () => {
       SETTINGS,
     );
     expect(result.missing).toEqual([]);
-    expect(priceInCurrency(result.amounts!, 'EUR')).toEqual({
-      regular: eur(40.89),
-      final: eur(37.4),
-      finalExclTax: eur(35.28),
-      special: eur(37.4),
+    expect(inCents(result.amounts)).toEqual({
+      regular: 40.89,
+      final: 37.4,
+      // 37.40 / 1.06 (books, 6% in BE)
+      finalExclTax: 35.28,
+      specialActive: true,
       specialToDate: '2025-06-30',
     });
   });
 
-  it("reports linked skus the index does not have ('Product not found') and leaves disabled ones out", () => {
+  it("reports linked skus the catalogue does not have ('Product not found') and leaves disabled ones out", () => {
     const result = compositePrice(
       set,
       linked(priced('KIK-001', 14.95), priced('KIK-002', 15.99, { status: 2 })),
@@ -103,6 +126,8 @@ describe('grouped price (seed 000 §5)', () => {
       missing: [],
     });
     expect(compositePrice({ type_id: 'simple' }, linked(), SETTINGS).amounts).toBeNull();
+    const own = { ...priced('SET-1', 35), type_id: 'grouped' as const };
+    expect(productPriceAmounts(own, linked(), SETTINGS).amounts.final).toBe(35);
   });
 });
 
@@ -132,25 +157,35 @@ describe('bundle price (seed 000 §5)', () => {
       ],
     },
   ];
+  const parts = linked(
+    priced('KIK-001', 14.95),
+    priced('KIK-002', 15.99),
+    priced('EBOOK-1', 7.99, { tax_class_id: EBOOKS }),
+  );
+
+  it('is priced from the default links with their qty', () => {
+    expect(compositePriceLinks({ type_id: 'bundle', bundle_options: options })).toEqual([
+      { sku: 'KIK-001', qty: 1 },
+      { sku: 'EBOOK-1', qty: 2 },
+    ]);
+  });
 
   it('sums default links times qty: 14.95 x 1 + 7.99 x 2 = 30.93, each taxed at its own class', () => {
-    const result = compositePrice(
-      { type_id: 'bundle', bundle_options: options },
-      linked(
-        priced('KIK-001', 14.95),
-        priced('KIK-002', 15.99),
-        priced('EBOOK-1', 7.99, { tax_class_id: EBOOKS }),
-      ),
-      SETTINGS,
-    );
-    expect(priceInCurrency(result.amounts!, 'EUR')).toEqual({
-      regular: eur(30.93),
-      final: eur(30.93),
+    const result = compositePrice({ type_id: 'bundle', bundle_options: options }, parts, SETTINGS);
+    expect(inCents(result.amounts)).toEqual({
+      regular: 30.93,
+      final: 30.93,
       // 14.95 / 1.06 + 2 x 7.99 / 1.21 = 14.10 + 13.21
-      finalExclTax: eur(27.31),
-      special: null,
+      finalExclTax: 27.31,
+      specialActive: false,
       specialToDate: null,
     });
-    expect(priceInCurrency(result.amounts!, 'USD').final).toEqual({ value: 33.4, currency: 'USD' });
+    // Converted once, from the unrounded sum: 30.93 x 1.08 = 33.40 USD.
+    expect(amountInStoreCurrency(result.amounts!.final, { currency: 'USD' })).toBe(33.4);
+  });
+
+  it('prices a bundle by its links, not by its own index price, whatever that says', () => {
+    const box = { ...priced('BOX-1', 99), type_id: 'bundle' as const, bundle_options: options };
+    expect(roundToCents(productPriceAmounts(box, parts, SETTINGS).amounts.final)).toBe(30.93);
   });
 });

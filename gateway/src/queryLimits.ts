@@ -1,0 +1,43 @@
+import { ApolloArmor } from '@escape.tech/graphql-armor';
+
+type GraphQLArmorConfig = NonNullable<ConstructorParameters<typeof ApolloArmor>[0]>;
+
+/**
+ * What one query may ask of the shop's public API. Partners send their own queries, so a query that is
+ * deep, costly, or repeats a field under many aliases is refused before any subgraph is called (GraphQL
+ * Armor's validation rules: the answer is HTTP 400 with code GRAPHQL_VALIDATION_FAILED, as for any invalid
+ * query).
+ *
+ * The numbers leave room above the shop's own operations (web/src/**\/*.graphql; a test checks every one
+ * of them against these limits): measured, the deepest (ProductPage, HomePage) are 6 levels deep and the
+ * costliest (HomePage) costs about 1,930; none uses aliases.
+ */
+export const QUERY_LIMITS = {
+  /** Levels of nested fields, fragments followed. */
+  maxDepth: 10,
+  /** GraphQL Armor's cost: 2 per object field, 1 per scalar, growing with depth (its default limit). */
+  maxCost: 5_000,
+  maxAliases: 20,
+  maxDirectives: 30,
+  /** Tokens of the query text: ends parsing of an endless query early. */
+  maxTokens: 3_000,
+} as const;
+
+/** The armor's config: every limit on; field suggestions are hidden in production by Apollo Server itself. */
+export function queryLimitsConfig(): GraphQLArmorConfig {
+  return {
+    maxDepth: { n: QUERY_LIMITS.maxDepth, ignoreIntrospection: true, flattenFragments: true },
+    costLimit: { maxCost: QUERY_LIMITS.maxCost, ignoreIntrospection: true },
+    maxAliases: { n: QUERY_LIMITS.maxAliases },
+    maxDirectives: { n: QUERY_LIMITS.maxDirectives },
+    maxTokens: { n: QUERY_LIMITS.maxTokens },
+    // Apollo Server's hideSchemaDetailsFromClientErrors does this in production; developers keep the hints.
+    blockFieldSuggestion: { enabled: false },
+  };
+}
+
+/** The validation rules and plugins that apply the limits, for the gateway's ApolloServer. */
+export function queryLimitProtection() {
+  const { plugins, validationRules } = new ApolloArmor(queryLimitsConfig()).protect();
+  return { plugins, validationRules };
+}

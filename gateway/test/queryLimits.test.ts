@@ -1,0 +1,94 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { REPO_ROOT } from '@shop/stack';
+import { Kind, buildSchema, parse, validate, type DefinitionNode } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUERY_LIMITS, queryLimitProtection } from '../src/queryLimits';
+import {
+  CATALOG_SDL,
+  composeSupergraphFile,
+  postQuery,
+  startFakeSubgraph,
+  startGateway,
+  testConfig,
+  type FakeSubgraph,
+} from './harness';
+
+const api = buildSchema(readFileSync(path.join(REPO_ROOT, 'schema', 'api.graphql'), 'utf8'));
+const { validationRules } = queryLimitProtection();
+
+/** Every .graphql file of the web app: its operations and fragments. */
+function webDefinitions(): DefinitionNode[] {
+  const files = readdirSync(path.join(REPO_ROOT, 'web', 'src'), { recursive: true, encoding: 'utf8' }).filter(
+    (file) => file.endsWith('.graphql'),
+  );
+  return files.flatMap(
+    (file) => parse(readFileSync(path.join(REPO_ROOT, 'web', 'src', file), 'utf8')).definitions,
+  );
+}
+
+/** A query `levels` fields deep: categoryTree { children { children { ... id } } }. */
+const deepQuery = (levels: number) =>
+  `{ categoryTree ${'{ children '.repeat(levels - 2)}{ id }${' }'.repeat(levels - 2)} }`;
+
+describe('the query limits', () => {
+  it("let every operation of the shop's web app through", () => {
+    const definitions = webDefinitions();
+    const fragments = definitions.filter((d) => d.kind === Kind.FRAGMENT_DEFINITION);
+    const operations = definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
+    expect(operations.length).toBeGreaterThan(10);
+    for (const operation of operations) {
+      const document = { kind: Kind.DOCUMENT, definitions: [operation, ...fragments] } as const;
+      const errors = validate(api, document, validationRules).map((error) => error.message);
+      expect(errors, operation.name?.value).toEqual([]);
+    }
+  });
+
+  it(`refuse a query deeper than ${QUERY_LIMITS.maxDepth} levels`, () => {
+    expect(validate(api, parse(deepQuery(QUERY_LIMITS.maxDepth)), validationRules)).toEqual([]);
+    const errors = validate(api, parse(deepQuery(QUERY_LIMITS.maxDepth + 1)), validationRules);
+    expect(errors.map((error) => error.message)).toEqual([expect.stringMatching(/depth limit/i)]);
+  });
+});
+
+describe('the gateway with the query limits', () => {
+  let catalog: FakeSubgraph;
+  let gateway: Awaited<ReturnType<typeof startGateway>>;
+  let supergraph: Awaited<ReturnType<typeof composeSupergraphFile>>;
+  let catalogCalls = 0;
+
+  beforeAll(async () => {
+    catalog = await startFakeSubgraph('catalog', CATALOG_SDL, {
+      Query: {
+        products: () => {
+          catalogCalls += 1;
+          return [{ sku: 'a', name: 'A' }];
+        },
+      },
+    });
+    supergraph = await composeSupergraphFile({ catalog });
+    gateway = await startGateway(
+      testConfig({ SUPERGRAPH_PATH: supergraph.file, CATALOG_URL: catalog.graphqlUrl }),
+    );
+  });
+
+  afterAll(async () => {
+    await gateway?.close();
+    await catalog?.close();
+    await supergraph?.remove();
+  });
+
+  it('refuses a query with too many aliases with GRAPHQL_VALIDATION_FAILED, before asking a subgraph', async () => {
+    const aliases = Array.from({ length: QUERY_LIMITS.maxAliases + 1 }, (_, i) => `p${i}: products { sku }`);
+    const answer = await postQuery(gateway.graphqlUrl, `{ ${aliases.join(' ')} }`);
+    expect(answer.status).toBe(400);
+    expect(answer.body.errors?.map((error) => error.extensions?.code)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
+    expect(answer.body.errors?.[0]?.message).toMatch(/aliases limit/i);
+    expect(catalogCalls).toBe(0);
+  });
+
+  it('answers a query within the limits', async () => {
+    const answer = await postQuery(gateway.graphqlUrl, '{ products { sku name } }');
+    expect(answer.body).toEqual({ data: { products: [{ sku: 'a', name: 'A' }] } });
+  });
+});

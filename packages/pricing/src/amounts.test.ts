@@ -1,0 +1,53 @@
+import { taxRuleFixture } from '@shop/contracts';
+import { describe, expect, it } from 'vitest';
+import { priceAmounts } from './amounts';
+import type { PricedProduct } from './price';
+
+const BOOKS = 2;
+const settings = {
+  taxRules: [
+    taxRuleFixture(
+      1,
+      [BOOKS],
+      [
+        ['BE', 6],
+        ['NL', 9],
+      ],
+    ),
+  ],
+  location: { country: 'NL' },
+  today: '2025-06-01',
+};
+
+const book = (overrides: Partial<PricedProduct> = {}): PricedProduct => ({
+  price: 15.99,
+  special_price: null,
+  special_from_date: null,
+  special_to_date: null,
+  tax_class_id: BOOKS,
+  ...overrides,
+});
+
+describe('priceAmounts (seed 000 §5)', () => {
+  it('takes the special price inside its window and the tax of the location, unrounded', () => {
+    const amounts = priceAmounts(
+      book({ special_price: 12.5, special_from_date: '2025-05-01', special_to_date: '2025-06-30 00:00:00' }),
+      settings,
+    );
+    expect(amounts).toEqual({
+      regular: 15.99,
+      final: 12.5,
+      finalExclTax: 12.5 / 1.09,
+      specialActive: true,
+      specialToDate: '2025-06-30',
+    });
+  });
+
+  it('keeps the regular price outside the window, with no special end date', () => {
+    const amounts = priceAmounts(
+      book({ special_price: 12.5, special_from_date: '2025-07-01', special_to_date: null }),
+      settings,
+    );
+    expect(amounts).toMatchObject({ final: 15.99, specialActive: false, specialToDate: null });
+  });
+});

@@ -1,0 +1,38 @@
+import type { TaxRuleDocument } from '@shop/contracts';
+import { datePart } from './dates';
+import { finalPriceInclTax, taxRateFor, type PricedProduct, type TaxLocation } from './price';
+
+/** What a price depends on besides the product: the tax rules and tax location, and the shop's "today". */
+export interface PriceAmountSettings {
+  taxRules: readonly TaxRuleDocument[];
+  location: TaxLocation;
+  /** YYYY-MM-DD in the shop's calendar. */
+  today: string;
+}
+
+/**
+ * A price in the index's currency (euro), unrounded, so sums of linked products and the conversion to
+ * the store currency round once, at the end.
+ */
+export interface PriceAmounts {
+  regular: number;
+  final: number;
+  finalExclTax: number;
+  specialActive: boolean;
+  /** Last day (YYYY-MM-DD) of the special price that counts; null when there is none or its window has no end. */
+  specialToDate: string | null;
+}
+
+/** A product's price amounts (seed 000 §5: special price inside its window, tax from the tax rules). */
+export function priceAmounts(product: PricedProduct, settings: PriceAmountSettings): PriceAmounts {
+  const final = finalPriceInclTax(product, settings.today);
+  const rate = taxRateFor(product.tax_class_id, settings.taxRules, settings.location);
+  const specialActive = final < product.price;
+  return {
+    regular: product.price,
+    final,
+    finalExclTax: final / (1 + rate / 100),
+    specialActive,
+    specialToDate: specialActive ? datePart(product.special_to_date) : null,
+  };
+}

@@ -1,0 +1,79 @@
+import type { estypes } from '@elastic/elasticsearch';
+import type { CatalogEntityType } from '@shop/contracts';
+import { UPSTREAM_ERROR_CODES } from '@shop/service';
+import { GraphQLError } from 'graphql';
+import { CLIENT_TIMEOUT_MS, indexNameOf, type Clause } from './query';
+import type { SearchTransport } from './transport';
+
+const UPSTREAM = 'vue-storefront-api catalogue';
+
+export interface VsfApiTransportOptions {
+  /** The catalogue endpoint of vue-storefront-api, e.g. https://api.example.com/api/catalog. */
+  catalogUrl: string;
+  indexPrefix: string;
+  timeoutMs?: number;
+}
+
+/**
+ * The Elasticsearch adapter through vue-storefront-api's catalogue endpoint (src/api/catalog.ts there):
+ * GET <catalogUrl>/<prefix>_<store>/<type>/_search?request=<DSL as JSON>, the storefront's default
+ * ('default queries use GET', seed 000 §7). vue-storefront-api sends the DSL to the index
+ * <prefix>_<store>_<type> and answers Elasticsearch's own answer (its 'standard' response format), so
+ * the adapter's query building and answer mapping are the same as with a direct connection.
+ */
+export function vsfApiTransport(options: VsfApiTransportOptions): SearchTransport {
+  const base = options.catalogUrl.replace(/\/+$/, '');
+  const timeoutMs = options.timeoutMs ?? CLIENT_TIMEOUT_MS;
+  const search = async <T>(storeIndex: string, type: CatalogEntityType, body: Clause) => {
+    const url = new URL(
+      `${base}/${encodeURIComponent(`${options.indexPrefix}_${storeIndex}`)}/${encodeURIComponent(type)}/_search`,
+    );
+    url.searchParams.set('request', JSON.stringify(body));
+    let response: Response;
+    try {
+      response = await fetch(url, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch (error) {
+      const timedOut = error instanceof Error && error.name === 'TimeoutError';
+      throw new GraphQLError(
+        timedOut ? `${UPSTREAM} did not answer within ${timeoutMs} ms` : `${UPSTREAM} is unavailable`,
+        {
+          extensions: {
+            code: timedOut ? UPSTREAM_ERROR_CODES.timeout : UPSTREAM_ERROR_CODES.unavailable,
+            upstream: UPSTREAM,
+          },
+        },
+      );
+    }
+    const answer: unknown = await response.json().catch(() => undefined);
+    if (!response.ok || !isSearchResponse(answer)) {
+      const index = indexNameOf(options.indexPrefix, storeIndex, type);
+      throw new GraphQLError(`${UPSTREAM} failed to search ${index} (HTTP ${response.status})`, {
+        extensions: { code: UPSTREAM_ERROR_CODES.badResponse, upstream: UPSTREAM, status: response.status },
+      });
+    }
+    return answer as estypes.SearchResponse<T>;
+  };
+  return {
+    description: `vue-storefront-api (${base})`,
+    search,
+    missingIndexes: async (names) => {
+      const missing: string[] = [];
+      for (const { storeIndex, type } of names) {
+        await search(storeIndex, type, { size: 0 }).catch(() =>
+          missing.push(indexNameOf(options.indexPrefix, storeIndex, type)),
+        );
+      }
+      return missing;
+    },
+  };
+}
+
+/** An Elasticsearch search answer: hits with a list, and no error. */
+function isSearchResponse(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null || 'error' in value) return false;
+  const hits = (value as { hits?: unknown }).hits;
+  return typeof hits === 'object' && hits !== null && Array.isArray((hits as { hits?: unknown }).hits);
+}
