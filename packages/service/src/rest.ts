@@ -88,16 +88,7 @@ export class RestClient {
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      const timedOut = error instanceof Error && error.name === 'TimeoutError';
-      throw new GraphQLError(
-        timedOut ? `${upstream} did not answer within ${timeoutMs} ms` : `${upstream} is unavailable`,
-        {
-          extensions: {
-            code: timedOut ? UPSTREAM_ERROR_CODES.timeout : UPSTREAM_ERROR_CODES.unavailable,
-            upstream,
-          },
-        },
-      );
+      throw fetchFailure(error, upstream, timeoutMs);
     }
     if (!(response.headers.get('content-type') ?? '').includes('application/json')) {
       // seed 000 §8: 'Error with response - bad content-type!'
@@ -121,6 +112,23 @@ export class RestClient {
     this.options.onEnvelope?.(envelope);
     return envelope;
   }
+}
+
+/**
+ * What a fetch to an upstream that threw becomes: UPSTREAM_TIMEOUT when its AbortSignal.timeout fired,
+ * UPSTREAM_UNAVAILABLE otherwise (refused, reset, unknown host). The message names the upstream only.
+ */
+export function fetchFailure(error: unknown, upstream: string, timeoutMs: number): GraphQLError {
+  const timedOut = error instanceof Error && error.name === 'TimeoutError';
+  return new GraphQLError(
+    timedOut ? `${upstream} did not answer within ${timeoutMs} ms` : `${upstream} is unavailable`,
+    {
+      extensions: {
+        code: timedOut ? UPSTREAM_ERROR_CODES.timeout : UPSTREAM_ERROR_CODES.unavailable,
+        upstream,
+      },
+    },
+  );
 }
 
 function isEnvelope(value: unknown): value is { code: number; result: unknown; meta?: unknown } {

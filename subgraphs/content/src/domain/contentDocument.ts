@@ -102,14 +102,19 @@ export function parseHomepage(content: string): ParsedDocument<HomepageContent> 
   return { ok: true, document: { title, ...(hero ? { hero } : {}), sections }, warnings };
 }
 
-/** GET /primary-navigation. */
-export function parsePrimaryNavigation(content: string): ParsedDocument<PrimaryNavigationContent> {
+/** A document that is whole or wrong: parsed JSON checked against one schema. */
+function parseWith<T>(schema: z.ZodType<T>, content: string): ParsedDocument<T> {
   const json = parseJson(content);
   if (!json.ok) return json;
-  const parsed = primaryNavigation.safeParse(json.value);
+  const parsed = schema.safeParse(json.value);
   return parsed.success
     ? { ok: true, document: parsed.data, warnings: [] }
     : { ok: false, reason: z.prettifyError(parsed.error) };
+}
+
+/** GET /primary-navigation. */
+export function parsePrimaryNavigation(content: string): ParsedDocument<PrimaryNavigationContent> {
+  return parseWith(primaryNavigation, content);
 }
 
 const page = z.object({
@@ -120,10 +125,5 @@ const page = z.object({
 
 /** GET /editorial (and /single-page, /educational-material): a page with its url, title and HTML body. */
 export function parsePage(content: string): ParsedDocument<PageContent> {
-  const json = parseJson(content);
-  if (!json.ok) return json;
-  const parsed = page.safeParse(json.value);
-  return parsed.success
-    ? { ok: true, document: parsed.data, warnings: [] }
-    : { ok: false, reason: z.prettifyError(parsed.error) };
+  return parseWith(page, content);
 }

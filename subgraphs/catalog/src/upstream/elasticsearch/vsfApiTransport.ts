@@ -1,6 +1,6 @@
 import type { estypes } from '@elastic/elasticsearch';
 import type { CatalogEntityType } from '@shop/contracts';
-import { UPSTREAM_ERROR_CODES } from '@shop/service';
+import { fetchFailure, UPSTREAM_ERROR_CODES } from '@shop/service';
 import { GraphQLError } from 'graphql';
 import { CLIENT_TIMEOUT_MS, indexNameOf, type Clause } from './query';
 import type { SearchTransport } from './transport';
@@ -36,16 +36,7 @@ export function vsfApiTransport(options: VsfApiTransportOptions): SearchTranspor
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      const timedOut = error instanceof Error && error.name === 'TimeoutError';
-      throw new GraphQLError(
-        timedOut ? `${UPSTREAM} did not answer within ${timeoutMs} ms` : `${UPSTREAM} is unavailable`,
-        {
-          extensions: {
-            code: timedOut ? UPSTREAM_ERROR_CODES.timeout : UPSTREAM_ERROR_CODES.unavailable,
-            upstream: UPSTREAM,
-          },
-        },
-      );
+      throw fetchFailure(error, UPSTREAM, timeoutMs);
     }
     const answer: unknown = await response.json().catch(() => undefined);
     if (!response.ok || !isSearchResponse(answer)) {
