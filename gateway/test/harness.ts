@@ -72,6 +72,33 @@ export async function startGateway(config: GatewayConfig): Promise<RunningServic
   return { ...running, graphqlUrl: `${running.url}/graphql` };
 }
 
+/** A gateway over the fake catalog alone, for tests of the gateway's own behaviour. */
+export interface CatalogOnlyGateway {
+  gateway: RunningService & { graphqlUrl: string };
+  catalog: FakeSubgraph;
+  close(): Promise<void>;
+}
+
+export async function startCatalogOnlyGateway(
+  resolvers: GraphQLResolverMap<unknown>,
+  env: Record<string, string> = {},
+): Promise<CatalogOnlyGateway> {
+  const catalog = await startFakeSubgraph('catalog', CATALOG_SDL, resolvers);
+  const supergraph = await composeSupergraphFile({ catalog });
+  const gateway = await startGateway(
+    testConfig({ SUPERGRAPH_PATH: supergraph.file, CATALOG_URL: catalog.graphqlUrl, ...env }),
+  );
+  return {
+    gateway,
+    catalog,
+    close: async () => {
+      await gateway.close();
+      await catalog.close();
+      await supergraph.remove();
+    },
+  };
+}
+
 export interface GraphQLAnswer {
   status: number;
   headers: Headers;

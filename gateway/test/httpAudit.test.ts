@@ -1,13 +1,6 @@
 import { auditServer } from 'graphql-http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  CATALOG_SDL,
-  composeSupergraphFile,
-  startFakeSubgraph,
-  startGateway,
-  testConfig,
-  type FakeSubgraph,
-} from './harness';
+import { startCatalogOnlyGateway, type CatalogOnlyGateway } from './harness';
 
 /**
  * The gateway against the GraphQL over HTTP specification, with graphql-http's audit (the suite of the
@@ -16,28 +9,18 @@ import {
  * GETs without the CSRF preflight header, which the gateway refuses on purpose.
  */
 describe('the gateway over HTTP (GraphQL over HTTP audit)', () => {
-  let catalog: FakeSubgraph;
-  let gateway: Awaited<ReturnType<typeof startGateway>>;
-  let supergraph: Awaited<ReturnType<typeof composeSupergraphFile>>;
+  let stack: CatalogOnlyGateway;
 
   beforeAll(async () => {
-    catalog = await startFakeSubgraph('catalog', CATALOG_SDL, {
-      Query: { products: () => [{ sku: 'a', name: 'A' }] },
-    });
-    supergraph = await composeSupergraphFile({ catalog });
-    gateway = await startGateway(
-      testConfig({ SUPERGRAPH_PATH: supergraph.file, CATALOG_URL: catalog.graphqlUrl }),
-    );
+    stack = await startCatalogOnlyGateway({ Query: { products: () => [{ sku: 'a', name: 'A' }] } });
   });
 
   afterAll(async () => {
-    await gateway?.close();
-    await catalog?.close();
-    await supergraph?.remove();
+    await stack?.close();
   });
 
   it('meets every MUST of the specification', async () => {
-    const results = await auditServer({ url: gateway.graphqlUrl });
+    const results = await auditServer({ url: stack.gateway.graphqlUrl });
     const failed = results.filter((result) => result.status === 'error');
     expect(failed.map((result) => `${result.id} ${result.name}`)).toEqual([]);
     expect(results.filter((result) => result.status === 'ok').length).toBeGreaterThanOrEqual(50);

@@ -4,15 +4,7 @@ import { REPO_ROOT } from '@shop/stack';
 import { Kind, buildSchema, parse, validate, type DefinitionNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUERY_LIMITS, queryLimitProtection } from '../src/queryLimits';
-import {
-  CATALOG_SDL,
-  composeSupergraphFile,
-  postQuery,
-  startFakeSubgraph,
-  startGateway,
-  testConfig,
-  type FakeSubgraph,
-} from './harness';
+import { postQuery, startCatalogOnlyGateway, type CatalogOnlyGateway } from './harness';
 
 const api = buildSchema(readFileSync(path.join(REPO_ROOT, 'schema', 'api.graphql'), 'utf8'));
 const { validationRules } = queryLimitProtection();
@@ -52,13 +44,11 @@ describe('the query limits', () => {
 });
 
 describe('the gateway with the query limits', () => {
-  let catalog: FakeSubgraph;
-  let gateway: Awaited<ReturnType<typeof startGateway>>;
-  let supergraph: Awaited<ReturnType<typeof composeSupergraphFile>>;
+  let stack: CatalogOnlyGateway;
   let catalogCalls = 0;
 
   beforeAll(async () => {
-    catalog = await startFakeSubgraph('catalog', CATALOG_SDL, {
+    stack = await startCatalogOnlyGateway({
       Query: {
         products: () => {
           catalogCalls += 1;
@@ -66,21 +56,15 @@ describe('the gateway with the query limits', () => {
         },
       },
     });
-    supergraph = await composeSupergraphFile({ catalog });
-    gateway = await startGateway(
-      testConfig({ SUPERGRAPH_PATH: supergraph.file, CATALOG_URL: catalog.graphqlUrl }),
-    );
   });
 
   afterAll(async () => {
-    await gateway?.close();
-    await catalog?.close();
-    await supergraph?.remove();
+    await stack?.close();
   });
 
   it('refuses a query with too many aliases with GRAPHQL_VALIDATION_FAILED, before asking a subgraph', async () => {
     const aliases = Array.from({ length: QUERY_LIMITS.maxAliases + 1 }, (_, i) => `p${i}: products { sku }`);
-    const answer = await postQuery(gateway.graphqlUrl, `{ ${aliases.join(' ')} }`);
+    const answer = await postQuery(stack.gateway.graphqlUrl, `{ ${aliases.join(' ')} }`);
     expect(answer.status).toBe(400);
     expect(answer.body.errors?.map((error) => error.extensions?.code)).toEqual(['GRAPHQL_VALIDATION_FAILED']);
     expect(answer.body.errors?.[0]?.message).toMatch(/aliases limit/i);
@@ -88,7 +72,7 @@ describe('the gateway with the query limits', () => {
   });
 
   it('answers a query within the limits', async () => {
-    const answer = await postQuery(gateway.graphqlUrl, '{ products { sku name } }');
+    const answer = await postQuery(stack.gateway.graphqlUrl, '{ products { sku name } }');
     expect(answer.body).toEqual({ data: { products: [{ sku: 'a', name: 'A' }] } });
   });
 });
