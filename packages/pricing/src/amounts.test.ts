@@ -1,6 +1,6 @@
 import { taxRuleFixture } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
-import { priceAmounts } from './amounts';
+import { effectiveTaxPercent, priceAmounts } from './amounts';
 import type { PricedProduct } from './price';
 
 const BOOKS = 2;
@@ -49,5 +49,19 @@ describe('priceAmounts (seed 000 §5)', () => {
       settings,
     );
     expect(amounts).toMatchObject({ final: 15.99, specialActive: false, specialToDate: null });
+  });
+});
+
+describe('effectiveTaxPercent', () => {
+  it("is the tax class's rate for one product", () => {
+    expect(effectiveTaxPercent(priceAmounts(book(), settings))).toBe(9);
+  });
+
+  it('is the rate of the sum for parts taxed at 6% and 21%: 30.93 / (14.95 / 1.06 + 15.98 / 1.21) = 13.25%', () => {
+    expect(effectiveTaxPercent({ final: 30.93, finalExclTax: 14.95 / 1.06 + 15.98 / 1.21 })).toBe(13.25);
+  });
+
+  it('is 0 for a free price', () => {
+    expect(effectiveTaxPercent({ final: 0, finalExclTax: 0 })).toBe(0);
   });
 });

@@ -36,3 +36,13 @@ export function priceAmounts(product: PricedProduct, settings: PriceAmountSettin
     specialToDate: specialActive ? datePart(product.special_to_date) : null,
   };
 }
+
+/**
+ * The tax percent a price's amounts come to, rounded to 2 decimals: its tax class's rate for one product;
+ * for a composite whose parts are taxed at different tax classes (seed 000 §5: a book at 6%, an e-book at
+ * 21%), the rate of the sum. 0 for a free price, which carries no tax.
+ */
+export function effectiveTaxPercent(amounts: Pick<PriceAmounts, 'final' | 'finalExclTax'>): number {
+  if (amounts.finalExclTax === 0) return 0;
+  return Math.round((amounts.final / amounts.finalExclTax - 1) * 100 * 100 + Number.EPSILON) / 100;
+}

@@ -127,7 +127,10 @@ describe('grouped price (seed 000 §5)', () => {
     });
     expect(compositePrice({ type_id: 'simple' }, linked(), SETTINGS).amounts).toBeNull();
     const own = { ...priced('SET-1', 35), type_id: 'grouped' as const };
-    expect(productPriceAmounts(own, linked(), SETTINGS).amounts.final).toBe(35);
+    expect(productPriceAmounts(own, linked(), SETTINGS)).toMatchObject({
+      amounts: { final: 35 },
+      composite: false,
+    });
   });
 });
 
@@ -186,6 +189,8 @@ describe('bundle price (seed 000 §5)', () => {
 
   it('prices a bundle by its links, not by its own index price, whatever that says', () => {
     const box = { ...priced('BOX-1', 99), type_id: 'bundle' as const, bundle_options: options };
-    expect(roundToCents(productPriceAmounts(box, parts, SETTINGS).amounts.final)).toBe(30.93);
+    const result = productPriceAmounts(box, parts, SETTINGS);
+    expect(roundToCents(result.amounts.final)).toBe(30.93);
+    expect(result.composite).toBe(true);
   });
 });

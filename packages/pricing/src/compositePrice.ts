@@ -95,7 +95,13 @@ export function productPriceAmounts(
   product: PricedProduct & CompositeProduct,
   linked: LinkedProducts,
   settings: PriceAmountSettings,
-): CompositePrice & { amounts: PriceAmounts } {
+): CompositePrice & { amounts: PriceAmounts; composite: boolean } {
   const composite = compositePrice(product, linked, settings);
-  return { amounts: composite.amounts ?? priceAmounts(product, settings), missing: composite.missing };
+  return {
+    amounts: composite.amounts ?? priceAmounts(product, settings),
+    missing: composite.missing,
+    // Whether the amounts are the sum of the links, each taxed at its own tax class, so the product's own
+    // tax class says nothing about its tax (the cart's totals take it from finalExclTax then).
+    composite: composite.amounts !== null,
+  };
 }

@@ -5,9 +5,15 @@ import type { CartItemRow, CartRepository } from './cartRepository';
 import { optionKeyOf } from './cartRepository';
 import type { CommerceCatalog, SellableProduct } from './catalog';
 import { amountInStoreCurrency as storePrice, BASE_CURRENCY } from '@shop/store-views';
-import { calendarDate as shopToday, productPriceAmounts, taxRateFor } from '@shop/pricing';
+import {
+  calendarDate as shopToday,
+  effectiveTaxPercent,
+  productPriceAmounts,
+  taxRateFor,
+  type PriceAmounts,
+} from '@shop/pricing';
 import { stockRejection } from './domain/stockRules';
-import { cartTotals } from './domain/totals';
+import { cartTotals, type CompositeExclTax, type TotalsLine } from './domain/totals';
 import { MESSAGES } from './messages';
 import type { StockRepository } from './stockRepository';
 
@@ -84,16 +90,23 @@ export class CartService {
     this.requireCart(cartId);
     const today = shopToday(this.deps.clock());
     const rules = this.deps.catalog.taxRules(storeView.index);
-    const lines = this.deps.carts.items(cartId).map((row) => {
+    const lines = this.deps.carts.items(cartId).map((row): TotalsLine => {
       const product = this.deps.catalog.product(storeView.index, row.sku);
-      return {
-        item_id: row.item_id,
-        name: product?.name ?? row.sku,
-        qty: row.qty,
-        unitPriceInclTax: product ? this.unitPrice(product, storeView, today) : 0,
-        // seed 000 §9: tax is calculated server side with the store's default tax country.
-        taxPercent: product ? taxRateFor(product.tax_class_id, rules, { country: storeView.taxCountry }) : 0,
-      };
+      const line = { item_id: row.item_id, name: product?.name ?? row.sku, qty: row.qty };
+      if (!product) return { ...line, unitPriceInclTax: 0, taxPercent: 0 };
+      const price = this.priceAmounts(product, storeView, today);
+      const unitPriceInclTax = storePrice(price.amounts.final, storeView);
+      // seed 000 §5: a composite's parts are each taxed at their own tax class, as the catalogue prices them.
+      if (price.composite)
+        return {
+          ...line,
+          unitPriceInclTax,
+          taxPercent: effectiveTaxPercent(price.amounts),
+          exclTax: compositeExclTax(price.amounts, row.qty, storeView),
+        };
+      // seed 000 §9: tax is calculated server side with the store's default tax country.
+      const taxPercent = taxRateFor(product.tax_class_id, rules, { country: storeView.taxCountry });
+      return { ...line, unitPriceInclTax, taxPercent };
     });
     return cartTotals(lines, { base: BASE_CURRENCY, quote: storeView.currency });
   }
@@ -123,14 +136,28 @@ export class CartService {
    * subgraph prices with; its own document price only stands when none of its links can be priced.
    */
   private unitPrice(product: SellableProduct, storeView: StoreView, today: string): number {
+    return storePrice(this.priceAmounts(product, storeView, today).amounts.final, storeView);
+  }
+
+  private priceAmounts(product: SellableProduct, storeView: StoreView, today: string) {
     const { catalog } = this.deps;
-    const { amounts } = productPriceAmounts(
+    return productPriceAmounts(
       { ...product, type_id: product.product_type, ...product.composite },
       catalog.linkedProductsOf(storeView.index, product),
       { taxRules: catalog.taxRules(storeView.index), location: { country: storeView.taxCountry }, today },
     );
-    return storePrice(amounts.final, storeView);
   }
+}
+
+/**
+ * A composite line's amounts excl. tax as the catalogue shows them: the euro amounts of @shop/pricing
+ * converted and rounded once, the row from the unrounded price times qty (not the rounded price times qty).
+ */
+function compositeExclTax(amounts: PriceAmounts, qty: number, storeView: StoreView): CompositeExclTax {
+  return {
+    price: storePrice(amounts.finalExclTax, storeView),
+    rowTotal: storePrice(amounts.finalExclTax * qty, storeView),
+  };
 }
 
 type ParsedCartItem = { sku: string; qty: number; item_id?: number; product_option?: unknown };

@@ -7,9 +7,10 @@ import type {
   ProductLink,
   ServerCartItem,
 } from '@shop/contracts';
-import { productPriceAmounts } from '@shop/pricing';
+import { compositePrice, productPriceAmounts, type PriceAmountSettings } from '@shop/pricing';
 import type { RunningService } from '@shop/service';
-import { amountInStoreCurrency, resolveStoreView } from '@shop/store-views';
+import { amountInStoreCurrency, resolveStoreView, roundToCents } from '@shop/store-views';
+import { TAX_CLASS_STANDARD } from '../generate/productPlan';
 import { readCatalogDocuments } from '../shared/demoData';
 import {
   call,
@@ -30,6 +31,8 @@ import { startCommerce } from './server';
  * Group: A, B, C (links proposing qty 3, counted once) = 14.95 + 12.50 + 9.95 = 37.40.
  * Bundle: default A x 1 (B is the other choice) + default C x 2 = 14.95 + 2 x 9.95 = 34.85.
  * Both composites' own document price is 99.00, which the cart must not use.
+ * A mixed bundle holds book A (6% in BE) and an e-book E of 7.99 pinned to the standard tax class (21%):
+ *   default A x 1 + default E x 1 = 22.94 incl. tax; excl. tax 14.95 / 1.06 + 7.99 / 1.21 = 20.7071.
  */
 const BOOKS = 5;
 const OWN_PRICE = 99;
@@ -43,11 +46,12 @@ const PARTS = {
   },
   c: { price: 9.95, special_price: null, special_from_date: null, special_to_date: null },
 };
+const EBOOK = { price: 7.99, special_price: null, special_from_date: null, special_to_date: null };
 const clock = () => new Date(`${TEST_TODAY}T11:00:00Z`);
 
 let dirs: TestDirs;
 let service: RunningService;
-const sku = { grouped: '', bundle: '', a: '', b: '', c: '' };
+const sku = { grouped: '', bundle: '', mixed: '', a: '', b: '', c: '', ebook: '' };
 
 function pick(products: ProductDocument[], what: string, test: (p: ProductDocument) => boolean): string {
   const found = products.find((p) => test(p) && !Object.values(sku).includes(p.sku));
@@ -64,34 +68,49 @@ const groupedLink = (linked: string, position: number): ProductLink => ({
   qty: 3,
 });
 
-function bundleOptions(): BundleOption[] {
-  const link = (
-    id: number,
-    linked: string,
-    qty: number,
-    isDefault: boolean,
-    price: number,
-  ): BundleOptionLink => ({
-    id,
-    sku: linked,
-    qty,
-    is_default: isDefault,
-    price,
-    can_change_quantity: 1,
-  });
+function bundleOptions(
+  bundleSku: string,
+  optionLinks: [BundleOptionLink[], BundleOptionLink[]],
+): BundleOption[] {
   const option = (id: number, position: number, links: BundleOption['product_links']): BundleOption => ({
     option_id: id,
     title: `option ${id}`,
     required: true,
     type: 'radio',
     position,
-    sku: sku.bundle,
+    sku: bundleSku,
     product_links: links,
   });
-  return [
-    option(1, 1, [link(11, sku.a, 1, true, PARTS.a.price), link(12, sku.b, 1, false, PARTS.b.price)]),
-    option(2, 2, [link(21, sku.c, 2, true, PARTS.c.price)]),
-  ];
+  return [option(1, 1, optionLinks[0]), option(2, 2, optionLinks[1])];
+}
+
+const bundleLink = (
+  id: number,
+  linked: string,
+  qty: number,
+  isDefault: boolean,
+  price: number,
+): BundleOptionLink => ({
+  id,
+  sku: linked,
+  qty,
+  is_default: isDefault,
+  price,
+  can_change_quantity: 1,
+});
+
+function booksBundleOptions(): BundleOption[] {
+  return bundleOptions(sku.bundle, [
+    [bundleLink(11, sku.a, 1, true, PARTS.a.price), bundleLink(12, sku.b, 1, false, PARTS.b.price)],
+    [bundleLink(21, sku.c, 2, true, PARTS.c.price)],
+  ]);
+}
+
+function mixedBundleOptions(): BundleOption[] {
+  return bundleOptions(sku.mixed, [
+    [bundleLink(31, sku.a, 1, true, PARTS.a.price)],
+    [bundleLink(41, sku.ebook, 1, true, EBOOK.price)],
+  ]);
 }
 
 const sellable = (p: ProductDocument) => ({
@@ -107,6 +126,9 @@ beforeAll(async () => {
   const products = await readProducts(dirs.dataDir, 'nl_be');
   sku.grouped = pick(products, 'grouped product', (p) => p.type_id === 'grouped');
   sku.bundle = pick(products, 'bundle product', (p) => p.type_id === 'bundle' && !p.is_classreading_bundle);
+  // The generated set has one plain bundle: a class reading bundle document becomes the mixed one.
+  sku.mixed = pick(products, 'second bundle product', (p) => p.type_id === 'bundle');
+  sku.ebook = pick(products, 'e-book', (p) => p.type_id === 'downloadable' && p.status === 1);
   // Not a configurable child (visibility 1): the cart prices a child from its parent's document.
   const book = (p: ProductDocument) => p.type_id === 'simple' && p.status === 1 && p.visibility === 4;
   sku.a = pick(products, 'first book', book);
@@ -125,7 +147,14 @@ beforeAll(async () => {
       ...sellable(p),
       product_links: [groupedLink(sku.a, 1), groupedLink(sku.b, 2), groupedLink(sku.c, 3)],
     }),
-    [sku.bundle]: (p) => ({ ...sellable(p), bundle_options: bundleOptions() }),
+    [sku.bundle]: (p) => ({ ...sellable(p), bundle_options: booksBundleOptions() }),
+    // The demo tax rules tax the standard class at 21% in BE (e-books are generated with the books class).
+    [sku.ebook]: (p) => ({ ...p, ...EBOOK, tax_class_id: TAX_CLASS_STANDARD }),
+    [sku.mixed]: (p) => ({
+      ...sellable(p),
+      is_classreading_bundle: false,
+      bundle_options: mixedBundleOptions(),
+    }),
   });
   service = await startCommerce(
     loadCommerceConfig({
@@ -156,6 +185,23 @@ async function cataloguePrice(productSku: string, storeCode: string): Promise<nu
     today: TEST_TODAY,
   });
   return amountInStoreCurrency(amounts.final, storeView);
+}
+
+/** The composite price of a product in a store view, straight from @shop/pricing's compositePrice. */
+async function compositeAmounts(productSku: string, storeCode: string) {
+  const storeView = resolveStoreView(storeCode);
+  const documents = await readProducts(dirs.dataDir, storeView.index);
+  const bySku = new Map(documents.map((document) => [document.sku, document]));
+  const product = bySku.get(productSku);
+  if (!product) throw new Error(`no ${productSku} in ${storeView.index}`);
+  const settings: PriceAmountSettings = {
+    taxRules: readCatalogDocuments(dirs.dataDir, storeView.index, 'taxrule'),
+    location: { country: storeView.taxCountry },
+    today: TEST_TODAY,
+  };
+  const { amounts } = compositePrice(product, bySku, settings);
+  if (!amounts) throw new Error(`${productSku} has no composite price`);
+  return { amounts, storeView };
 }
 
 async function addToNewCart(productSku: string, qty: number, storeCode: string) {
@@ -210,5 +256,59 @@ describe('composite products in the cart cost what the catalogue shows (seed 000
     const bundle = await addToNewCart(sku.bundle, 1, 'en-rw');
     expect(bundle.line.price).toBe(37.64);
     expect(bundle.line.price).toBe(await cataloguePrice(sku.bundle, 'en-rw'));
+  });
+});
+
+describe('totals of a bundle whose parts have different tax classes (seed 000 §5)', () => {
+  it("takes excl. tax and tax from the parts: 3 x (14.95 / 1.06 + 7.99 / 1.21), not from the bundle's own 6%", async () => {
+    const { cartId } = await addToNewCart(sku.mixed, 3, 'nl-be');
+    const totals = await call<CartTotals>(service.url, `/api/cart/totals?cartId=${cartId}&storeCode=nl-be`);
+    // incl. tax 3 x 22.94 = 68.82; excl. tax 3 x 20.7071 = 62.1212 → 62.12; tax 68.82 − 62.12 = 6.70;
+    // 22.94 / 20.7071 = 1.1078 → 10.78%. By the bundle's own class it would be 64.92 and 3.90.
+    expect(totals.result.items).toEqual([
+      expect.objectContaining({
+        qty: 3,
+        price: 20.71,
+        price_incl_tax: 22.94,
+        row_total: 62.12,
+        row_total_incl_tax: 68.82,
+        tax_amount: 6.7,
+        tax_percent: 10.78,
+      }),
+    ]);
+    expect(totals.result).toMatchObject({
+      subtotal: 62.12,
+      subtotal_incl_tax: 68.82,
+      tax_amount: 6.7,
+      grand_total: 68.82,
+      items_qty: 3,
+    });
+    expect(totals.result.total_segments).toEqual([
+      { code: 'subtotal', title: 'Subtotal', value: 62.12 },
+      { code: 'tax', title: 'Tax', value: 6.7 },
+      { code: 'grand_total', title: 'Grand Total', value: 68.82 },
+    ]);
+
+    const { amounts, storeView } = await compositeAmounts(sku.mixed, 'nl-be');
+    const [item] = totals.result.items;
+    expect(item?.price).toBe(amountInStoreCurrency(amounts.finalExclTax, storeView));
+    expect(item?.row_total).toBe(amountInStoreCurrency(amounts.finalExclTax * 3, storeView));
+    expect(item?.row_total_incl_tax).toBe(amountInStoreCurrency(amounts.final * 3, storeView));
+    expect(item?.tax_amount).toBe(
+      roundToCents(68.82 - amountInStoreCurrency(amounts.finalExclTax * 3, storeView)),
+    );
+  });
+
+  it('converts the excl. tax amount once in a USD store view, as the catalogue does: 20.7071 x 1.08 = 22.36', async () => {
+    const { cartId } = await addToNewCart(sku.mixed, 1, 'en-rw');
+    const totals = await call<CartTotals>(service.url, `/api/cart/totals?cartId=${cartId}&storeCode=en-rw`);
+    // incl. tax 22.94 x 1.08 = 24.7752 → 24.78; excl. tax 22.3636 → 22.36; tax 2.42.
+    expect(totals.result.items).toEqual([
+      expect.objectContaining({ price: 22.36, price_incl_tax: 24.78, row_total: 22.36, tax_amount: 2.42 }),
+    ]);
+    expect(totals.result).toMatchObject({ subtotal: 22.36, tax_amount: 2.42, grand_total: 24.78 });
+    const { amounts, storeView } = await compositeAmounts(sku.mixed, 'en-rw');
+    expect(totals.result.subtotal).toBe(amountInStoreCurrency(amounts.finalExclTax, storeView));
+    expect(totals.result.items[0]?.price_incl_tax).toBe(amountInStoreCurrency(amounts.final, storeView));
   });
 });

@@ -68,4 +68,44 @@ describe('cart totals (source prices include tax, seed 000 §9)', () => {
     const totals = cartTotals([], { base: 'EUR', quote: 'EUR' });
     expect(totals).toMatchObject({ subtotal: 0, tax_amount: 0, grand_total: 0, items_qty: 0, items: [] });
   });
+
+  it("takes a composite's excl. tax amounts from its parts, not from one rate: a mixed bundle", () => {
+    // A bundle of a 14.95 book (6%) and a 7.99 e-book (21%), qty 3: 68.82 incl. tax; excl. tax as
+    // @shop/pricing gives it: 3 x (14.95 / 1.06 + 7.99 / 1.21) = 62.1212 → 62.12 (price 20.7071 → 20.71);
+    // tax 68.82 − 62.12 = 6.70. With a 9.95 line at 21% (8.22 + 1.73): subtotal 70.34 + tax 8.43 = 78.77.
+    const totals = cartTotals(
+      [
+        {
+          item_id: 1,
+          name: 'Voorleesbox',
+          qty: 3,
+          unitPriceInclTax: 22.94,
+          taxPercent: 10.78,
+          exclTax: { price: 20.71, rowTotal: 62.12 },
+        },
+        { item_id: 2, name: 'Kleurboek', qty: 1, unitPriceInclTax: 9.95, taxPercent: 21 },
+      ],
+      { base: 'EUR', quote: 'EUR' },
+    );
+    expect(totals.items[0]).toMatchObject({
+      price: 20.71,
+      price_incl_tax: 22.94,
+      row_total: 62.12,
+      row_total_incl_tax: 68.82,
+      tax_amount: 6.7,
+      tax_percent: 10.78,
+    });
+    expect(totals.items[1]).toMatchObject({ row_total: 8.22, tax_amount: 1.73 });
+    expect(totals).toMatchObject({
+      subtotal: 70.34,
+      subtotal_incl_tax: 78.77,
+      tax_amount: 8.43,
+      grand_total: 78.77,
+    });
+    expect(totals.total_segments).toEqual([
+      { code: 'subtotal', title: 'Subtotal', value: 70.34 },
+      { code: 'tax', title: 'Tax', value: 8.43 },
+      { code: 'grand_total', title: 'Grand Total', value: 78.77 },
+    ]);
+  });
 });

@@ -7,8 +7,20 @@ export interface TotalsLine {
   name: string;
   qty: number;
   unitPriceInclTax: number;
+  /** The line's tax percent; for a line without exclTax also the rate its tax is taken out at. */
   taxPercent: number;
+  /**
+   * A grouped or bundle product's amounts excluding tax, in the store currency, rounded: its parts are each
+   * taxed at their own tax class (seed 000 §5), so no single rate takes its tax out of its price. `price`
+   * is the composite's finalExclTax of @shop/pricing, `rowTotal` that times qty, rounded once.
+   */
+  exclTax?: CompositeExclTax;
   options?: string;
+}
+
+export interface CompositeExclTax {
+  price: number;
+  rowTotal: number;
 }
 
 export interface TotalsCurrency {
@@ -18,8 +30,9 @@ export interface TotalsCurrency {
 
 /**
  * The cart totals of the commerce platform (GET /api/cart/totals). Source prices include tax (seed 000 §9),
- * so the tax of a row is taken out of its price: row incl. tax = unit × qty, row excl. tax = that ÷ (1 + rate),
- * each rounded to cents; totals are sums of the rounded rows. No shipping or discount yet.
+ * so the tax of a row is taken out of its price: row incl. tax = unit × qty, row excl. tax = that ÷ (1 + rate)
+ * (a composite's: its parts' excl. tax amounts, see TotalsLine.exclTax), tax = incl. − excl., each rounded
+ * to cents; totals are sums of the rounded rows. No shipping or discount yet.
  */
 export function cartTotals(lines: readonly TotalsLine[], currency: TotalsCurrency): CartTotals {
   const items = lines.map(totalsItem);
@@ -49,12 +62,12 @@ export function cartTotals(lines: readonly TotalsLine[], currency: TotalsCurrenc
 function totalsItem(line: TotalsLine): TotalsItem {
   const factor = 1 + line.taxPercent / 100;
   const rowTotalInclTax = roundMoney(line.unitPriceInclTax * line.qty);
-  const rowTotal = roundMoney(rowTotalInclTax / factor);
+  const rowTotal = roundMoney(line.exclTax?.rowTotal ?? rowTotalInclTax / factor);
   return {
     item_id: line.item_id,
     name: line.name,
     qty: line.qty,
-    price: roundMoney(line.unitPriceInclTax / factor),
+    price: roundMoney(line.exclTax?.price ?? line.unitPriceInclTax / factor),
     price_incl_tax: roundMoney(line.unitPriceInclTax),
     row_total: rowTotal,
     row_total_incl_tax: rowTotalInclTax,
