@@ -14,6 +14,7 @@ const report: BenchReport = {
     { name: 'page', gateway: latency(60, 140), direct: latency(50, 100), p95Budget: 150, sameQuery: true },
     { name: 'slow', gateway: latency(70, 160), direct: latency(50, 100), p95Budget: 150, sameQuery: true },
     { name: 'full', gateway: latency(90, 120), direct: latency(50, 100), sameQuery: false },
+    { name: 'hop', gateway: latency(55, 110), direct: latency(50, 100), sameQuery: true, reference: true },
   ],
   calls: [
     { products: 10, indexQueries: 1, stockCalls: 1, priceCalls: 1 },
@@ -36,6 +37,7 @@ describe('benchmark report', () => {
     expect(line('| page |')).toMatch(/1\.20 ✅ pass \| < 150 ms ✅ pass \|$/);
     expect(line('| slow |')).toMatch(/1\.40 ❌ fail \| < 150 ms ❌ fail \|$/);
     expect(line('| full |')).toContain('1.80 (not the same query) | – |');
+    expect(line('| hop |')).toContain('1.10 (reference) | – |');
     expect(line('| 10 |')).toContain('✅ pass');
     expect(line('| 50 |')).toContain('| 1, 4, 1 | ❌ fail |');
   });

@@ -21,6 +21,8 @@ export interface LatencyPair {
   p95Budget?: number;
   /** Whether both sides sent the same query; only then is gateway ÷ direct held to its budget. */
   sameQuery: boolean;
+  /** A reference row (a bare HTTP forwarder in the gateway's place): shown, not held to the budget. */
+  reference?: boolean;
 }
 
 export interface CallsRow {
@@ -77,7 +79,11 @@ export function renderReport(report: BenchReport): string {
         pair.p95Budget === undefined
           ? '–'
           : `< ${pair.p95Budget} ms ${mark(pair.gateway.p95 < pair.p95Budget)}`;
-      const ratioMark = pair.sameQuery ? mark(ratio <= BUDGETS.gatewayOverDirectP50) : '(not the same query)';
+      const ratioMark = pair.reference
+        ? '(reference)'
+        : pair.sameQuery
+          ? mark(ratio <= BUDGETS.gatewayOverDirectP50)
+          : '(not the same query)';
       return `| ${pair.name} | ${ms(pair.gateway.p50)} | ${ms(pair.gateway.p95)} | ${ms(pair.direct.p50)} | ${ms(pair.direct.p95)} | ${ratio.toFixed(2)} ${ratioMark} | ${p95} |`;
     }),
     '',

@@ -12,7 +12,7 @@
  *   BENCH_PRODUCTS (default 2000)  catalogue size
  *   BENCH_RUNS (default 200)       measured requests per row
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { readFile, mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fetchCallCounts, resetCallCounts } from '@shop/service';
@@ -53,6 +53,23 @@ async function post(url: string, query: string, variables: Record<string, unknow
   const body = (await response.json()) as { data?: unknown; errors?: unknown[] };
   if (body.errors) throw new Error(`query failed: ${JSON.stringify(body.errors)}`);
   return body.data;
+}
+
+/** Starts src/forwarder.ts in its own process (as the gateway runs in its own) in front of `target`. */
+async function startForwarder(target: string): Promise<{ url: string; stop(): void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/forwarder.ts'], {
+    cwd: path.join(REPO_ROOT, 'bench'),
+    env: { ...process.env, FORWARD_TO: target },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const port = await new Promise<string>((resolve, reject) => {
+    child.once('exit', (code) => reject(new Error(`the forwarder exited (${code}) before listening`)));
+    child.stdout.on('data', (chunk: Buffer) => {
+      const match = /listening (\d+)/.exec(chunk.toString());
+      if (match?.[1]) resolve(match[1]);
+    });
+  });
+  return { url: `http://127.0.0.1:${port}/graphql`, stop: () => child.kill('SIGTERM') };
 }
 
 async function main() {
@@ -112,6 +129,27 @@ async function main() {
       variables,
     );
     await compare(`fuzzy search "${term}", 50 products, facets`, searchQuery, searchQuery, { term });
+    // The floor: the same catalogue-only page through a process that only forwards HTTP.
+    const forwarder = await startForwarder(catalog);
+    try {
+      const viaHop = await measure(
+        () => post(forwarder.url, pageQuery(false), variables).then(() => undefined),
+        runs,
+      );
+      const direct = await measure(
+        () => post(catalog, pageQuery(false), variables).then(() => undefined),
+        runs,
+      );
+      pairs.push({
+        name: 'reference: the catalogue-only page through a bare HTTP forwarder instead of the gateway',
+        gateway: viaHop,
+        direct,
+        sameQuery: true,
+        reference: true,
+      });
+    } finally {
+      forwarder.stop();
+    }
 
     const calls: CallsRow[] = [];
     for (const n of [10, 50]) {
@@ -143,6 +181,7 @@ async function main() {
       notes: [
         `Category ${category.id} (${category.productCount} products); the fuzzy search misspells "${title}".`,
         'Gateway and direct rows ask the catalog subgraph the same fields; the first row adds stock and live prices (cart subgraph) through the gateway only.',
+        'The reference row puts a process that only forwards HTTP (src/forwarder.ts) where the gateway is: the cost of any extra hop on this machine.',
       ],
     });
     console.log(`\n${table}`);
