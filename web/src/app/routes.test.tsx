@@ -28,6 +28,20 @@ async function gateway(_input: RequestInfo | URL, init?: RequestInit): Promise<R
     HomePage: {
       homepage: { __typename: 'Homepage', title: english ? 'Welcome' : 'Welkom', hero: null, sections: [] },
     },
+    StoreAlternates: { route: { __typename: 'Route', alternates: [] } },
+    // Any other path: neither the catalogue nor the content service has a page there.
+    ResolveRoute: {
+      route: {
+        __typename: 'Route',
+        storeCode: store,
+        target: {
+          __typename: 'RouteNotFound',
+          reason: { __typename: 'UserError', code: 'PAGE_NOT_FOUND', message: 'Page not found' },
+        },
+        alternates: [],
+      },
+      editorialPage: null,
+    },
   };
   return new Response(JSON.stringify({ data: data[operationName] ?? null }), {
     headers: { 'content-type': 'application/json' },
