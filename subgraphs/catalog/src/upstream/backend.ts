@@ -38,10 +38,9 @@ export async function openCatalogIndex(options: BackendOptions): Promise<Catalog
     case 'vsf-api': {
       const catalogUrl = options.elasticsearch?.vsfCatalogUrl;
       if (!catalogUrl) throw new ElasticsearchConfigError('CATALOG_BACKEND=vsf-api needs VSF_CATALOG_URL.');
-      const indexPrefix = options.elasticsearch?.indexPrefix;
+      const indexPrefix = options.elasticsearch?.indexPrefix ?? DEFAULT_INDEX_PREFIX;
       return ElasticsearchCatalogIndex.connect({
-        transport: vsfApiTransport({ catalogUrl, indexPrefix: indexPrefix ?? DEFAULT_INDEX_PREFIX }),
-        indexPrefix,
+        transport: vsfApiTransport({ catalogUrl, indexPrefix }),
         storeIndexes: options.indexes,
         logger: options.logger,
       });

@@ -34,19 +34,17 @@ import {
 } from './query';
 import { clientTransport, type SearchTransport } from './transport';
 
-export type ElasticsearchOptions = {
-  /** vue-storefront-api's index prefix; vue_storefront_catalog by default. */
-  indexPrefix?: string;
-} & (
+export type ElasticsearchOptions =
   | {
       /** The official client, or the options to create one (node, and Connection in tests). */
       client: Client | ClientOptions;
+      /** vue-storefront-api's index prefix; vue_storefront_catalog by default. */
+      indexPrefix?: string;
     }
   | {
       /** Another way to the same indexes (vue-storefront-api's catalogue endpoint, vsfApiTransport.ts). */
       transport: SearchTransport;
-    }
-);
+    };
 
 export class ElasticsearchConfigError extends Error {
   override name = 'ElasticsearchConfigError';
@@ -63,7 +61,6 @@ export class ElasticsearchCatalogIndex implements CatalogIndex {
   private readonly transport: SearchTransport;
 
   constructor(options: ElasticsearchOptions) {
-    this.indexPrefix = options.indexPrefix ?? DEFAULT_INDEX_PREFIX;
     if ('transport' in options) {
       this.transport = options.transport;
     } else {
@@ -71,8 +68,9 @@ export class ElasticsearchCatalogIndex implements CatalogIndex {
         options.client instanceof Client
           ? options.client
           : new Client({ requestTimeout: CLIENT_TIMEOUT_MS, ...options.client });
-      this.transport = clientTransport(client, this.indexPrefix);
+      this.transport = clientTransport(client, options.indexPrefix ?? DEFAULT_INDEX_PREFIX);
     }
+    this.indexPrefix = this.transport.indexPrefix;
   }
 
   /** The adapter on a cluster that has every index of the store views; a missing one fails at start. */

@@ -10,6 +10,8 @@ import { indexNameOf, type Clause } from './query';
 export interface SearchTransport {
   /** Where the queries go, for logs and error messages. */
   readonly description: string;
+  /** vue-storefront-api's index prefix: the index of a store view and entity type is <prefix>_<store>_<type>. */
+  readonly indexPrefix: string;
   search<T>(storeIndex: string, type: CatalogEntityType, body: Clause): Promise<estypes.SearchResponse<T>>;
   /** The indexes among `names` (store index and entity type) that the cluster does not have. */
   missingIndexes(names: readonly { storeIndex: string; type: CatalogEntityType }[]): Promise<string[]>;
@@ -19,6 +21,7 @@ export interface SearchTransport {
 export function clientTransport(client: Client, indexPrefix: string): SearchTransport {
   return {
     description: 'Elasticsearch',
+    indexPrefix,
     search: <T>(storeIndex: string, type: CatalogEntityType, body: Clause) =>
       client.search<T>({
         index: indexNameOf(indexPrefix, storeIndex, type),

@@ -49,6 +49,7 @@ export function vsfApiTransport(options: VsfApiTransportOptions): SearchTranspor
   };
   return {
     description: `vue-storefront-api (${base})`,
+    indexPrefix: options.indexPrefix,
     search,
     missingIndexes: async (names) => {
       const missing: string[] = [];
