@@ -154,7 +154,7 @@ export type RowTest = (product: ProductFields) => boolean;
  * A filter as a test of one row, with its bounds read and its values in a set once: a listing tests
  * every candidate row (100,000 at most), so nothing may be parsed or allocated per row.
  */
-export function rowTestOf(filter: ProductFilter): RowTest {
+function rowTestOf(filter: ProductFilter): RowTest {
   switch (filter.kind) {
     case 'terms': {
       const field = filter.field;
@@ -190,9 +190,4 @@ export function rowTestOfAll(filters: readonly ProductFilter[]): RowTest {
     for (let i = 0; i < tests.length; i++) if (!tests[i]!(product)) return false;
     return true;
   };
-}
-
-/** Whether a product's row meets a filter (the search filters and the facet selections alike). */
-export function accepts(product: ProductFields, filter: ProductFilter): boolean {
-  return rowTestOf(filter)(product);
 }

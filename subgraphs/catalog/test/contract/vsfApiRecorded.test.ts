@@ -133,4 +133,21 @@ describe('ElasticsearchCatalogIndex through vue-storefront-api (GET /api/catalog
     answer = () => ({ status: 200, body: recorded('categories') });
     await expect(open(`${server.url}/api/catalog`)).resolves.toBeInstanceOf(ElasticsearchCatalogIndex);
   });
+
+  it('fails the start with the API’s own error when it is broken, not as missing indexes', async () => {
+    answer = () => ({ status: 502, body: { message: 'Bad gateway' } });
+    const failure = openCatalogIndex({
+      backend: 'vsf-api',
+      dataDir: '',
+      indexes: ['nl_be'],
+      logger: pino({ level: 'silent' }),
+      elasticsearch: { vsfCatalogUrl: `${server.url}/api/catalog`, indexPrefix: 'vue_storefront_catalog' },
+    });
+    await expect(failure).rejects.toMatchObject({
+      message:
+        'vue-storefront-api catalogue failed to search vue_storefront_catalog_nl_be_product (HTTP 502)',
+      extensions: { code: 'UPSTREAM_BAD_RESPONSE' },
+    });
+    expect(seen).toHaveLength(1);
+  });
 });

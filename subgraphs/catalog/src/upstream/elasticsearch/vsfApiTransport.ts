@@ -42,7 +42,12 @@ export function vsfApiTransport(options: VsfApiTransportOptions): SearchTranspor
     if (!response.ok || !isSearchResponse(answer)) {
       const index = indexNameOf(options.indexPrefix, storeIndex, type);
       throw new GraphQLError(`${UPSTREAM} failed to search ${index} (HTTP ${response.status})`, {
-        extensions: { code: UPSTREAM_ERROR_CODES.badResponse, upstream: UPSTREAM, status: response.status },
+        extensions: {
+          code: UPSTREAM_ERROR_CODES.badResponse,
+          upstream: UPSTREAM,
+          status: response.status,
+          elasticsearchError: elasticsearchErrorType(answer),
+        },
       });
     }
     return answer as estypes.SearchResponse<T>;
@@ -54,13 +59,30 @@ export function vsfApiTransport(options: VsfApiTransportOptions): SearchTranspor
     missingIndexes: async (names) => {
       const missing: string[] = [];
       for (const { storeIndex, type } of names) {
-        await search(storeIndex, type, { size: 0 }).catch(() =>
-          missing.push(indexNameOf(options.indexPrefix, storeIndex, type)),
-        );
+        // Only a missing index is missing: an API that is down or broken fails the start with its own error.
+        await search(storeIndex, type, { size: 0 }).catch((error: unknown) => {
+          if (!isIndexNotFound(error)) throw error;
+          missing.push(indexNameOf(options.indexPrefix, storeIndex, type));
+        });
       }
       return missing;
     },
   };
+}
+
+/** Elasticsearch's error type in an error answer ({ error: { type } }), passed on by vue-storefront-api. */
+function elasticsearchErrorType(answer: unknown): string | undefined {
+  const error =
+    typeof answer === 'object' && answer !== null ? (answer as { error?: unknown }).error : undefined;
+  const type = typeof error === 'object' && error !== null ? (error as { type?: unknown }).type : undefined;
+  return typeof type === 'string' ? type : undefined;
+}
+
+function isIndexNotFound(error: unknown): boolean {
+  return (
+    error instanceof GraphQLError &&
+    (error.extensions.elasticsearchError === 'index_not_found_exception' || error.extensions.status === 404)
+  );
 }
 
 /** An Elasticsearch search answer: hits with a list, and no error. */
