@@ -1,32 +1,12 @@
-import { taxRuleFixture } from '@shop/contracts';
+import { FIXTURE_TAX_RULES, pricedBookFixture } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { effectiveTaxPercent, priceAmounts } from './amounts';
 import type { PricedProduct } from './price';
 
-const BOOKS = 2;
-const settings = {
-  taxRules: [
-    taxRuleFixture(
-      1,
-      [BOOKS],
-      [
-        ['BE', 6],
-        ['NL', 9],
-      ],
-    ),
-  ],
-  location: { country: 'NL' },
-  today: '2025-06-01',
-};
+const settings = { taxRules: FIXTURE_TAX_RULES, location: { country: 'NL' }, today: '2025-06-01' };
 
-const book = (overrides: Partial<PricedProduct> = {}): PricedProduct => ({
-  price: 15.99,
-  special_price: null,
-  special_from_date: null,
-  special_to_date: null,
-  tax_class_id: BOOKS,
-  ...overrides,
-});
+const book = (overrides: Partial<PricedProduct> = {}): PricedProduct =>
+  pricedBookFixture({ price: 15.99, ...overrides });
 
 describe('priceAmounts (seed 000 §5)', () => {
   it('takes the special price inside its window and the tax of the location, unrounded', () => {

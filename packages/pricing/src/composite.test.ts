@@ -1,4 +1,4 @@
-import type { BundleOption, ProductLink } from '@shop/contracts';
+import { bundleOptionFixture, type BundleOption, type ProductLink } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   associatedSimpleLinks,
@@ -49,29 +49,13 @@ describe('grouped price (seed 000 §5)', () => {
 
 describe('bundle price (seed 000 §5)', () => {
   const options: BundleOption[] = [
-    {
-      option_id: 1,
-      title: 'Kies een prentenboek',
-      required: true,
-      type: 'radio',
-      position: 1,
-      sku: 'BOX-1',
-      product_links: [
-        { id: 11, sku: 'KIK-001', qty: 1, is_default: true, price: 14.95, can_change_quantity: 1 },
-        { id: 12, sku: 'KIK-002', qty: 1, is_default: false, price: 15.99, can_change_quantity: 1 },
-      ],
-    },
-    {
-      option_id: 2,
-      title: 'Kies een leesboek',
-      required: true,
-      type: 'radio',
-      position: 2,
-      sku: 'BOX-1',
-      product_links: [
-        { id: 21, sku: 'EDGE-1993', qty: 2, is_default: true, price: 9.95, can_change_quantity: 1 },
-      ],
-    },
+    bundleOptionFixture(1, 'Kies een prentenboek', [
+      { id: 11, sku: 'KIK-001', qty: 1, is_default: true, price: 14.95 },
+      { id: 12, sku: 'KIK-002', qty: 1, is_default: false, price: 15.99 },
+    ]),
+    bundleOptionFixture(2, 'Kies een leesboek', [
+      { id: 21, sku: 'EDGE-1993', qty: 2, is_default: true, price: 9.95 },
+    ]),
   ];
 
   it('is priced from the default links of its options', () => {

@@ -1,5 +1,10 @@
 import type { BundleOption, ProductLink } from '@shop/contracts';
-import { taxRuleFixture } from '@shop/contracts';
+import {
+  FIXTURE_TAX_CLASS,
+  FIXTURE_TAX_RULES,
+  bundleOptionFixture,
+  pricedBookFixture,
+} from '@shop/contracts';
 import { amountInStoreCurrency, roundToCents } from '@shop/store-views';
 import { describe, expect, it } from 'vitest';
 import type { PriceAmounts, PriceAmountSettings } from './amounts';
@@ -11,20 +16,9 @@ import {
   type LinkedProducts,
 } from './compositePrice';
 
-const BOOKS = 2;
-const EBOOKS = 5;
+const EBOOKS = FIXTURE_TAX_CLASS.ebooks;
 const SETTINGS: PriceAmountSettings = {
-  taxRules: [
-    taxRuleFixture(
-      1,
-      [BOOKS],
-      [
-        ['BE', 6],
-        ['NL', 9],
-      ],
-    ),
-    taxRuleFixture(2, [EBOOKS], [['BE', 21]]),
-  ],
+  taxRules: FIXTURE_TAX_RULES,
   location: { country: 'BE' },
   today: '2025-06-01',
 };
@@ -33,11 +27,7 @@ type Priced = LinkedProduct & { sku: string };
 const priced = (sku: string, price: number, overrides: Partial<Priced> = {}): Priced => ({
   sku,
   status: 1,
-  price,
-  special_price: null,
-  special_from_date: null,
-  special_to_date: null,
-  tax_class_id: BOOKS,
+  ...pricedBookFixture({ price }),
   ...overrides,
 });
 
@@ -136,29 +126,13 @@ describe('grouped price (seed 000 §5)', () => {
 
 describe('bundle price (seed 000 §5)', () => {
   const options: BundleOption[] = [
-    {
-      option_id: 1,
-      title: 'Kies een prentenboek',
-      required: true,
-      type: 'radio',
-      position: 1,
-      sku: 'BOX-1',
-      product_links: [
-        { id: 11, sku: 'KIK-001', qty: 1, is_default: true, price: 14.95, can_change_quantity: 1 },
-        { id: 12, sku: 'KIK-002', qty: 1, is_default: false, price: 15.99, can_change_quantity: 1 },
-      ],
-    },
-    {
-      option_id: 2,
-      title: 'Kies een e-book',
-      required: true,
-      type: 'radio',
-      position: 2,
-      sku: 'BOX-1',
-      product_links: [
-        { id: 21, sku: 'EBOOK-1', qty: 2, is_default: true, price: 7.99, can_change_quantity: 1 },
-      ],
-    },
+    bundleOptionFixture(1, 'Kies een prentenboek', [
+      { id: 11, sku: 'KIK-001', qty: 1, is_default: true, price: 14.95 },
+      { id: 12, sku: 'KIK-002', qty: 1, is_default: false, price: 15.99 },
+    ]),
+    bundleOptionFixture(2, 'Kies een e-book', [
+      { id: 21, sku: 'EBOOK-1', qty: 2, is_default: true, price: 7.99 },
+    ]),
   ];
   const parts = linked(
     priced('KIK-001', 14.95),

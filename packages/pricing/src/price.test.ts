@@ -1,43 +1,10 @@
-import { taxRuleFixture } from '@shop/contracts';
+import { FIXTURE_TAX_CLASS, FIXTURE_TAX_RULES, pricedBookFixture, taxRuleFixture } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  finalPriceInclTax,
-  isSpecialPriceActive,
-  priceExclTax,
-  taxRateFor,
-  type PricedProduct,
-} from './price';
+import { finalPriceInclTax, isSpecialPriceActive, priceExclTax, taxRateFor } from './price';
 
-const BOOKS = 2;
-const EBOOKS = 5;
-
-const RULES = [
-  taxRuleFixture(
-    1,
-    [BOOKS],
-    [
-      ['BE', 6],
-      ['NL', 9],
-    ],
-  ),
-  taxRuleFixture(
-    2,
-    [EBOOKS],
-    [
-      ['BE', 21],
-      ['NL', 21, 120, 'Zeeland'],
-    ],
-  ),
-];
-
-const book = (overrides: Partial<PricedProduct> = {}): PricedProduct => ({
-  price: 14.95,
-  special_price: null,
-  special_from_date: null,
-  special_to_date: null,
-  tax_class_id: BOOKS,
-  ...overrides,
-});
+const { books: BOOKS, ebooks: EBOOKS } = FIXTURE_TAX_CLASS;
+const RULES = FIXTURE_TAX_RULES;
+const book = pricedBookFixture;
 
 describe('special price window (seed 000 §5)', () => {
   const onSale = book({

@@ -1,39 +1,10 @@
-import { taxRuleFixture } from '@shop/contracts';
+import { FIXTURE_TAX_RULES, pricedBookFixture } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { DEMO_EUR_TO_USD } from './currency';
-import type { PricedProduct } from '@shop/pricing';
 import { productPrice } from './price';
 
-const BOOKS = 2;
-const EBOOKS = 5;
-
-const RULES = [
-  taxRuleFixture(
-    1,
-    [BOOKS],
-    [
-      ['BE', 6],
-      ['NL', 9],
-    ],
-  ),
-  taxRuleFixture(
-    2,
-    [EBOOKS],
-    [
-      ['BE', 21],
-      ['NL', 21, 120, 'Zeeland'],
-    ],
-  ),
-];
-
-const book = (overrides: Partial<PricedProduct> = {}): PricedProduct => ({
-  price: 14.95,
-  special_price: null,
-  special_from_date: null,
-  special_to_date: null,
-  tax_class_id: BOOKS,
-  ...overrides,
-});
+const RULES = FIXTURE_TAX_RULES;
+const book = pricedBookFixture;
 
 describe('productPrice', () => {
   it('gives regular, final and final excluding tax in the store currency', () => {

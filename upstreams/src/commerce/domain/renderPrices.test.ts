@@ -1,29 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { taxRuleFixture } from '@shop/contracts';
+import { TAX_CLASS_BOOKS, TAX_CLASS_STANDARD } from '../../generate/productPlan';
+import { taxRuleDocuments } from '../../generate/taxRules';
 import type { PricedProduct } from '@shop/pricing';
 import { renderPriceInfo, userGroupTaxRules, type RenderPriceContext } from './renderPrices';
 
-const BOOKS = 5;
-const STANDARD = 2;
-/** The demo data's rules: books 6% BE, 9% NL; everything else 21%; all for customer tax class 3. */
-const RULES = [
-  taxRuleFixture(
-    1,
-    [BOOKS],
-    [
-      ['BE', 6],
-      ['NL', 9],
-    ],
-  ),
-  taxRuleFixture(
-    2,
-    [STANDARD],
-    [
-      ['BE', 21],
-      ['NL', 21],
-    ],
-  ),
-];
+const BOOKS = TAX_CLASS_BOOKS;
+/** The demo data's own rules: books 6% BE, 9% NL; everything else 21%. */
+const RULES = taxRuleDocuments();
 
 const nlBe: RenderPriceContext = {
   today: '2025-03-15',
@@ -105,7 +88,7 @@ describe('render-list price_info (seed 000 §7 Price refresh)', () => {
   });
 
   it('tax comes from the product tax class: a 9.95 gift at 21% is 8.22 excluding tax', () => {
-    const gift = book({ price: 9.95, tax_class_id: STANDARD });
+    const gift = book({ price: 9.95, tax_class_id: TAX_CLASS_STANDARD });
     expect(renderPriceInfo([gift], nlBe).extension_attributes.tax_adjustments.final_price).toBe(8.22);
   });
 
