@@ -26,13 +26,13 @@ export function loadConfig<S extends z.ZodRawShape>(
 /** A TCP port (0 lets the system choose a free one, which tests use). */
 export const port = (defaultPort: number) => z.coerce.number().int().min(0).max(65535).default(defaultPort);
 
+const httpUrl = () => z.url({ protocol: /^https?$/ }).transform((value) => value.replace(/\/+$/, ''));
+
 /** An absolute http(s) URL without trailing slash. */
-export const url = (defaultUrl: string) =>
-  z
-    .string()
-    .default(defaultUrl)
-    .pipe(z.url({ protocol: /^https?$/ }))
-    .transform((value) => value.replace(/\/+$/, ''));
+export const url = (defaultUrl: string) => z.string().default(defaultUrl).pipe(httpUrl());
+
+/** The same, for a setting only some configurations need (undefined when not set). */
+export const optionalUrl = () => httpUrl().optional();
 
 export const milliseconds = (defaultMs: number) => z.coerce.number().int().positive().default(defaultMs);
 

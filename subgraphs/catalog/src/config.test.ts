@@ -48,9 +48,16 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads vue-storefront-api’s catalogue endpoint for the vsf-api backend', () => {
+    expect(
+      loadConfig({ CATALOG_BACKEND: 'vsf-api', VSF_CATALOG_URL: 'https://api.example.com/api/catalog/' }),
+    ).toMatchObject({ CATALOG_BACKEND: 'vsf-api', VSF_CATALOG_URL: 'https://api.example.com/api/catalog' });
+    expect(() => loadConfig({ VSF_CATALOG_URL: 'api/catalog' })).toThrow('VSF_CATALOG_URL="api/catalog"');
+  });
+
   it('fails clearly on a backend that is not built and on a wrong Elasticsearch url', () => {
     expect(() => loadConfig({ CATALOG_BACKEND: 'solr' })).toThrow(
-      'CATALOG_BACKEND="solr": must be one of: embedded, elasticsearch',
+      'CATALOG_BACKEND="solr": must be one of: embedded, elasticsearch, vsf-api',
     );
     expect(() => loadConfig({ ELASTICSEARCH_URL: 'localhost:9200' })).toThrow(
       'ELASTICSEARCH_URL="localhost:9200"',

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { flag, loadConfig as loadServiceConfig, nodeEnv, port, url } from '@shop/service';
+import { flag, loadConfig as loadServiceConfig, nodeEnv, optionalUrl, port, url } from '@shop/service';
 import { DEFAULT_DATA_DIR } from '@shop/stack';
 import { z } from 'zod';
 import { DEFAULT_EXTERNAL_SITES } from './domain/urlResolution';
@@ -18,18 +18,12 @@ const shape = {
     .enum(CATALOG_BACKENDS, { error: `must be one of: ${CATALOG_BACKENDS.join(', ')}` })
     .default('embedded'),
   /** The Elasticsearch node (CATALOG_BACKEND=elasticsearch); required only for that backend. */
-  ELASTICSEARCH_URL: z
-    .url({ protocol: /^https?$/ })
-    .transform((value) => value.replace(/\/+$/, ''))
-    .optional(),
+  ELASTICSEARCH_URL: optionalUrl(),
   /**
    * vue-storefront-api's catalogue endpoint (CATALOG_BACKEND=vsf-api), e.g. https://api.example.com/api/catalog:
    * the same Elasticsearch indexes reached through vue-storefront-api, as the seeds' storefront does.
    */
-  VSF_CATALOG_URL: z
-    .url({ protocol: /^https?$/ })
-    .transform((value) => value.replace(/\/+$/, ''))
-    .optional(),
+  VSF_CATALOG_URL: optionalUrl(),
   /**
    * vue-storefront-api's index prefix (config.elasticsearch.indices): the index of a store view and entity
    * type is <prefix>_<store code with underscores>_<entityType>, e.g. vue_storefront_catalog_nl_be_product.
