@@ -39,6 +39,11 @@ export default defineConfig({
       },
     },
   },
+  ssr: {
+    // Apollo Client 3 has no "exports" map: Node would load its CommonJS build, whose named exports it cannot
+    // see. Bundled into the server render, it is read as the ES modules the browser gets.
+    noExternal: ['@apollo/client', 'rehackt'],
+  },
   build: {
     // Maps for error reports, not referenced from the shipped files.
     sourcemap: 'hidden',

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { get } from 'node:http';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,13 +9,51 @@ import { listen, type RunningService } from '@shop/service';
 import { createWebApp, MissingBuildError, type WebAppOptions } from './app';
 import { loadWebConfig } from './config';
 import { HeadTemplateError } from './domain/headTags';
-import { createGatewayPageLookup } from './pageLookup';
-import { TEST_CATALOGUE } from './testing/catalogue';
-import { startFakeGateway, type FakeGateway } from './testing/fakeGateway';
+import { Readable } from 'node:stream';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { PageDeclaration } from '../src/shared/head/PageMeta';
+import type { RenderPage } from './pages';
 
 let distDir: string;
 let gateway: RunningService;
-let catalogue: FakeGateway;
+const renders: { path: string; store: string; headers: Record<string, string> }[] = [];
+
+/**
+ * A stand-in for the app's server render (src/entry-server.tsx, tested on its own and in the journeys): what
+ * a page declares, by its address, and a markup stream.
+ */
+const PAGES: Record<string, PageDeclaration> = {
+  '/nl-be/': {
+    kind: 'found',
+    name: null,
+    description: null,
+    paths: { 'nl-be': '/nl-be/', 'en-be': '/en-be/' },
+  },
+  '/en-be/p/9789044800001/the-little-polar-bear': {
+    kind: 'found',
+    name: 'The Little Polar Bear <3',
+    description: 'Lars & friends.',
+    paths: {
+      'en-be': '/en-be/p/9789044800001/the-little-polar-bear',
+      'nl-be': '/nl-be/p/9789044800001/de-kleine-ijsbeer',
+    },
+  },
+  '/nl-be/verborgen-kind': {
+    kind: 'redirect',
+    status: 301,
+    location: '/nl-be/p/9789044800001/de-kleine-ijsbeer',
+  },
+  '/nl-be/page-not-found': { kind: 'not-found' },
+  '/nl-be/bestaat-niet': { kind: 'not-found' },
+};
+const fakeRender: RenderPage = async ({ url, store, headers }) => {
+  renders.push({ path: url.pathname, store, headers });
+  return {
+    declaration: PAGES[url.pathname] ?? null,
+    markup: Readable.from([`<main><h1>${url.pathname}</h1>`, '<p>Boeken '.repeat(400), '</main>']),
+    stateScript: '<script type="application/json" id="shop-state">{}</script>',
+  };
+};
 let web: RunningService;
 const gatewayRequests: { method: string; url: string; store: string | undefined; body: unknown }[] = [];
 
@@ -42,16 +81,7 @@ beforeAll(async () => {
       );
   });
   gateway = await listen(fake, { name: 'fake gateway', port: 0, portVariable: 'GATEWAY_PORT' });
-  // The pages' lookups go to a fake of the catalogue (pages.test.ts tests them); the echo above is the proxy's.
-  catalogue = await startFakeGateway(TEST_CATALOGUE);
-  web = await listen(
-    createWebApp(
-      options({
-        pageLookup: createGatewayPageLookup({ gatewayUrl: catalogue.graphqlUrl, timeoutMs: 1000 }),
-      }),
-    ),
-    { name: 'web', port: 0, portVariable: 'WEB_PORT' },
-  );
+  web = await listen(createWebApp(options()), { name: 'web', port: 0, portVariable: 'WEB_PORT' });
 });
 
 function options(overrides: Partial<WebAppOptions> = {}): WebAppOptions {
@@ -62,14 +92,30 @@ function options(overrides: Partial<WebAppOptions> = {}): WebAppOptions {
     publicUrl: 'http://localhost:3000',
     externalSites: { muziek: 'https://muziek.example.org', clavisplus: 'https://plus.example.org' },
     pageLookupTimeoutMs: 1000,
+    render: fakeRender,
     ...overrides,
   };
+}
+
+/** A GET that leaves the body as it crossed the wire (fetch would decompress it). */
+function rawGet(
+  url: string,
+  acceptEncoding: string,
+): Promise<{ encoding: string | undefined; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }),
+      );
+    }).on('error', reject);
+  });
 }
 
 afterAll(async () => {
   await web?.close();
   await gateway?.close();
-  await catalogue?.close();
   rmSync(distDir, { recursive: true, force: true });
 });
 
@@ -80,19 +126,75 @@ describe('web server', () => {
     expect(response.headers.get('location')).toBe('/nl-be/');
   });
 
-  it('serves index.html for app routes, never cached', async () => {
-    for (const route of [
-      '/nl-be/',
-      '/en-be/c/books/picture-books',
-      '/nl-be/p/9789044800001/de-kleine-ijsbeer',
-      '/nl-be/boeken.html',
-      '/nl-nl/checkout',
-    ]) {
-      const response = await fetch(`${web.url}${route}`);
-      expect(response.status, route).toBe(200);
-      expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(await response.text()).toContain('<div id="root">');
-    }
+  it('serves every page rendered on the server inside the template, never cached', async () => {
+    const response = await fetch(`${web.url}/nl-be/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const html = await response.text();
+    expect(html).toContain('<div id="root"><main><h1>/nl-be/</h1>');
+    expect(html).toMatch(
+      /<\/main><\/div><script type="application\/json" id="shop-state">\{\}<\/script><\/body>/,
+    );
+    expect(html).toContain('<title>Clavis | Nederlands (België)</title>');
+  });
+
+  it('writes the head the page declared: title, description, canonical and hreflang, escaped', async () => {
+    const html = await (await fetch(`${web.url}/en-be/p/9789044800001/the-little-polar-bear`)).text();
+    expect(html).toContain('<html lang="en-BE">');
+    expect(html).toContain('<title>The Little Polar Bear &lt;3 | Clavis</title>');
+    expect(html).toContain('<meta name="description" content="Lars &amp; friends." />');
+    expect(html).toContain(
+      '<link rel="canonical" href="http://localhost:3000/en-be/p/9789044800001/the-little-polar-bear" />',
+    );
+    expect(html).toContain(
+      '<link rel="alternate" hreflang="x-default" href="http://localhost:3000/nl-be/p/9789044800001/de-kleine-ijsbeer" />',
+    );
+  });
+
+  it('answers a page that declares page-not-found with 404 and noindex, HEAD like GET', async () => {
+    const response = await fetch(`${web.url}/nl-be/bestaat-niet`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<meta name="robots" content="noindex" />');
+    expect((await fetch(`${web.url}/nl-be/bestaat-niet`, { method: 'HEAD' })).status).toBe(404);
+  });
+
+  it('renders an address that cannot be a page as page-not-found', async () => {
+    const response = await fetch(`${web.url}/nl-be/p/%E0%A4%A/x`);
+    expect(response.status).toBe(404);
+    expect(renders.at(-1)?.path).toBe('/nl-be/page-not-found');
+  });
+
+  it('redirects where the page declares a redirect, keeping the query string', async () => {
+    const response = await fetch(`${web.url}/nl-be/verborgen-kind?utm=x`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/nl-be/p/9789044800001/de-kleine-ijsbeer?utm=x');
+  });
+
+  it('sends a page that could not tell what it shows with 200 and the site head (the browser asks again)', async () => {
+    const response = await fetch(`${web.url}/nl-nl/checkout`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>Clavis</title>');
+  });
+
+  it("forwards the visitor's cookies and request id to the render, in the address's store view", async () => {
+    await fetch(`${web.url}/en-be/p/9789044800001/the-little-polar-bear`, {
+      headers: { cookie: 'a=1', 'x-request-id': 'req-42', authorization: 'Bearer stolen' },
+    });
+    expect(renders.at(-1)).toEqual({
+      path: '/en-be/p/9789044800001/the-little-polar-bear',
+      store: 'en-be',
+      headers: { 'x-request-id': 'req-42', cookie: 'a=1' },
+    });
+  });
+
+  it('compresses pages and scripts with brotli or gzip, as the browser accepts', async () => {
+    const page = await rawGet(`${web.url}/nl-be/`, 'br');
+    expect(page.encoding).toBe('br');
+    expect(brotliDecompressSync(page.body).toString()).toContain('Boeken');
+    writeFileSync(path.join(distDir, 'assets', 'big-abc123.js'), 'console.log("boek");\n'.repeat(200));
+    const script = await rawGet(`${web.url}/assets/big-abc123.js`, 'gzip');
+    expect(script.encoding).toBe('gzip');
+    expect(gunzipSync(script.body).toString()).toContain('boek');
   });
 
   it('caches hashed assets for a year', async () => {

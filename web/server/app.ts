@@ -1,13 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
+import compression from 'compression';
 import express, { type Express, type RequestHandler } from 'express';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { createApp, type Logger } from '@shop/service';
-import { assertHeadTemplate } from './domain/headTags';
+import { assertHeadTemplate, splitAtRoot } from './domain/headTags';
 import type { ExternalSites } from '@shop/routes';
-import { createGatewayPageLookup, type PageLookup } from './pageLookup';
-import { pagesHandler } from './pages';
+import { pagesHandler, type RenderPage } from './pages';
 
 export interface WebAppOptions {
   /** The Vite build (web/dist). */
@@ -20,10 +20,10 @@ export interface WebAppOptions {
   publicUrl: string;
   /** Targets of the legacy /muziek and /clavisplus (seed 000 §2 "external sites"). */
   externalSites: ExternalSites;
-  /** How long a page waits for the gateway to say what it shows before it is sent without knowing. */
+  /** How long a query of the server render may take; the browser asks again what did not come. */
   pageLookupTimeoutMs: number;
-  /** Replaces the gateway lookup (tests). */
-  pageLookup?: PageLookup;
+  /** The app's server render (dist/server/entry-server.js). */
+  render: RenderPage;
   logger?: Logger;
 }
 
@@ -37,8 +37,8 @@ const HASHED_ASSETS = '/assets/';
 /**
  * The storefront's server: the built app (hashed assets cached for a year, index.html never cached), the
  * gateway behind /graphql and the platform's image resizer behind /img, so the browser talks to one origin,
- * and for every other address the redirects of seed 000 §2 or index.html with the page's head and status
- * (pages.ts).
+ * and for every other address the redirects of seed 000 §2 or the page rendered on the server with its
+ * head and status (pages.ts). Everything that compresses is sent compressed.
  */
 export function createWebApp(options: WebAppOptions): Express {
   const indexHtml = path.join(options.distDir, 'index.html');
@@ -47,8 +47,14 @@ export function createWebApp(options: WebAppOptions): Express {
       `The storefront is not built: ${indexHtml} is missing. Run npm run build -w @shop/web first.`,
     );
   }
-  assertHeadTemplate(readFileSync(indexHtml, 'utf8'));
+  // The template of every page, read once: a new build is a new server.
+  const template = readFileSync(indexHtml, 'utf8');
+  assertHeadTemplate(template);
+  splitAtRoot(template);
   const app = createApp();
+
+  // brotli or gzip, as the browser accepts, for pages, scripts, styles and the gateway's answers alike.
+  app.use(compression());
 
   app.use(
     proxy({
@@ -99,12 +105,12 @@ export function createWebApp(options: WebAppOptions): Express {
   });
 
   const pages = pagesHandler({
-    indexHtml,
+    template,
     publicUrl: options.publicUrl,
     externalSites: options.externalSites,
-    lookup:
-      options.pageLookup ??
-      createGatewayPageLookup({ gatewayUrl: options.gatewayUrl, timeoutMs: options.pageLookupTimeoutMs }),
+    render: options.render,
+    gatewayUrl: options.gatewayUrl,
+    queryTimeoutMs: options.pageLookupTimeoutMs,
     ...(options.logger ? { logger: options.logger } : {}),
   });
   // Not app.get('/{*path}'): express would answer an address that is not valid percent-encoding with its own

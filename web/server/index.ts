@@ -1,14 +1,31 @@
-import { fileURLToPath } from 'node:url';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createLogger, listen, runMain } from '@shop/service';
-import { createWebApp } from './app';
+import { createWebApp, MissingBuildError } from './app';
+import type { RenderPage } from './pages';
 import { loadWebConfig } from './config';
 
 const logger = createLogger('web');
 
+/** The app's server render, built by `npm run build -w @shop/web` beside the browser's files. */
+async function loadRender(distDir: string): Promise<RenderPage> {
+  const entry = path.join(distDir, 'server', 'entry-server.js');
+  if (!existsSync(entry)) {
+    throw new MissingBuildError(
+      `The server render is not built: ${entry} is missing. Run npm run build -w @shop/web first.`,
+    );
+  }
+  const module = (await import(pathToFileURL(entry).href)) as { render: RenderPage };
+  return module.render;
+}
+
 await runMain(async () => {
   const config = loadWebConfig();
+  const distDir = fileURLToPath(new URL('../dist', import.meta.url));
   const app = createWebApp({
-    distDir: fileURLToPath(new URL('../dist', import.meta.url)),
+    render: await loadRender(distDir),
+    distDir,
     gatewayUrl: config.GATEWAY_URL,
     imagesUrl: `${config.COMMERCE_API_URL}/img`,
     publicUrl: config.PUBLIC_URL,

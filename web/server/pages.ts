@@ -1,29 +1,35 @@
-import { readFile } from 'node:fs/promises';
 import type { Request, RequestHandler, Response } from 'express';
-import { STORE_CODES, STORE_VIEWS, type StoreCode } from '@shop/store-views';
-import { readRequestIdentity, type Logger } from '@shop/service';
-import { paths } from '../src/shared/storeView/paths';
-import { pageOf, staticRoutePath, type PageRoute } from './domain/appRoutes';
-import { injectHead } from './domain/headTags';
+import type { StoreCode } from '@shop/store-views';
+import { HEADER, readRequestIdentity, type Logger } from '@shop/service';
 import { legacyRedirectOf, withQueryString, type ExternalSites } from '@shop/routes';
-import { pageHeadOf, type PageContent } from './domain/pageHead';
+import type { RenderedPage, RenderRequest } from '../src/entry-server';
+import { pageHeadOf } from '../src/shared/head/pageHead';
+import { pageOf } from './domain/appRoutes';
+import { injectHead, splitAtRoot } from './domain/headTags';
 import { storeRedirectOf } from './domain/storeRedirects';
-import type { PageLookup } from './pageLookup';
+
+/** The server render of the app (src/entry-server.tsx, built into dist/server). */
+export type RenderPage = (request: RenderRequest) => Promise<RenderedPage>;
 
 export interface PagesOptions {
-  /** The built index.html: the app, whose head is filled per page. */
-  indexHtml: string;
+  /** The built index.html: the page around the app, whose head is filled per page. */
+  template: string;
   /** The shop's public base URL, for canonical and alternate links. */
   publicUrl: string;
   externalSites: ExternalSites;
-  lookup: PageLookup;
+  render: RenderPage;
+  /** The gateway the render asks, and how long one of its queries may take. */
+  gatewayUrl: string;
+  queryTimeoutMs: number;
   logger?: Logger;
 }
 
 /**
  * Every HTML page of the shop (GET and HEAD of anything that is not a file, /graphql or /img): legacy and
- * store-prefix redirects (seed 000 §2), then the app's index.html with the page's head and an honest status:
- * 404 for an address that is no page, so search engines drop it and monitors see it.
+ * store-prefix redirects (seed 000 §2), then the page rendered by the app on the server. The render decides
+ * the status (404 for page-not-found, a redirect for a moved page) and the head, in one place: what the page
+ * declared about itself (PageMeta). A page whose data could not be loaded is sent with 200: it may well
+ * exist, and the browser asks again.
  */
 export function pagesHandler(options: PagesOptions): RequestHandler {
   return async (req, res, next) => {
@@ -38,75 +44,66 @@ export function pagesHandler(options: PagesOptions): RequestHandler {
       const page = pageOf(req.path);
       // storeRedirectOf leaves only paths with a store prefix; this guard keeps the types honest.
       if (page === null) return next();
-      const content = await contentOf(page.store, page.route, req, options);
-      if (content.kind === 'redirect') {
-        return res.redirect(content.status, withQueryString(content.location, search));
-      }
-      await sendPage(res, options, page.store, content);
+      // An address that cannot name a page (bad percent-encoding, dot segments) is shown as page-not-found.
+      const path = page.canBePage ? req.path : `/${page.store}/page-not-found`;
+      const rendered = await options.render({
+        url: new URL(`${path}${search}`, options.publicUrl),
+        store: page.store,
+        gatewayUrl: options.gatewayUrl,
+        queryTimeoutMs: options.queryTimeoutMs,
+        headers: forwardedHeaders(req),
+      });
+      send(req, res, options, page.store, search, rendered);
     } catch (error) {
       next(error);
     }
   };
 }
 
-type ServedContent = PageContent | { kind: 'redirect'; status: number; location: string };
-
-async function contentOf(
-  store: StoreCode,
-  route: PageRoute,
+function send(
   req: Request,
+  res: Response,
   options: PagesOptions,
-): Promise<ServedContent> {
-  switch (route.kind) {
-    case 'home':
-      return { kind: 'found', name: null, description: null, paths: everyStore((code) => paths.home(code)) };
-    case 'static':
-      return {
-        kind: 'found',
-        name: null,
-        description: null,
-        paths: everyStore(
-          (code) => `/${code}/${staticRoutePath(route.route, route.params, STORE_VIEWS[code].language)}`,
-        ),
-      };
-    case 'not-found':
-      return { kind: 'not-found' };
-    case 'catalogue':
-      return lookUp(store, req, options);
+  store: StoreCode,
+  search: string,
+  rendered: RenderedPage,
+) {
+  const declaration = rendered.declaration ?? { kind: 'unknown' };
+  if (declaration.kind === 'redirect') {
+    rendered.markup.destroy();
+    // A legacy path keeps its query string (seed 000 §2), unless the redirect brings its own.
+    const location = declaration.location.includes('?')
+      ? declaration.location
+      : withQueryString(declaration.location, search);
+    return res.redirect(declaration.status, location);
   }
-}
-
-async function lookUp(store: StoreCode, req: Request, options: PagesOptions): Promise<ServedContent> {
-  const { requestId } = readRequestIdentity(req.headers);
-  const result = await options.lookup({ store, path: req.path, requestId });
-  switch (result.outcome) {
-    case 'found':
-      return { kind: 'found', name: result.name, description: result.description, paths: result.paths };
-    case 'redirect':
-      return { kind: 'redirect', status: result.status, location: result.location };
-    case 'not-found':
-      return { kind: 'not-found' };
-    case 'unavailable':
-      // The page may well exist: send the app with 200 and let it ask again (it shows its own not-found or
-      // error state), rather than telling browsers and search engines that a real page is gone.
-      options.logger?.warn({ path: req.path, requestId, reason: result.reason }, 'page lookup unavailable');
-      return { kind: 'unknown' };
+  if (declaration.kind === 'unknown') {
+    options.logger?.warn({ path: req.path }, 'page rendered without knowing what it shows');
   }
-}
-
-async function sendPage(res: Response, options: PagesOptions, store: StoreCode, content: PageContent) {
-  const template = await readFile(options.indexHtml, 'utf8');
-  const html = injectHead(template, pageHeadOf(store, content, options.publicUrl));
+  const { beforeRoot, afterRoot } = splitAtRoot(
+    injectHead(options.template, pageHeadOf(store, declaration, options.publicUrl)),
+  );
   res
-    .status(content.kind === 'not-found' ? 404 : 200)
+    .status(declaration.kind === 'not-found' ? 404 : 200)
     // The HTML differs per path and the app inside changes with each build: always revalidate.
     .set('Cache-Control', 'no-cache')
-    .type('html')
-    .send(html);
+    .type('html');
+  if (req.method === 'HEAD') {
+    rendered.markup.destroy();
+    return res.end();
+  }
+  res.write(`${beforeRoot}<div id="root">`);
+  rendered.markup.pipe(res, { end: false });
+  rendered.markup.on('end', () => res.end(`</div>${rendered.stateScript}${afterRoot}`));
 }
 
-function everyStore(pathIn: (code: StoreCode) => string): Record<StoreCode, string> {
-  return Object.fromEntries(STORE_CODES.map((code) => [code, pathIn(code)])) as Record<StoreCode, string>;
+/** What the render forwards to the gateway: the visitor's cookies and the request id, nothing else. */
+function forwardedHeaders(req: Request): Record<string, string> {
+  const { requestId } = readRequestIdentity(req.headers);
+  return {
+    [HEADER.requestId]: requestId,
+    ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}),
+  };
 }
 
 /** The raw query string of the request ('' or '?...'), as the visitor sent it. */

@@ -1,14 +1,44 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
+import { STORE_VIEWS } from '@shop/store-views';
+import { newApolloClient } from '@/shared/graphql/createApolloClient';
+import { loadI18n } from '@/shared/i18n/loadI18n';
+import { InitialResourcesProvider } from './app/initialResources';
+import { preloadPages } from './app/lazyPage';
 import { routes } from './app/routes';
+import { readServerState } from './app/serverState';
+import { adoptStoreResources } from './app/storeResources';
+import { appTypePolicies } from './app/typePolicies';
 import './app/styles.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <RouterProvider router={createBrowserRouter(routes)} />
-  </StrictMode>,
-);
+const router = createBrowserRouter(routes);
+const serverState = readServerState(document);
+
+if (serverState) {
+  // A page the server rendered: the same store view resources, the same page code and the same cache as the
+  // server's render, ready before React hydrates it, so the first render is the server's markup.
+  const { store, apollo, pages } = serverState;
+  const client = newApolloClient({ storeCode: store, typePolicies: appTypePolicies, initialState: apollo });
+  const [i18n] = await Promise.all([loadI18n(STORE_VIEWS[store].locale), preloadPages(pages)]);
+  const resources = { client, i18n };
+  hydrateRoot(
+    container,
+    <StrictMode>
+      <InitialResourcesProvider code={store} resources={resources}>
+        <RouterProvider router={router} />
+      </InitialResourcesProvider>
+    </StrictMode>,
+  );
+  void adoptStoreResources(store, resources).catch(() => undefined);
+} else {
+  // The development server (vite) sends the bare template: the browser renders alone.
+  createRoot(container).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HeadTemplateError, descriptionText, escapeHtml, injectHead, type PageHead } from './headTags';
+import { HeadTemplateError, escapeHtml, injectHead, type PageHead } from './headTags';
 
 const TEMPLATE = `<!doctype html>
 <html lang="nl-BE">
@@ -98,27 +98,5 @@ describe('injectHead', () => {
 
   it('refuses a template without a head', () => {
     expect(() => injectHead('<div id="root"></div>', head)).toThrow(HeadTemplateError);
-  });
-});
-
-describe('descriptionText', () => {
-  it('turns a product description (HTML) into plain text', () => {
-    expect(
-      descriptionText(
-        '<p>Lars, de kleine ijsbeer, &amp; zijn <b>vrienden</b>.</p>\n<p>Vanaf 4&nbsp;jaar.</p>',
-      ),
-    ).toBe('Lars, de kleine ijsbeer, & zijn vrienden. Vanaf 4 jaar.');
-  });
-
-  it('drops scripts and styles with their content and decodes numeric entities', () => {
-    expect(descriptionText('<style>p{}</style><p>caf&#233; &#x2014; ok</p><script>steal()</script>')).toBe(
-      'café — ok',
-    );
-  });
-
-  it('cuts long text at a word boundary, at most 160 characters with the ellipsis', () => {
-    const text = descriptionText(`<p>${'woord '.repeat(60)}</p>`);
-    expect(text.length).toBeLessThanOrEqual(160);
-    expect(text.endsWith('woord…')).toBe(true);
   });
 });

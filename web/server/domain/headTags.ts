@@ -1,22 +1,6 @@
-/** The head of one HTML page as the server sends it (search engines and link previews read no JavaScript). */
-export interface PageHead {
-  /** BCP 47 language of the page: the store view's locale. */
-  lang: string;
-  title: string;
-  /** Plain text; null keeps no description (a not-found page). */
-  description: string | null;
-  /** Absolute URL of the page's one address; null when the page has none (not found, unknown). */
-  canonical: string | null;
-  /** The same page in each store view, hreflang first (nl-BE...) then x-default. */
-  alternates: readonly Alternate[];
-  /** Pages that must stay out of search results (not found). */
-  noindex: boolean;
-}
+import type { PageHead } from '../../src/shared/head/pageHead';
 
-export interface Alternate {
-  hreflang: string;
-  href: string;
-}
+export type { PageHead };
 
 export class HeadTemplateError extends Error {
   override name = 'HeadTemplateError';
@@ -78,40 +62,18 @@ export function injectHead(template: string, head: PageHead): string {
     .replace(HEAD_END, () => `${tags.map((tag) => `\n    ${tag}`).join('')}\n  </head>`);
 }
 
-const ENTITIES: Readonly<Record<string, string>> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
-
-/** The longest description search engines show in full. */
-export const DESCRIPTION_MAX_LENGTH = 160;
+const ROOT_ELEMENT = /<div id="root">\s*<\/div>/;
 
 /**
- * A product's HTML description as the plain text of a meta description: tags and scripts dropped, common
- * entities decoded (the result is escaped again when written), white space collapsed, cut at a word boundary.
+ * The page around the app: everything before the root element, and everything after it. The server writes
+ * the root element with the rendered app (and the state for hydration) between them.
  */
-export function descriptionText(html: string, maxLength = DESCRIPTION_MAX_LENGTH): string {
-  const text = html
-    .replace(/<(script|style)\b[\s\S]*?<\/\1\s*>/gi, ' ')
-    // A block ends a word (<p>a</p><p>b</p> is "a b"); an inline tag does not (<b>vrienden</b>. is "vrienden.").
-    .replace(/<\/?(?:p|br|div|li|ul|ol|h[1-6]|tr|td|th|table|blockquote|section|article)\b[^>]*>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (entity, name: string) => {
-      if (name.startsWith('#')) {
-        const code =
-          name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-        return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ' ';
-      }
-      return ENTITIES[name.toLowerCase()] ?? entity;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
-  if (text.length <= maxLength) return text;
-  const cut = text.slice(0, maxLength - 1);
-  const lastSpace = cut.lastIndexOf(' ');
-  return `${(lastSpace > maxLength / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s.,;:]+$/, '')}…`;
+export function splitAtRoot(html: string): { beforeRoot: string; afterRoot: string } {
+  const match = ROOT_ELEMENT.exec(html);
+  if (!match)
+    throw new HeadTemplateError('index.html has no empty <div id="root"></div> to render the app into.');
+  return {
+    beforeRoot: html.slice(0, match.index),
+    afterRoot: html.slice(match.index + match[0].length),
+  };
 }

@@ -1,11 +1,12 @@
 import { ApolloProvider } from '@apollo/client';
 import { I18nProvider } from '@lingui/react';
-import { use, useEffect } from 'react';
+import { Suspense, use, useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { STORE_VIEWS, isStoreCode, type StoreCode } from '@shop/store-views';
 import { NotificationsProvider } from '@/shared/notifications/Notifications';
 import { StoreViewProvider, storeRedirectOf } from '@/shared/storeView';
 import { CartProvider } from '@/features/cart/CartContext';
+import { useInitialResources } from './initialResources';
 import { ShopLayout } from './ShopLayout';
 import { storeResources } from './storeResources';
 
@@ -20,11 +21,17 @@ export function StoreViewRoot() {
     const target = storeRedirectOf(location.pathname) ?? '/nl-be/';
     return <Navigate to={`${target}${location.search}${location.hash}`} replace />;
   }
-  return <StoreViewShell code={store} />;
+  return (
+    // Another store view's resources load on the first switch to it (React's use() suspends meanwhile).
+    <Suspense fallback={null}>
+      <StoreViewShell code={store} />
+    </Suspense>
+  );
 }
 
 function StoreViewShell({ code }: { code: StoreCode }) {
-  const { client, i18n } = use(storeResources(code));
+  const initial = useInitialResources(code);
+  const { client, i18n } = initial ?? use(storeResources(code));
   const storeView = STORE_VIEWS[code];
   useEffect(() => {
     document.documentElement.lang = storeView.locale;

@@ -1,18 +1,18 @@
-import { Suspense } from 'react';
 import { Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import { DEFAULT_STORE_CODE } from '@shop/store-views';
 import { NEW_RELEASES_SEGMENTS, paths } from '@/shared/storeView';
+import { NotFound } from '@/shared/ui/StatusMessages';
+import { HomeRoute, NewReleasesRoute, RecentlyViewedRoute } from './pages';
 import { CatchAllRoute } from './routes/CatchAllRoute';
-import { CategoryRoute } from './routes/CategoryRoute';
-import { HomeRoute } from './routes/HomeRoute';
-import { NewReleasesRoute } from './routes/NewReleasesRoute';
 import { PageError } from './routes/PageError';
-import { ProductRoute } from './routes/ProductRoute';
-import { RecentlyViewedRoute } from './routes/RecentlyViewedRoute';
 import { StartupError } from './StartupError';
 import { StoreViewRoot } from './StoreViewRoot';
 
-/** The route table (seed 000 §2), the same under every store view prefix. */
+/**
+ * The route table (seed 000 §2), the same under every store view prefix, for the browser's router and the
+ * server render alike. Products, categories, CMS and editorial pages are found by the catch-all, which asks
+ * the catalogue what the address is.
+ */
 export const routes: RouteObject[] = [
   {
     element: (
@@ -26,24 +26,18 @@ export const routes: RouteObject[] = [
       { path: '/', element: <Navigate to={paths.home(DEFAULT_STORE_CODE)} replace /> },
       {
         path: '/:store',
-        element: (
-          <Suspense fallback={null}>
-            <StoreViewRoot />
-          </Suspense>
-        ),
+        element: <StoreViewRoot />,
         children: [
           {
             errorElement: <PageError />,
             children: [
               { index: true, element: <HomeRoute /> },
-              { path: 'c/*', element: <CategoryRoute /> },
               { path: 'my-account/recently-viewed', element: <RecentlyViewedRoute /> },
               ...Object.values(NEW_RELEASES_SEGMENTS).map((path) => ({
                 path,
                 element: <NewReleasesRoute />,
               })),
-              { path: 'p/:parentSku/:slug', element: <ProductRoute /> },
-              { path: 'p/:parentSku/:slug/:childSku', element: <ProductRoute /> },
+              { path: 'page-not-found', element: <NotFound /> },
               { path: '*', element: <CatchAllRoute /> },
             ],
           },

@@ -1,9 +1,10 @@
-import type { ApolloClient, NormalizedCacheObject } from '@apollo/client';
+import type { ApolloClient, InMemoryCache, NormalizedCacheObject } from '@apollo/client';
 import type { I18n } from '@lingui/core';
 import { del, get, keys, set } from 'idb-keyval';
 import { STORE_VIEWS, type StoreCode } from '@shop/store-views';
 import {
   createApolloClient,
+  persistApolloCache,
   persistedCacheKey,
   type CachePersistence,
 } from '@/shared/graphql/createApolloClient';
@@ -58,4 +59,17 @@ export function storeResources(code: StoreCode): Promise<StoreResources> {
     loaded.set(code, resources);
   }
   return resources;
+}
+
+/**
+ * The resources the browser created to hydrate a server-rendered page: kept like any others, and their cache
+ * joined with this browser's persisted copy once the page is interactive (the server's answers stay).
+ */
+export function adoptStoreResources(code: StoreCode, resources: StoreResources): Promise<void> {
+  loaded.set(code, Promise.resolve(resources));
+  if (loaded.size === 1) void removeCachesOfOtherSchemas().catch(() => undefined);
+  const persistence = persistenceFor(code);
+  return persistence
+    ? persistApolloCache(resources.client.cache as InMemoryCache, persistence)
+    : Promise.resolve();
 }

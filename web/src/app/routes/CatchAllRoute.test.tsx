@@ -113,6 +113,7 @@ describe('CatchAllRoute (seed 000 §2 resolution of unknown URLs)', () => {
             id: 4,
             identifier: 'about-us',
             title: 'About us',
+            metaDescription: '',
             contentHeading: 'Who we are',
             content: '<p>A <strong>publisher</strong>.</p><script>alert(1)</script>',
           },

@@ -1,5 +1,14 @@
+import { useLingui } from '@lingui/react/macro';
 import { RecentlyViewedPage } from '@/features/recentlyViewed/RecentlyViewedPage';
+import { EveryStorePageMeta } from '@/shared/head/PageMeta';
+import { paths } from '@/shared/storeView';
 
 export function RecentlyViewedRoute() {
-  return <RecentlyViewedPage />;
+  const { t } = useLingui();
+  return (
+    <>
+      <EveryStorePageMeta name={t`Recent bekeken`} pathIn={paths.recentlyViewed} />
+      <RecentlyViewedPage />
+    </>
+  );
 }

@@ -13,7 +13,8 @@ interface CartState {
 const CartContext = createContext<CartState | null>(null);
 
 export function CartProvider({ storeCode, children }: { storeCode: StoreCode; children: ReactNode }) {
-  const [cartId, setCartIdState] = useState(() => readCartId(storeCode));
+  // No cart on the first render, as on the server (which cannot see this browser's storage); read just after.
+  const [cartId, setCartIdState] = useState<string | null>(null);
   const [isMiniCartOpen, setMiniCartOpen] = useState(false);
 
   const setCartId = useCallback(
@@ -26,6 +27,7 @@ export function CartProvider({ storeCode, children }: { storeCode: StoreCode; ch
 
   // seed 000 §4 Cart sync: across browser tabs only the storage-changed event triggers it.
   useEffect(() => {
+    setCartIdState(readCartId(storeCode));
     const onStorage = (event: StorageEvent) => {
       if (event.key === cartIdKey(storeCode)) setCartIdState(event.newValue);
     };

@@ -16,7 +16,6 @@ export function CategoryPage({ urlPath }: { urlPath: string }) {
   if (!category) return <NotFound />;
   return (
     <div className="category">
-      <title>{category.name}</title>
       <Breadcrumbs categories={category.breadcrumbs} />
       <h1>{category.name}</h1>
       {category.children.length > 0 && (

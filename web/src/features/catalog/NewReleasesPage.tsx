@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router-dom';
 import { LISTING_PAGE_SIZE } from './listing';
 import { filtersFromQuery, sortFromQuery } from './listingQuery';
@@ -7,7 +7,6 @@ import { ProductListing } from './ProductListing';
 
 /** seed 000 §2 new-releases listing (/nieuwe-uitgaven, /new-releases): the products of category 3. */
 export function NewReleasesPage() {
-  const { t } = useLingui();
   const [query] = useSearchParams();
   const filters = filtersFromQuery(query);
   const sort = sortFromQuery(query);
@@ -16,7 +15,6 @@ export function NewReleasesPage() {
   });
   return (
     <div className="category">
-      <title>{t`Nieuwe uitgaven`}</title>
       <h1>
         <Trans>Nieuwe uitgaven</Trans>
       </h1>

@@ -7,7 +7,6 @@ export function CmsPageView({ page }: { page: CmsPageView_PageFragment }) {
   const html = useMemo(() => sanitizeHtml(page.content), [page.content]);
   return (
     <article className="cms-page" data-identifier={page.identifier}>
-      <title>{page.title}</title>
       <h1>{page.contentHeading || page.title}</h1>
       <div className="rich-text" dangerouslySetInnerHTML={{ __html: html }} />
     </article>

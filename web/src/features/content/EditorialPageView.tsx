@@ -7,7 +7,6 @@ export function EditorialPageView({ page }: { page: EditorialPageView_PageFragme
   const html = useMemo(() => sanitizeHtml(page.body), [page.body]);
   return (
     <article className="editorial-page" data-url={page.url}>
-      <title>{page.title}</title>
       <h1>{page.title}</h1>
       <div className="rich-text" dangerouslySetInnerHTML={{ __html: html }} />
     </article>

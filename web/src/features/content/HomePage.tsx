@@ -21,7 +21,6 @@ export function HomePage() {
   }
   return (
     <div className="home">
-      <title>{homepage.title}</title>
       <h1 className="home__title">{homepage.title}</h1>
       {homepage.hero && <HeroBanner banner={homepage.hero} />}
       {homepage.sections.map((section, index) => {

@@ -48,7 +48,6 @@ export function ProductDetails({ product, choice, renderActions }: ProductDetail
   const noVariants = configurable && choice?.userErrors.some((e) => e.code === 'NO_AVAILABLE_VARIANTS');
   return (
     <article className="product" data-sku={product.sku}>
-      <title>{product.name}</title>
       <div className="product__media">
         <ProductGallery images={product.gallery} />
       </div>

@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
 import { useStoredProducts } from '@/shared/storage/storedProducts';
 import { paths, useStoreView } from '@/shared/storeView';
@@ -6,12 +6,10 @@ import { recentlyViewedKey } from './recentlyViewed';
 
 /** seed 000 §2 my-recently-viewed (/my-account/recently-viewed): the last products viewed in this browser. */
 export function RecentlyViewedPage() {
-  const { t } = useLingui();
   const { code } = useStoreView();
   const [items] = useStoredProducts(recentlyViewedKey(code));
   return (
     <section className="recently-viewed">
-      <title>{t`Recent bekeken`}</title>
       <h1>
         <Trans>Recent bekeken</Trans>
       </h1>

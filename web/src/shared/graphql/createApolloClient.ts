@@ -10,6 +10,7 @@ import {
 import { CachePersistor, type PersistentStorage } from 'apollo3-cache-persist';
 import type { StoreCode } from '@shop/store-views';
 import { createCache } from './cachePolicies';
+import { freshestCache } from './freshestCache';
 import { publicCacheSnapshot } from './publicCacheSnapshot';
 
 export interface CachePersistence {
@@ -25,7 +26,19 @@ export interface ApolloClientOptions {
   typePolicies?: TypePolicies;
   persistence?: CachePersistence;
   fetch?: typeof fetch;
+  /** Sent with every request: the server render forwards the visitor's cookies and request id. */
+  headers?: Record<string, string>;
+  /** The server render's client: one per request, never refetching what a render already asked. */
+  ssrMode?: boolean;
+  /** The cache the server rendered the page with (in the browser, before hydrating). */
+  initialState?: NormalizedCacheObject;
 }
+
+/**
+ * Queries the first render asks are answered from the server's cache during this time after the browser's
+ * client is created, so hydration neither asks the same queries again nor shows anything else.
+ */
+const HYDRATION_CACHE_ONLY_MS = 1000;
 
 /** Large enough for a visit's catalogue pages; above it the persisted copy is purged rather than grown. */
 const MAX_PERSISTED_CHARACTERS = 4 * 1024 * 1024;
@@ -53,24 +66,45 @@ export function storeViewLink(storeCode: StoreCode): ApolloLink {
 export async function createApolloClient(
   options: ApolloClientOptions,
 ): Promise<ApolloClient<NormalizedCacheObject>> {
+  const client = newApolloClient(options);
+  if (options.persistence) await persistApolloCache(client.cache as InMemoryCache, options.persistence);
+  return client;
+}
+
+/** The client itself, ready at once: with the server's cache when it hydrates a server-rendered page. */
+export function newApolloClient(options: ApolloClientOptions): ApolloClient<NormalizedCacheObject> {
   const cache = createCache(options.typePolicies);
-  if (options.persistence) {
-    // The storage gives up after its own timeout, so a slow IndexedDB delays the first render by 800 ms at most.
-    await createCachePersistor(cache, options.persistence)
-      .restore()
-      .catch(() => undefined);
-  }
+  if (options.initialState) cache.restore(options.initialState);
   return new ApolloClient({
     cache,
+    ssrMode: options.ssrMode ?? false,
+    ...(options.initialState ? { ssrForceFetchDelay: HYDRATION_CACHE_ONLY_MS } : {}),
     link: from([
       storeViewLink(options.storeCode),
-      new HttpLink({ uri: options.uri ?? '/graphql', fetch: options.fetch }),
+      new HttpLink({ uri: options.uri ?? '/graphql', fetch: options.fetch, headers: options.headers }),
     ]),
     defaultOptions: {
       // Show what the cache (possibly restored from storage) has, and refresh it from the network once.
       watchQuery: { fetchPolicy: 'cache-and-network', nextFetchPolicy: 'cache-first' },
     },
   });
+}
+
+/**
+ * Restores the copy persisted in this browser under what the cache already holds (the server's fresher
+ * answers win, see freshestCache), then keeps the copy up to date on every write. The storage gives up after
+ * its own timeout, so a slow IndexedDB delays this by 800 ms at most.
+ */
+export async function persistApolloCache(cache: InMemoryCache, persistence: CachePersistence): Promise<void> {
+  const stored = await Promise.resolve(persistence.storage.getItem(persistence.key)).catch(() => null);
+  if (stored) {
+    try {
+      cache.restore(freshestCache(JSON.parse(stored) as NormalizedCacheObject, cache.extract()));
+    } catch {
+      // An unreadable copy is dropped; the next write replaces it.
+    }
+  }
+  createCachePersistor(cache, persistence);
 }
 
 /** Persists the cache on every write (debounced), keeping only its public part (see publicCacheSnapshot). */

@@ -35,8 +35,23 @@ const DROPPED = new Set([
 ]);
 const SAFE_HREF = /^(https?:|mailto:|\/(?!\/)|#)/i;
 
+let serverDocument: Document | null = null;
+
+/**
+ * The server render has no `document`: it hands one in (a jsdom document, see entry-server.tsx), so a page
+ * is cleaned the same way on both sides and hydrates to the same markup.
+ */
+export function setSanitizingDocument(document: Document): void {
+  serverDocument = document;
+}
+
+const TEXT_NODE = 3;
+const ELEMENT_NODE = 1;
+
 export function sanitizeHtml(html: string): string {
-  const template = document.createElement('template');
+  const owner = typeof document === 'undefined' ? serverDocument : document;
+  if (!owner) throw new Error('sanitizeHtml needs a document: call setSanitizingDocument on the server.');
+  const template = owner.createElement('template');
   template.innerHTML = html;
   cleanChildren(template.content);
   return template.innerHTML;
@@ -44,25 +59,26 @@ export function sanitizeHtml(html: string): string {
 
 function cleanChildren(parent: ParentNode): void {
   for (const node of Array.from(parent.childNodes)) {
-    if (node.nodeType === Node.TEXT_NODE) continue;
-    if (!(node instanceof Element)) {
+    if (node.nodeType === TEXT_NODE) continue;
+    if (node.nodeType !== ELEMENT_NODE) {
       node.remove();
       continue;
     }
-    if (DROPPED.has(node.tagName)) {
-      node.remove();
+    const element = node as Element;
+    if (DROPPED.has(element.tagName)) {
+      element.remove();
       continue;
     }
-    cleanChildren(node);
-    if (!ALLOWED.has(node.tagName)) {
-      node.replaceWith(...Array.from(node.childNodes));
+    cleanChildren(element);
+    if (!ALLOWED.has(element.tagName)) {
+      element.replaceWith(...Array.from(element.childNodes));
       continue;
     }
-    const href = node.tagName === 'A' ? node.getAttribute('href') : null;
-    for (const attribute of Array.from(node.attributes)) node.removeAttribute(attribute.name);
+    const href = element.tagName === 'A' ? element.getAttribute('href') : null;
+    for (const attribute of Array.from(element.attributes)) element.removeAttribute(attribute.name);
     if (href && SAFE_HREF.test(href.trim())) {
-      node.setAttribute('href', href.trim());
-      if (/^https?:/i.test(href.trim())) node.setAttribute('rel', 'noopener noreferrer');
+      element.setAttribute('href', href.trim());
+      if (/^https?:/i.test(href.trim())) element.setAttribute('rel', 'noopener noreferrer');
     }
   }
 }

@@ -47,7 +47,8 @@ export function writeStoredProducts(key: string, items: readonly StoredProduct[]
 export function useStoredProducts(
   key: string,
 ): [StoredProduct[], (update: (items: StoredProduct[]) => StoredProduct[]) => void] {
-  const [items, setItems] = useState(() => readStoredProducts(key));
+  // Empty on the first render, as on the server (the browser's storage is read after hydration, below).
+  const [items, setItems] = useState<StoredProduct[]>([]);
   useEffect(() => {
     setItems(readStoredProducts(key));
     const onStorage = (event: StorageEvent) => {

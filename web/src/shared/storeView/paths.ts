@@ -17,6 +17,8 @@ export const paths = {
   variant: (store: StoreCode, parentSku: string, slug: string, childSku: string) =>
     `${paths.product(store, parentSku, slug)}/${encodeURIComponent(childSku)}`,
   /** seed 000 §2 translated segment: new-releases = nieuwe-uitgaven. */
+  /** seed 000 §2 my-recently-viewed. */
+  recentlyViewed: (store: StoreCode) => `/${store}/my-account/recently-viewed`,
   newReleases: (store: StoreCode) =>
     `/${store}/${STORE_VIEWS[store].language === 'nl' ? NEW_RELEASES_SEGMENTS.nl : NEW_RELEASES_SEGMENTS.en}`,
 };

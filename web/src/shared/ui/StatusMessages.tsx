@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from 'react-router-dom';
+import { PageMeta } from '@/shared/head/PageMeta';
 import { paths, useStoreView } from '@/shared/storeView';
 
 export function Loading() {
@@ -19,11 +20,15 @@ export function LoadError() {
   );
 }
 
-/** seed 000 §2 page-not-found: shown for unknown paths and for products or categories that do not exist. */
+const NOT_FOUND = { kind: 'not-found' } as const;
+
+/** seed 000 §2 page-not-found: shown for unknown paths and for products or categories that do not exist;
+ * the server answers it with 404. */
 export function NotFound() {
   const { code } = useStoreView();
   return (
     <section className="not-found">
+      <PageMeta page={NOT_FOUND} />
       <h1>
         <Trans>Pagina niet gevonden</Trans>
       </h1>

@@ -5,9 +5,28 @@ import {
   type StoreCode,
   type StoreView,
 } from '@shop/store-views';
-import type { Alternate, PageHead } from './headTags';
 
 type Language = StoreView['language'];
+
+/** The head of one HTML page as the server sends it (search engines and link previews read no JavaScript). */
+export interface PageHead {
+  /** BCP 47 language of the page: the store view's locale. */
+  lang: string;
+  title: string;
+  /** Plain text; null keeps no description (a not-found page). */
+  description: string | null;
+  /** Absolute URL of the page's one address; null when the page has none (not found, unknown). */
+  canonical: string | null;
+  /** The same page in each store view, hreflang first (nl-BE...) then x-default. */
+  alternates: readonly Alternate[];
+  /** Pages that must stay out of search results (not found). */
+  noindex: boolean;
+}
+
+export interface Alternate {
+  hreflang: string;
+  href: string;
+}
 
 /**
  * The shop's own words for pages that have none of their own. The Dutch description is the one of
@@ -51,14 +70,9 @@ export function pageHeadOf(store: StoreCode, content: PageContent, publicUrl: st
   const base = { lang: storeView.locale, alternates: [], canonical: null, noindex: false };
   switch (content.kind) {
     case 'not-found':
-      return {
-        ...base,
-        title: `${SITE.notFoundTitle[storeView.language]} | ${SITE.name}`,
-        description: null,
-        noindex: true,
-      };
+      return { ...base, ...pageTextOf(store, content), noindex: true };
     case 'unknown':
-      return { ...base, title: SITE.name, description: SITE.description[storeView.language] };
+      return { ...base, ...pageTextOf(store, content) };
     case 'found': {
       const own = content.paths[store];
       const alternates: Alternate[] = STORE_CODES.flatMap((code) => {
@@ -72,12 +86,27 @@ export function pageHeadOf(store: StoreCode, content: PageContent, publicUrl: st
         alternates.push({ hreflang: 'x-default', href: absoluteUrl(publicUrl, fallback) });
       return {
         ...base,
-        title: content.name === null ? `${SITE.name} | ${storeView.name}` : `${content.name} | ${SITE.name}`,
-        description: content.description ?? SITE.description[storeView.language],
+        ...pageTextOf(store, content),
         canonical: own === undefined ? null : absoluteUrl(publicUrl, own),
         alternates,
       };
     }
+  }
+}
+
+/** The title and description of a page in `store` (also set in the browser after a navigation). */
+export function pageTextOf(store: StoreCode, content: PageContent): Pick<PageHead, 'title' | 'description'> {
+  const storeView = STORE_VIEWS[store];
+  switch (content.kind) {
+    case 'not-found':
+      return { title: `${SITE.notFoundTitle[storeView.language]} | ${SITE.name}`, description: null };
+    case 'unknown':
+      return { title: SITE.name, description: SITE.description[storeView.language] };
+    case 'found':
+      return {
+        title: content.name === null ? `${SITE.name} | ${storeView.name}` : `${content.name} | ${SITE.name}`,
+        description: content.description ?? SITE.description[storeView.language],
+      };
   }
 }
 
@@ -87,4 +116,10 @@ export function pageHeadOf(store: StoreCode, content: PageContent, publicUrl: st
  */
 export function absoluteUrl(publicUrl: string, path: string): string {
   return new URL(`${publicUrl.replace(/\/+$/, '')}${path}`).href;
+}
+
+/** A page that exists in every store view at the path `pathIn` gives it (home, static and listing pages). */
+export function foundInEveryStore(pathIn: (code: StoreCode) => string): PageContent {
+  const paths = Object.fromEntries(STORE_CODES.map((code) => [code, pathIn(code)]));
+  return { kind: 'found', name: null, description: null, paths };
 }

@@ -1,0 +1,246 @@
+import { request as httpRequest } from 'node:http';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { webUrl } from './stack';
+
+/**
+ * The server render (web/server/pages.ts, web/src/entry-server.tsx): the first HTML already holds the page's
+ * content, its status and head come from the same render, everything is sent compressed, and the browser
+ * takes the page over without a hydration warning and without asking the same queries again.
+ */
+
+interface ListedProduct {
+  sku: string;
+  name: string;
+  urlPath: string;
+  price: { final: { value: number; currency: string } };
+}
+
+/** A category with products and its first page of products, asked of the gateway through the shop's /graphql. */
+async function categoryWithProducts(request: APIRequestContext, store: string) {
+  const post = async (query: string, variables: Record<string, unknown> = {}) => {
+    const response = await request.post(`${webUrl()}/graphql`, {
+      headers: { 'content-type': 'application/json', store },
+      data: { query, variables },
+    });
+    const body = (await response.json()) as { data: Record<string, unknown> };
+    return body.data;
+  };
+  const tree = (await post('{ categoryTree { id name urlPath productCount } }')) as {
+    categoryTree: { id: number; name: string; urlPath: string; productCount: number }[];
+  };
+  const category = tree.categoryTree.find((candidate) => candidate.productCount > 0);
+  if (!category) throw new Error(`no category with products in ${store}`);
+  const listing = (await post(
+    `query($id: Int!) { categoryProducts(categoryId: $id, paging: { start: 0, pageSize: 50 }) {
+      items { sku name urlPath price { final { value currency } } } } }`,
+    { id: category.id },
+  )) as { categoryProducts: { items: ListedProduct[] } };
+  return { category, products: listing.categoryProducts.items };
+}
+
+/** The text of a page's <title> element, entities decoded. */
+function titleOf(html: string): string | undefined {
+  return /<title>([^<]*)<\/title>/
+    .exec(html)?.[1]
+    ?.replace(/&(#x27|#39|quot|lt|gt|amp);/g, (entity) => ENTITIES[entity]!);
+}
+const ENTITIES: Record<string, string> = {
+  '&#x27;': "'",
+  '&#39;': "'",
+  '&quot;': '"',
+  '&lt;': '<',
+  '&gt;': '>',
+  '&amp;': '&',
+};
+
+/** A regular expression matching `text` as React writes it into HTML (&, <, >, " and ' escaped). */
+function inHtml(text: string): string {
+  return text
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#x27;');
+}
+
+test('the raw HTML of a category page holds its products, with their names and prices', async ({
+  request,
+}) => {
+  const { category, products } = await categoryWithProducts(request, 'nl-be');
+  const response = await request.get(`${webUrl()}/nl-be/c/${category.urlPath}`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  expect(titleOf(html)).toBe(`${category.name} | Clavis`);
+  expect(html).toMatch(new RegExp(`<h1[^>]*>${inHtml(category.name)}</h1>`));
+  for (const product of products.slice(0, 10)) {
+    expect(html).toMatch(new RegExp(inHtml(product.name)));
+    // nl-BE writes € 12,99 (a no-break space between sign and number).
+    const price = product.price.final.value.toFixed(2).replace('.', ',');
+    expect(html).toMatch(new RegExp(`€\\s?${price}`));
+  }
+});
+
+test('status and head come from the render: 404 for a product that does not exist, canonical for a wrong slug', async ({
+  request,
+}) => {
+  const missing = await request.get(`${webUrl()}/nl-be/p/0000000000000/bestaat-niet`);
+  expect(missing.status()).toBe(404);
+  const html = await missing.text();
+  expect(html).toContain('<meta name="robots" content="noindex" />');
+  expect(html).toContain('Pagina niet gevonden');
+
+  const { products } = await categoryWithProducts(request, 'en-be');
+  const product = products[0]!;
+  const wrongSlug = await request.get(`${webUrl()}/en-be/p/${product.sku}/another-slug`);
+  expect(wrongSlug.status()).toBe(200);
+  const page = await wrongSlug.text();
+  expect(page).toContain('<html lang="en-BE">');
+  expect(titleOf(page)).toBe(`${product.name} | Clavis`);
+  expect(page).toMatch(
+    new RegExp(`<link rel="canonical" href="https?://[^"]+/en-be/p/${product.sku}/[^"]+" />`),
+  );
+  expect(page).not.toMatch(/<link rel="canonical" href="[^"]+another-slug"/);
+});
+
+/** A GET that keeps the body as it crossed the wire, with its size and content-encoding. */
+function rawGet(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: string } = {},
+): Promise<{ encoding: string | undefined; bytes: number; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { method: init.method ?? 'GET', headers: init.headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => {
+        const body = Buffer.concat(chunks);
+        resolve({ encoding: response.headers['content-encoding'], bytes: body.length, body });
+      });
+    });
+    request.on('error', reject);
+    request.end(init.body);
+  });
+}
+
+test('pages, scripts, styles and GraphQL answers are sent compressed', async ({ request }) => {
+  const html = await (await request.get(`${webUrl()}/nl-be/`)).text();
+  const assets = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.(?:js|css))"/g)].map(
+    (match) => match[1]!,
+  );
+  expect(assets.some((asset) => asset.endsWith('.js'))).toBe(true);
+  expect(assets.some((asset) => asset.endsWith('.css'))).toBe(true);
+  for (const path of ['/nl-be/', ...assets]) {
+    const plain = await rawGet(`${webUrl()}${path}`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.encoding, path).toBeUndefined();
+    // Below 1 KiB compressing costs more than it saves (the compression middleware's threshold).
+    if (plain.bytes < 1024) continue;
+    const response = await rawGet(`${webUrl()}${path}`, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(response.encoding, path).toBe('br');
+    expect(response.bytes, path).toBeLessThan(plain.bytes);
+  }
+  const gzip = await rawGet(`${webUrl()}/nl-be/`, { headers: { 'accept-encoding': 'gzip' } });
+  expect(gzip.encoding).toBe('gzip');
+  const graphql = await rawGet(`${webUrl()}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', store: 'nl-be', 'accept-encoding': 'gzip, br' },
+    body: JSON.stringify({ query: '{ categoryTree { id name urlPath children { id name urlPath } } }' }),
+  });
+  expect(graphql.encoding).toMatch(/^(br|gzip)$/);
+});
+
+/** Console messages of React's hydration: a mismatch is reported as error #418/#423/#425 in production. */
+function watchHydration(page: Page) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    if (message.type() === 'error' || /hydrat/i.test(text)) problems.push(text);
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  const graphqlOperations: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/graphql') {
+      graphqlOperations.push(
+        String((request.postDataJSON() as { operationName?: string } | null)?.operationName),
+      );
+    }
+  });
+  return { problems, graphqlOperations };
+}
+
+test('the browser hydrates home, category, product and new releases without a warning or asking again', async ({
+  page,
+  request,
+}) => {
+  const { category, products } = await categoryWithProducts(request, 'nl-be');
+  const pages = [
+    '/nl-be/',
+    `/nl-be/c/${category.urlPath}`,
+    `/nl-be/${products[0]!.urlPath}`,
+    '/nl-be/nieuwe-uitgaven',
+  ];
+  for (const path of pages) {
+    const watched = watchHydration(page);
+    const response = await page.goto(`${webUrl()}${path}`, { waitUntil: 'networkidle' });
+    expect(response?.status(), path).toBe(200);
+    // Hydrated: React attached its handlers (a click on a client-side link navigates without a reload).
+    await expect(page.locator('#root')).not.toBeEmpty();
+    await page.waitForFunction(() => {
+      const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null;
+      return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    });
+    expect(watched.problems, path).toEqual([]);
+    expect(watched.graphqlOperations, path).toEqual([]);
+    page.removeAllListeners('console');
+    page.removeAllListeners('pageerror');
+    page.removeAllListeners('request');
+  }
+});
+
+test('a page reloaded with a cart and recently viewed books in this browser hydrates without a warning', async ({
+  page,
+  request,
+}) => {
+  const { products } = await categoryWithProducts(request, 'nl-be');
+  const product = products.find((candidate) => candidate.price.final.value > 0)!;
+  await page.goto(`${webUrl()}/nl-be/${product.urlPath}`);
+  await page.getByRole('button', { name: 'In winkelmandje' }).click();
+  await expect(page.getByTestId('minicart-count')).toHaveText('1');
+  for (const path of [`/nl-be/${product.urlPath}`, '/nl-be/my-account/recently-viewed']) {
+    const watched = watchHydration(page);
+    await page.goto(`${webUrl()}${path}`, { waitUntil: 'networkidle' });
+    // The browser's own state shows once hydrated: the cart of this browser, the book just viewed.
+    await expect(page.getByTestId('minicart-count')).toHaveText('1');
+    expect(watched.problems, path).toEqual([]);
+    page.removeAllListeners('console');
+    page.removeAllListeners('pageerror');
+    page.removeAllListeners('request');
+  }
+  await expect(page.getByTestId('recently-viewed-item').first()).toContainText(product.name);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('home, category, product, CMS and editorial pages show their content and links', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`${webUrl()}/nl-be/`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\S/);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+
+    const { category, products } = await categoryWithProducts(request, 'nl-be');
+    await page.goto(`${webUrl()}/nl-be/c/${category.urlPath}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(category.name);
+    await expect(page.getByTestId('product-card').first()).toBeVisible();
+    // A plain link leads on, even without the app: the product page, rendered by the server.
+    await page.getByTestId('product-card').first().getByRole('link').first().click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(products[0]!.name);
+    await expect(page.getByTestId('price').first()).toHaveText(/€/);
+
+    await page.goto(`${webUrl()}/en-be/about-us`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\S/);
+    await page.goto(`${webUrl()}/nl-be/onderwijs`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Onderwijs');
+  });
+});

@@ -1,0 +1,122 @@
+import { PassThrough, type Readable } from 'node:stream';
+import { getMarkupFromTree } from '@apollo/client/react/ssr';
+import { StrictMode, type ReactElement } from 'react';
+import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
+import { JSDOM } from 'jsdom';
+import { STORE_VIEWS, type StoreCode } from '@shop/store-views';
+import { newApolloClient } from '@/shared/graphql/createApolloClient';
+import { createPageRecord, PageRecordProvider, type PageDeclaration } from '@/shared/head/PageMeta';
+import { setSanitizingDocument } from '@/shared/html/sanitizeHtml';
+import { loadI18n } from '@/shared/i18n/loadI18n';
+import { InitialResourcesProvider } from './app/initialResources';
+import { routes } from './app/routes';
+import { serializeServerState, SERVER_STATE_ELEMENT_ID } from './app/serverState';
+import { appTypePolicies } from './app/typePolicies';
+
+export interface RenderRequest {
+  /** The page's address as the visitor asked for it. */
+  url: URL;
+  store: StoreCode;
+  /** The gateway's GraphQL endpoint. */
+  gatewayUrl: string;
+  /** A query of the render that takes longer fails; the browser asks it again. */
+  queryTimeoutMs: number;
+  /** Forwarded with every query: the visitor's cookies and the request id. */
+  headers: Record<string, string>;
+}
+
+export interface RenderedPage {
+  /** What the page declared about itself (null: nothing, e.g. its data could not be loaded). */
+  declaration: PageDeclaration | null;
+  /** The app's markup, streamed (the content of the root element). */
+  markup: Readable;
+  /** The script element with the state the browser hydrates with; it goes after the root element. */
+  stateScript: string;
+}
+
+setSanitizingDocument(new JSDOM('<!doctype html>').window.document);
+
+/**
+ * Renders one page of the shop on the server with the queries the browser runs (seed 000 §2 routes):
+ * Apollo's getMarkupFromTree renders until every query of the page has its answer (React's prerender waits
+ * for the lazily loaded pages too), then react-dom/server streams the result from the filled cache. The page's
+ * status and head come from the same render (its PageMeta declaration).
+ */
+export async function render(request: RenderRequest): Promise<RenderedPage> {
+  const storeView = STORE_VIEWS[request.store];
+  const client = newApolloClient({
+    storeCode: request.store,
+    typePolicies: appTypePolicies,
+    uri: request.gatewayUrl,
+    headers: request.headers,
+    ssrMode: true,
+    fetch: (input, init) =>
+      fetch(input, {
+        ...init,
+        signal: AbortSignal.any([
+          ...(init?.signal ? [init.signal] : []),
+          AbortSignal.timeout(request.queryTimeoutMs),
+        ]),
+      }),
+  });
+  const i18n = await loadI18n(storeView.locale);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(request.url.href));
+  if (context instanceof Response)
+    throw new Error('The routes have no loaders that could answer a Response.');
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const record = createPageRecord();
+  const app = (
+    <StrictMode>
+      <PageRecordProvider record={record}>
+        <InitialResourcesProvider code={request.store} resources={{ client, i18n }}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </InitialResourcesProvider>
+      </PageRecordProvider>
+    </StrictMode>
+  );
+  await getMarkupFromTree({ tree: app, renderFunction: untilEverythingLoaded });
+
+  // The passes above each recorded; the streamed render below records the final page once more.
+  record.declaration = null;
+  record.pages.clear();
+  const stream = await renderedStream(app);
+  const state = serializeServerState({
+    store: request.store,
+    apollo: client.extract(),
+    pages: [...record.pages],
+  });
+  const markup = new PassThrough();
+  stream.pipe(markup);
+  return {
+    declaration: record.declaration,
+    markup,
+    stateScript: `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${state}</script>`,
+  };
+}
+
+/** One pass for the data: React's prerender resolves the lazy pages; the markup itself is not needed. */
+async function untilEverythingLoaded(tree: ReactElement): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(tree);
+  for await (const chunk of prelude) void chunk;
+  return '';
+}
+
+/**
+ * The final markup, once all of it is ready (every query has its answer in the cache by now, so nothing
+ * waits): crawlers and browsers without JavaScript get the whole page, not loading states.
+ */
+function renderedStream(tree: ReactElement): Promise<PipeableStream> {
+  return new Promise((resolve, reject) => {
+    const stream = renderToPipeableStream(tree, {
+      // React moves a large boundary's content to the end of the stream, shown by a script: a browser
+      // without JavaScript would see an empty page. Everything is ready anyway, so it stays in place.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onAllReady: () => resolve(stream),
+      onShellError: reject,
+    });
+  });
+}
