@@ -90,6 +90,7 @@ describe('web benchmark report', () => {
     expect(text).toContain('3 runs per page');
     expect(text).toContain('`npm run bench:web`');
     expect(text).toContain('Pages: the largest category.');
+    expect(text).toContain('simulated throttling scales by): 2300');
   });
 
   it('says when every budget is kept', () => {

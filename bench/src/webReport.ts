@@ -98,6 +98,15 @@ function row(page: WebPageResult): string {
   ]);
 }
 
+/** The median of Lighthouse's CPU benchmark over every run, '–' without runs. */
+function benchmarkIndex(report: WebReport): string {
+  const indexes = report.pages
+    .flatMap((page) => page.runs.map((run) => run.benchmarkIndex))
+    .sort((a, b) => a - b);
+  const median = indexes[Math.floor((indexes.length - 1) / 2)];
+  return median === undefined ? '–' : String(Math.round(median));
+}
+
 /** The Markdown report: one row per page with its budgets beside the figures and each miss marked. */
 export function renderWebReport(report: WebReport): string {
   const measured = report.pages.filter((page) => page.median);
@@ -110,6 +119,7 @@ export function renderWebReport(report: WebReport): string {
     '',
     `- ${report.chromium}; Lighthouse ${report.lighthouse}, default mobile profile with simulated throttling, performance category only`,
     `- the production build of web/ behind its Node server, every service with NODE_ENV=production, ${report.products} demo products`,
+    `- this machine's CPU benchmark index (Lighthouse's, which its simulated throttling scales by): ${benchmarkIndex(report)}`,
     `- ${report.runs} ${plural(report.runs, 'run')} per page; the table shows the median run by performance score (every run's score in the last column)`,
     '- rerun: `npm run bench:web` (BENCH_PRODUCTS, default 2000; BENCH_WEB_RUNS, default 3)',
     '',
@@ -122,6 +132,7 @@ export function renderWebReport(report: WebReport): string {
       : `${misses.length} of ${measured.length * 4} budgets missed: ${misses.join('; ')}.`,
     ...(failed.length > 0 ? [`Not measured: ${failed.map((page) => page.name).join(', ')}.`] : []),
     '',
+    'TBT, CLS and the other figures of a page are those of its median run; every run’s figures are in web.json beside this file.',
     'First-load JavaScript is the sum of the Script requests of the page load in Lighthouse’s network-requests audit, as they crossed the wire (transferSize, headers included) and decoded (resourceSize). The HTML document’s encoding is its Content-Encoding response header (“none” without one).',
     ...report.notes,
     '',
