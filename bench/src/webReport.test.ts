@@ -89,7 +89,7 @@ describe('web benchmark report', () => {
     expect(text).toContain('2000 demo products');
     expect(text).toContain('3 runs per page');
     expect(text).toContain('`npm run bench:web`');
-    expect(text).toContain('Pages: the largest category.');
+    expect(text).toContain('\n- Pages: the largest category.\n');
     expect(text).toContain('simulated throttling scales by): 2300');
   });
 

@@ -132,9 +132,11 @@ export function renderWebReport(report: WebReport): string {
       : `${misses.length} of ${measured.length * 4} budgets missed: ${misses.join('; ')}.`,
     ...(failed.length > 0 ? [`Not measured: ${failed.map((page) => page.name).join(', ')}.`] : []),
     '',
-    'TBT, CLS and the other figures of a page are those of its median run; every run’s figures are in web.json beside this file.',
-    'First-load JavaScript is the sum of the Script requests of the page load in Lighthouse’s network-requests audit, as they crossed the wire (transferSize, headers included) and decoded (resourceSize). The HTML document’s encoding is its Content-Encoding response header (“none” without one).',
-    ...report.notes,
+    ...[
+      'TBT, CLS and the other figures of a page are those of its median run; every run’s figures are in web.json beside this file.',
+      'First-load JavaScript is the sum of the Script requests of the page load in Lighthouse’s network-requests audit, as they crossed the wire (transferSize, headers included) and decoded (resourceSize). The HTML document’s encoding is its Content-Encoding response header (“none” without one).',
+      ...report.notes,
+    ].map((note) => `- ${note}`),
     '',
   ];
   return lines.join('\n');
