@@ -2,3 +2,4 @@ export * from './services';
 export * from './launcher';
 export * from './testStack';
 export * from './ports';
+export * from './chromium';
