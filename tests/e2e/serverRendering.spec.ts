@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { gotoHydrated } from './hydrated';
 import { webUrl } from './stack';
 
 /**
@@ -103,6 +104,26 @@ test('status and head come from the render: 404 for a product that does not exis
   expect(page).not.toMatch(/<link rel="canonical" href="[^"]+another-slug"/);
 });
 
+test('the search results page (books.html?q=) lists the books found for the term in its first HTML', async ({
+  request,
+}) => {
+  const { products } = await categoryWithProducts(request, 'en-be');
+  // The whole name: its own title ranks first among the books that share a term of it.
+  const term = products[0]!.name;
+  const response = await request.get(`${webUrl()}/zoeken?q=${encodeURIComponent(term)}`);
+  const landed = new URL(response.url());
+  expect(landed.pathname).toBe('/nl-be/boeken.html');
+  expect(landed.searchParams.get('q')).toBe(term);
+  const english = await request.get(`${webUrl()}/en-be/books.html?q=${encodeURIComponent(term)}`);
+  expect(english.status()).toBe(200);
+  const html = await english.text();
+  expect(titleOf(html)).toBe(`Search results for “${term}” | Clavis`);
+  expect(html).toMatch(new RegExp(`<h1[^>]*>Search results for “${inHtml(term)}”</h1>`));
+  expect(html).toMatch(new RegExp(inHtml(products[0]!.name)));
+  expect(html).toContain('hreflang="nl-BE" href="');
+  expect(html).toMatch(/hreflang="nl-BE" href="[^"]+\/nl-be\/boeken\.html\?q=/);
+});
+
 /** A GET that keeps the body as it crossed the wire, with its size and content-encoding. */
 function rawGet(
   url: string,
@@ -182,12 +203,8 @@ test('the browser hydrates home, category, product and new releases without a wa
     const watched = watchHydration(page);
     const response = await page.goto(`${webUrl()}${path}`, { waitUntil: 'networkidle' });
     expect(response?.status(), path).toBe(200);
-    // Hydrated: React attached its handlers (a click on a client-side link navigates without a reload).
     await expect(page.locator('#root')).not.toBeEmpty();
-    await page.waitForFunction(() => {
-      const root = document.getElementById('root') as (HTMLElement & Record<string, unknown>) | null;
-      return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-    });
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     expect(watched.problems, path).toEqual([]);
     expect(watched.graphqlOperations, path).toEqual([]);
     page.removeAllListeners('console');
@@ -202,7 +219,7 @@ test('a page reloaded with a cart and recently viewed books in this browser hydr
 }) => {
   const { products } = await categoryWithProducts(request, 'nl-be');
   const product = products.find((candidate) => candidate.price.final.value > 0)!;
-  await page.goto(`${webUrl()}/nl-be/${product.urlPath}`);
+  await gotoHydrated(page, `${webUrl()}/nl-be/${product.urlPath}`);
   await page.getByRole('button', { name: 'In winkelmandje' }).click();
   await expect(page.getByTestId('minicart-count')).toHaveText('1');
   for (const path of [`/nl-be/${product.urlPath}`, '/nl-be/my-account/recently-viewed']) {

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { STORE_VIEWS } from '@shop/store-views';
@@ -16,6 +16,17 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 const router = createBrowserRouter(routes);
+
+/**
+ * Marks the document once React has taken the page over (`<html data-hydrated>`): until then a server-rendered
+ * button shows but does nothing, which is what tests of the journeys wait for.
+ */
+function Hydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
 const serverState = readServerState(document);
 
 if (serverState) {
@@ -31,6 +42,7 @@ if (serverState) {
       <InitialResourcesProvider code={store} resources={resources}>
         <RouterProvider router={router} />
       </InitialResourcesProvider>
+      <Hydrated />
     </StrictMode>,
   );
   void adoptStoreResources(store, resources).catch(() => undefined);
@@ -39,6 +51,7 @@ if (serverState) {
   createRoot(container).render(
     <StrictMode>
       <RouterProvider router={router} />
+      <Hydrated />
     </StrictMode>,
   );
 }

@@ -8,6 +8,7 @@ export const HomeRoute = lazyPage('home', () => import('./routes/HomeRoute').the
 export const NewReleasesRoute = lazyPage('new-releases', () =>
   import('./routes/NewReleasesRoute').then((m) => m.NewReleasesRoute),
 );
+export const BooksRoute = lazyPage('books', () => import('./routes/BooksRoute').then((m) => m.BooksRoute));
 export const RecentlyViewedRoute = lazyPage('recently-viewed', () =>
   import('./routes/RecentlyViewedRoute').then((m) => m.RecentlyViewedRoute),
 );

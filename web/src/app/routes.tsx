@@ -1,8 +1,8 @@
 import { Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import { DEFAULT_STORE_CODE } from '@shop/store-views';
-import { NEW_RELEASES_SEGMENTS, paths } from '@/shared/storeView';
+import { BOOKS_SEGMENTS, NEW_RELEASES_SEGMENTS, paths } from '@/shared/storeView';
 import { NotFound } from '@/shared/ui/StatusMessages';
-import { HomeRoute, NewReleasesRoute, RecentlyViewedRoute } from './pages';
+import { BooksRoute, HomeRoute, NewReleasesRoute, RecentlyViewedRoute } from './pages';
 import { CatchAllRoute } from './routes/CatchAllRoute';
 import { PageError } from './routes/PageError';
 import { StartupError } from './StartupError';
@@ -37,6 +37,7 @@ export const routes: RouteObject[] = [
                 path,
                 element: <NewReleasesRoute />,
               })),
+              ...Object.values(BOOKS_SEGMENTS).map((path) => ({ path, element: <BooksRoute /> })),
               { path: 'page-not-found', element: <NotFound /> },
               { path: '*', element: <CatchAllRoute /> },
             ],

@@ -1,2 +1,2 @@
-export { NEW_RELEASES_SEGMENTS, paths, storeRedirectOf } from './paths';
+export { BOOKS_SEGMENTS, NEW_RELEASES_SEGMENTS, SEARCH_TERM_PARAM, paths, storeRedirectOf } from './paths';
 export { StoreViewProvider, useStoreView } from './StoreViewContext';

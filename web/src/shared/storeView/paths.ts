@@ -6,6 +6,12 @@ import { DEFAULT_STORE_CODE, STORE_VIEWS, isStoreCode, type StoreCode } from '@s
  */
 export const NEW_RELEASES_SEGMENTS = { nl: 'nieuwe-uitgaven', en: 'new-releases' } as const;
 
+/** seed 000 §2 translated segment: books.html = boeken.html (where the legacy /search and /zoeken lead). */
+export const BOOKS_SEGMENTS = { nl: 'boeken.html', en: 'books.html' } as const;
+
+/** The route query parameter of the search term on the books page. */
+export const SEARCH_TERM_PARAM = 'q';
+
 export const paths = {
   home: (store: StoreCode) => `/${store}/`,
   /** seed 000 §2 category route /c/{slug}; the slug is the category's url path and may contain slashes. */
@@ -17,6 +23,9 @@ export const paths = {
   variant: (store: StoreCode, parentSku: string, slug: string, childSku: string) =>
     `${paths.product(store, parentSku, slug)}/${encodeURIComponent(childSku)}`,
   /** seed 000 §2 translated segment: new-releases = nieuwe-uitgaven. */
+  /** All books, or the search results for `term` (seed 000 §2 books.html, the search results page). */
+  books: (store: StoreCode, term?: string) =>
+    `/${store}/${BOOKS_SEGMENTS[STORE_VIEWS[store].language]}${term ? `?${new URLSearchParams({ [SEARCH_TERM_PARAM]: term })}` : ''}`,
   /** seed 000 §2 my-recently-viewed. */
   recentlyViewed: (store: StoreCode) => `/${store}/my-account/recently-viewed`,
   newReleases: (store: StoreCode) =>

@@ -1,0 +1,46 @@
+import { Trans } from '@lingui/react/macro';
+import { useSearchParams } from 'react-router-dom';
+import { SEARCH_TERM_PARAM } from '@/shared/storeView';
+import { useBooksListingQuery } from './BooksListing.generated';
+import { LISTING_PAGE_SIZE } from './listing';
+import { filtersFromQuery, sortFromQuery } from './listingQuery';
+import { ProductListing } from './ProductListing';
+
+/** The search term of the route query, '' when there is none. */
+export function searchTermOf(query: URLSearchParams): string {
+  return query.get(SEARCH_TERM_PARAM)?.trim() ?? '';
+}
+
+/**
+ * seed 000 §2 books.html (boeken.html): every book, or with ?q= the search results for that term (where the
+ * search panel's "show all results" and the legacy /search and /zoeken lead), with filters and sort in the
+ * route query like any listing. A term under 3 characters gets the API's answer (seed 000 §5), shown as is.
+ */
+export function BooksPage() {
+  const [query] = useSearchParams();
+  const term = searchTermOf(query);
+  const search = { term, filters: filtersFromQuery(query), sort: sortFromQuery(query) };
+  const { data, previousData, loading, error, fetchMore } = useBooksListingQuery({
+    variables: { search: { ...search, paging: { start: 0, pageSize: LISTING_PAGE_SIZE } } },
+  });
+  const list = (data ?? previousData)?.products;
+  const tooShort = list?.userErrors.some((userError) => userError.code === 'SEARCH_TERM_TOO_SHORT');
+  return (
+    <div className="category">
+      <h1>{term ? <Trans>Zoekresultaten voor “{term}”</Trans> : <Trans>Boeken</Trans>}</h1>
+      {tooShort && (
+        <p className="search__hint" role="status">
+          <Trans>Zoekterm van minstens 3 tekens</Trans>
+        </p>
+      )}
+      <ProductListing
+        list={list}
+        loading={loading}
+        error={error}
+        loadFrom={(start) =>
+          fetchMore({ variables: { search: { ...search, paging: { start, pageSize: LISTING_PAGE_SIZE } } } })
+        }
+      />
+    </div>
+  );
+}
