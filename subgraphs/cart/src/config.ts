@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import { loadConfig as loadServiceConfig, milliseconds, port, url } from '@shop/service';
-
-/** A boolean variable: 'true' or 'false' (also 1/0, yes/no). */
-const flag = (defaultValue: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0', 'yes', 'no'])
-    .default(defaultValue ? 'true' : 'false')
-    .transform((value) => value === 'true' || value === '1' || value === 'yes');
+import { flag, loadConfig as loadServiceConfig, milliseconds, port, url } from '@shop/service';
 
 const shape = {
   CART_PORT: port(4002),

@@ -1,17 +1,19 @@
-import { createLogger, runMain, serveGraphQL } from '@shop/service';
+import { createLogger, readRequestIdentity, runMain, serveGraphQL } from '@shop/service';
 import { loadConfig } from './config';
 import { createContext, createServer } from './server';
+import { httpCommercePlatform } from './upstream/http';
 
 const logger = createLogger('cart');
 
 await runMain(async () => {
   const config = loadConfig();
+  const dependencies = { logger, config, commercePlatform: httpCommercePlatform(config) };
   return serveGraphQL({
     name: 'cart subgraph',
+    server: createServer({ logger }),
+    context: async ({ req }) => createContext(readRequestIdentity(req.headers), dependencies),
     port: config.CART_PORT,
     portVariable: 'CART_PORT',
     logger,
-    server: createServer({ logger }),
-    context: createContext({ config, logger }),
   });
 }, logger);

@@ -1,4 +1,4 @@
-import { loadConfig, milliseconds, nodeEnv, port, url } from '@shop/service';
+import { loadConfig as loadServiceConfig, milliseconds, nodeEnv, port, url } from '@shop/service';
 
 const shape = {
   CLASSREADING_PORT: port(4003),
@@ -8,8 +8,9 @@ const shape = {
   NODE_ENV: nodeEnv,
 };
 
-export type Config = ReturnType<typeof loadClassreadingConfig>;
+export type ClassreadingConfig = ReturnType<typeof loadConfig>;
 
-export function loadClassreadingConfig(env: Record<string, string | undefined> = process.env) {
-  return loadConfig(shape, env);
+/** The classreading subgraph's configuration, read once from the environment; defaults start the local stack. */
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  return loadServiceConfig(shape, env);
 }

@@ -1,4 +1,4 @@
-import { loadConfig, milliseconds, nodeEnv, port, url } from '@shop/service';
+import { loadConfig as loadServiceConfig, milliseconds, nodeEnv, port, url } from '@shop/service';
 
 const shape = {
   CONTENT_PORT: port(4004),
@@ -10,8 +10,9 @@ const shape = {
   NODE_ENV: nodeEnv,
 };
 
-export type Config = ReturnType<typeof loadContentConfig>;
+export type ContentConfig = ReturnType<typeof loadConfig>;
 
-export function loadContentConfig(env: Record<string, string | undefined> = process.env) {
-  return loadConfig(shape, env);
+/** The content subgraph's configuration, read once from the environment; defaults start the local stack. */
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  return loadServiceConfig(shape, env);
 }
