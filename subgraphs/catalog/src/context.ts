@@ -10,7 +10,7 @@ import { DEFAULT_EXTERNAL_SITES, type ExternalSite } from './domain/urlResolutio
 import { DEFAULT_VARIANT_SETTINGS, type VariantSettings } from './domain/variantChoice';
 import { calendarDate } from '@shop/pricing';
 import { createLoaders, type Loaders } from './loaders';
-import type { IndexReference, ReferenceData } from './referenceData';
+import type { IndexReference, ReferenceData } from './catalogue/referenceData';
 import type { CatalogIndex } from './upstream/CatalogIndex';
 import { countQueries } from './upstream/countQueries';
 

@@ -1,7 +1,7 @@
 import { CallCounter, createLogger, readRequestIdentity, runMain, serveGraphQL } from '@shop/service';
 import { STORE_VIEWS } from '@shop/store-views';
 import { loadConfig } from './config';
-import { ReferenceData } from './referenceData';
+import { ReferenceData } from './catalogue/referenceData';
 import { createContext, createServer } from './server';
 import { openCatalogIndex } from './upstream/backend';
 

@@ -6,7 +6,7 @@ import { pino } from 'pino';
 import { INDEX_QUERY } from '../src/context';
 import type { ProductDocument } from '@shop/contracts';
 import type { VariantSettings } from '../src/domain/variantChoice';
-import { ReferenceData } from '../src/referenceData';
+import { ReferenceData } from '../src/catalogue/referenceData';
 import { createContext, createServer } from '../src/server';
 import { EmbeddedCatalogIndex, type IndexDocuments } from '../src/upstream/embedded';
 import type { CatalogSettings } from '../src/domain/catalogFilters';

@@ -5,9 +5,9 @@ import { categoryTree, type CategoryKey } from '../domain/categoryTree';
 import { cmsBlocksOf, cmsListSize } from '../domain/cms';
 import { searchKeyOf, type SearchKey } from '../domain/searchKey';
 import type { QueryResolvers } from '../generated/graphql';
-import { listProducts } from '../listing';
-import { findCategoryPage, findCmsPage, findProductPage } from '../lookups';
-import { resolveRoute } from '../routing';
+import { listProducts } from '../catalogue/listing';
+import { findCategoryPage, findCmsPage, findProductPage } from '../catalogue/lookups';
+import { resolveRoute } from '../catalogue/routing';
 import type { ProductKeyField } from '../upstream/CatalogIndex';
 import { selectsField } from './selection';
 

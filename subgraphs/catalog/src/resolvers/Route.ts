@@ -1,5 +1,5 @@
 import type { RouteResolvers, RouteTargetResolvers } from '../generated/graphql';
-import { alternatesOf, type RouteTargetResult } from '../routing';
+import { alternatesOf, type RouteTargetResult } from '../catalogue/routing';
 
 export const Route: RouteResolvers = {
   storeCode: (route) => route.storeView.code,
