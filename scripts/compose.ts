@@ -8,15 +8,15 @@ import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { composeServices } from '@apollo/composition';
 import { parse, printSchema } from 'graphql';
+import { SUBGRAPH_NAMES, localSubgraphUrl, subgraphSdlPath } from '@shop/stack/services';
 
 const root = path.resolve(import.meta.dirname, '..');
-const SUBGRAPHS = ['catalog', 'cart', 'classreading', 'content'] as const;
 
-const services = SUBGRAPHS.map((name) => ({
+const services = SUBGRAPH_NAMES.map((name) => ({
   name,
   // The URL recorded in the supergraph is the local default; the gateway overrides it from its config.
-  url: `http://127.0.0.1:${4001 + SUBGRAPHS.indexOf(name)}/graphql`,
-  typeDefs: parse(readFileSync(path.join(root, 'subgraphs', name, 'schema.graphql'), 'utf8')),
+  url: localSubgraphUrl(name),
+  typeDefs: parse(readFileSync(path.join(root, subgraphSdlPath(name)), 'utf8')),
 }));
 
 const result = composeServices(services);

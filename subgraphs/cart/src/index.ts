@@ -1,4 +1,5 @@
 import { createLogger, readRequestIdentity, runMain, serveGraphQL } from '@shop/service';
+import { SUBGRAPHS } from '@shop/stack/services';
 import { loadConfig } from './config';
 import { createContext, createServer } from './server';
 import { httpCommercePlatform } from './upstream/http';
@@ -9,11 +10,11 @@ await runMain(async () => {
   const config = loadConfig();
   const dependencies = { logger, config, commercePlatform: httpCommercePlatform(config) };
   return serveGraphQL({
-    name: 'cart subgraph',
+    name: SUBGRAPHS.cart.title,
     server: createServer({ logger }),
     context: async ({ req }) => createContext(readRequestIdentity(req.headers), dependencies),
-    port: config.CART_PORT,
-    portVariable: 'CART_PORT',
+    port: config[SUBGRAPHS.cart.portVariable],
+    portVariable: SUBGRAPHS.cart.portVariable,
     logger,
   });
 }, logger);

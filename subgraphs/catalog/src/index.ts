@@ -1,4 +1,5 @@
 import { CallCounter, createLogger, readRequestIdentity, runMain, serveGraphQL } from '@shop/service';
+import { SUBGRAPHS } from '@shop/stack/services';
 import { STORE_VIEWS } from '@shop/store-views';
 import { loadConfig } from './config';
 import { ReferenceData } from './catalogue/referenceData';
@@ -40,11 +41,11 @@ await runMain(async () => {
     externalSites: { muziek: config.LEGACY_MUZIEK_URL, clavisplus: config.LEGACY_CLAVISPLUS_URL },
   };
   return serveGraphQL({
-    name: 'catalog subgraph',
+    name: SUBGRAPHS.catalog.title,
     server: createServer({ production, logger }),
     context: async ({ req }) => createContext(readRequestIdentity(req.headers), dependencies),
-    port: config.CATALOG_PORT,
-    portVariable: 'CATALOG_PORT',
+    port: config[SUBGRAPHS.catalog.portVariable],
+    portVariable: SUBGRAPHS.catalog.portVariable,
     logger,
     callCounter: counter,
   });

@@ -1,4 +1,5 @@
 import { createLogger, readRequestIdentity, runMain, serveGraphQL } from '@shop/service';
+import { SUBGRAPHS } from '@shop/stack/services';
 import { loadConfig } from './config';
 import { createContext, createServer } from './server';
 import { httpReadingProgramme } from './upstream/http';
@@ -9,11 +10,11 @@ await runMain(async () => {
   const config = loadConfig();
   const dependencies = { logger, readingProgramme: httpReadingProgramme(config) };
   return serveGraphQL({
-    name: 'classreading subgraph',
+    name: SUBGRAPHS.classreading.title,
     server: createServer({ logger }),
     context: async ({ req }) => createContext(readRequestIdentity(req.headers), dependencies),
-    port: config.CLASSREADING_PORT,
-    portVariable: 'CLASSREADING_PORT',
+    port: config[SUBGRAPHS.classreading.portVariable],
+    portVariable: SUBGRAPHS.classreading.portVariable,
     logger,
   });
 }, logger);

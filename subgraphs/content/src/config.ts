@@ -1,7 +1,11 @@
 import { loadConfig as loadServiceConfig, milliseconds, nodeEnv, port, url } from '@shop/service';
+import { SUBGRAPHS } from '@shop/stack/services';
+
+/** Its port variable and default port, from the stack's list of subgraphs. */
+const SUBGRAPH = SUBGRAPHS.content;
 
 const shape = {
-  CONTENT_PORT: port(4004),
+  [SUBGRAPH.portVariable]: port(SUBGRAPH.defaultPort),
   CONTENT_API_URL: url('http://127.0.0.1:4103/content'),
   AUTHORS_API_URL: url('http://127.0.0.1:4103/authors'),
   CONTENT_SEARCH_API_URL: url('http://127.0.0.1:4103/content-search'),

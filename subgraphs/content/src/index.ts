@@ -1,4 +1,5 @@
 import { createLogger, readRequestIdentity, runMain, serveGraphQL } from '@shop/service';
+import { SUBGRAPHS } from '@shop/stack/services';
 import { loadConfig } from './config';
 import { createContext, createServer } from './server';
 import { httpContentService } from './upstream/http';
@@ -9,11 +10,11 @@ await runMain(async () => {
   const config = loadConfig();
   const dependencies = { logger, contentService: httpContentService(config) };
   return serveGraphQL({
-    name: 'content subgraph',
+    name: SUBGRAPHS.content.title,
     server: createServer({ logger }),
     context: async ({ req }) => createContext(readRequestIdentity(req.headers), dependencies),
-    port: config.CONTENT_PORT,
-    portVariable: 'CONTENT_PORT',
+    port: config[SUBGRAPHS.content.portVariable],
+    portVariable: SUBGRAPHS.content.portVariable,
     logger,
   });
 }, logger);
