@@ -9,19 +9,18 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { CodegenConfig } from '@graphql-codegen/cli';
-
-const SUBGRAPHS = ['catalog', 'cart', 'classreading', 'content'] as const;
+import { SUBGRAPH_NAMES, subgraphSdlPath, type SubgraphName } from '@shop/stack/services';
 
 const strictScalars = { ID: 'string', String: 'string', Boolean: 'boolean', Int: 'number', Float: 'number' };
 
-function subgraphResolvers(name: (typeof SUBGRAPHS)[number]): CodegenConfig['generates'] {
+function subgraphResolvers(name: SubgraphName): CodegenConfig['generates'] {
   const mappersFile = `subgraphs/${name}/codegen.mappers.json`;
   const mappers = existsSync(mappersFile)
     ? (JSON.parse(readFileSync(mappersFile, 'utf8')) as Record<string, string>)
     : {};
   return {
     [`subgraphs/${name}/src/generated/graphql.ts`]: {
-      schema: `subgraphs/${name}/schema.graphql`,
+      schema: subgraphSdlPath(name),
       plugins: ['typescript', 'typescript-resolvers'],
       config: {
         federation: true,
@@ -48,7 +47,7 @@ const config: CodegenConfig = {
   overwrite: true,
   ignoreNoDocuments: true,
   generates: {
-    ...Object.assign({}, ...SUBGRAPHS.map(subgraphResolvers)),
+    ...Object.assign({}, ...SUBGRAPH_NAMES.map(subgraphResolvers)),
     'web/src/shared/graphql/types.generated.ts': {
       schema: 'schema/api.graphql',
       plugins: ['typescript'],

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { loadConfig, milliseconds, nodeEnv, port, url } from '@shop/service';
+import { SUBGRAPHS, SUBGRAPH_NAMES, localSubgraphUrl, type SubgraphName } from '@shop/stack/services';
 
 /** schema/supergraph.graphql of this repository (this file is gateway/src/config.ts). */
 export const DEFAULT_SUPERGRAPH_PATH = path.resolve(
@@ -9,21 +10,22 @@ export const DEFAULT_SUPERGRAPH_PATH = path.resolve(
   '../../schema/supergraph.graphql',
 );
 
+type UrlVariable<N extends SubgraphName> = (typeof SUBGRAPHS)[N]['urlVariable'];
+
 /** Which variable gives the URL of each subgraph named in the supergraph (the names of `npm run compose`). */
-export const SUBGRAPH_URL_VARIABLES = {
-  catalog: 'CATALOG_URL',
-  cart: 'CART_URL',
-  classreading: 'CLASSREADING_URL',
-  content: 'CONTENT_URL',
-} as const;
+export const SUBGRAPH_URL_VARIABLES = Object.fromEntries(
+  SUBGRAPH_NAMES.map((name) => [name, SUBGRAPHS[name].urlVariable]),
+) as { [N in SubgraphName]: UrlVariable<N> };
+
+/** CATALOG_URL, CART_URL...: each subgraph's URL, by default its local port. */
+const subgraphUrls = Object.fromEntries(
+  SUBGRAPH_NAMES.map((name) => [SUBGRAPHS[name].urlVariable, url(localSubgraphUrl(name))]),
+) as { [N in SubgraphName as UrlVariable<N>]: ReturnType<typeof url> };
 
 const shape = {
   GATEWAY_PORT: port(4000),
   SUPERGRAPH_PATH: z.string().min(1).default(DEFAULT_SUPERGRAPH_PATH),
-  CATALOG_URL: url('http://127.0.0.1:4001/graphql'),
-  CART_URL: url('http://127.0.0.1:4002/graphql'),
-  CLASSREADING_URL: url('http://127.0.0.1:4003/graphql'),
-  CONTENT_URL: url('http://127.0.0.1:4004/graphql'),
+  ...subgraphUrls,
   // seed 000 §9: client timeout 5000 ms; one slow subgraph must not hold the whole answer longer.
   SUBGRAPH_TIMEOUT_MS: milliseconds(5000),
   NODE_ENV: nodeEnv,

@@ -58,6 +58,42 @@ const CATEGORY_TREE = /* GraphQL */ `
   }
 `;
 
+/** The category page's catalogue part alone: every field from the catalog subgraph. */
+const CATALOGUE_LISTING = /* GraphQL */ `
+  query CatalogueListingQuery($categoryId: Int!, $pageSize: Int!) {
+    categoryProducts(categoryId: $categoryId, paging: { pageSize: $pageSize, start: 0 }) {
+      total
+      items {
+        sku
+        name
+        urlPath
+        thumbnail {
+          url
+        }
+        price {
+          final {
+            value
+            currency
+          }
+        }
+        attributes {
+          code
+          values {
+            label
+          }
+        }
+      }
+      aggregations {
+        attributeCode
+        options {
+          value
+          count
+        }
+      }
+    }
+  }
+`;
+
 interface TreeNode {
   id: number;
   name: string;
@@ -138,6 +174,31 @@ describe.each([10, 50])('a category page of %i products through the gateway', (n
     console.info(
       `category page n=${n}: index queries ${index.total}, stock calls ${commerce.byEndpoint['GET /api/stock/list']}`,
     );
+  });
+});
+
+describe('cache hints through the gateway (ARCHITECTURE: on public catalogue and content data, none on carts)', () => {
+  it('lets a shared cache keep catalogue data for five minutes', async () => {
+    const tree = await gatewayRequest(gateway, CATEGORY_TREE);
+    expect(tree.errors).toBeUndefined();
+    expect(tree.cacheControl).toBe('max-age=300, public');
+
+    const listing = await gatewayRequest(gateway, CATALOGUE_LISTING, {
+      categoryId: biggestCategory.id,
+      pageSize: 5,
+    });
+    expect(listing.errors).toBeUndefined();
+    expect(listing.cacheControl).toBe('max-age=300, public');
+  });
+
+  it('keeps a page that mixes catalogue data with stock and live prices from the cart subgraph out of every cache', async () => {
+    const page = await gatewayRequest<CategoryPage>(gateway, CATEGORY_PAGE, {
+      categoryId: biggestCategory.id,
+      pageSize: 5,
+    });
+    expect(page.errors).toBeUndefined();
+    expect(page.data!.categoryProducts.items.every((item) => item.stock !== null)).toBe(true);
+    expect(page.cacheControl).toBe('no-store');
   });
 });
 

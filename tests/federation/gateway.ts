@@ -10,6 +10,8 @@ export async function gatewayRequest<T = Record<string, unknown>>(
   data?: T;
   errors?: { message: string; extensions?: Record<string, unknown> }[];
   requestId: string;
+  /** The answer's Cache-Control header: the gateway's policy, the most restrictive of the subgraphs' answers. */
+  cacheControl: string | null;
 }> {
   const requestId = headers['x-request-id'] ?? `test-${randomUUID()}`;
   const response = await fetch(`${gatewayUrl}/graphql`, {
@@ -21,5 +23,5 @@ export async function gatewayRequest<T = Record<string, unknown>>(
     data?: T;
     errors?: { message: string; extensions?: Record<string, unknown> }[];
   };
-  return { ...body, requestId };
+  return { ...body, requestId, cacheControl: response.headers.get('cache-control') };
 }

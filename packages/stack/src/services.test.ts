@@ -1,5 +1,15 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PORTS, SERVICES, stackEnvironment } from './services';
+import {
+  DEFAULT_PORTS,
+  REPO_ROOT,
+  SERVICES,
+  SUBGRAPH_NAMES,
+  localSubgraphUrl,
+  stackEnvironment,
+  subgraphSdlPath,
+} from './services';
 import { freePorts } from './launcher';
 
 describe('stack services', () => {
@@ -24,6 +34,21 @@ describe('stack services', () => {
     expect(env.COMMERCE_API_URL).toBe('http://127.0.0.1:5101');
     expect(env.CART_URL).toBe('http://127.0.0.1:4002/graphql');
     expect(env.CATALOG_DATA_DIR).toBe('/d/catalog');
+  });
+
+  it('starts every subgraph of the one list, each with its SDL where compose and codegen read it', () => {
+    expect(SERVICES.filter((s) => s.tier === 1).map((s) => s.name)).toEqual(SUBGRAPH_NAMES);
+    expect(SUBGRAPH_NAMES).toEqual(['catalog', 'cart', 'classreading', 'content']);
+    for (const name of SUBGRAPH_NAMES)
+      expect(existsSync(path.join(REPO_ROOT, subgraphSdlPath(name)))).toBe(true);
+    expect(localSubgraphUrl('classreading')).toBe('http://127.0.0.1:4003/graphql');
+    const env = stackEnvironment(DEFAULT_PORTS, { dataDir: '/d', stateDir: '/s' });
+    expect([env.CATALOG_URL, env.CART_URL, env.CLASSREADING_URL, env.CONTENT_URL]).toEqual([
+      'http://127.0.0.1:4001/graphql',
+      'http://127.0.0.1:4002/graphql',
+      'http://127.0.0.1:4003/graphql',
+      'http://127.0.0.1:4004/graphql',
+    ]);
   });
 
   it('finds distinct free ports', async () => {

@@ -46,6 +46,50 @@ export interface ServiceDefinition {
  */
 export const CATALOG_HEAP_LIMIT_MB = 512;
 
+/**
+ * The subgraphs: the one list the launcher, `npm run compose`, codegen, the gateway's config and each
+ * subgraph's own config and boot read. A subgraph `<name>` lives in subgraphs/<name>/ with its SDL in
+ * subgraphs/<name>/schema.graphql; the gateway finds it at its URL variable, by default
+ * http://127.0.0.1:<defaultPort>/graphql. The name is the one the supergraph records.
+ */
+export const SUBGRAPHS = {
+  catalog: {
+    title: 'catalog subgraph',
+    portVariable: 'CATALOG_PORT',
+    defaultPort: 4001,
+    urlVariable: 'CATALOG_URL',
+    nodeOptions: [`--max-old-space-size=${CATALOG_HEAP_LIMIT_MB}`],
+  },
+  cart: { title: 'cart subgraph', portVariable: 'CART_PORT', defaultPort: 4002, urlVariable: 'CART_URL' },
+  classreading: {
+    title: 'classreading subgraph',
+    portVariable: 'CLASSREADING_PORT',
+    defaultPort: 4003,
+    urlVariable: 'CLASSREADING_URL',
+  },
+  content: {
+    title: 'content subgraph',
+    portVariable: 'CONTENT_PORT',
+    defaultPort: 4004,
+    urlVariable: 'CONTENT_URL',
+  },
+} as const satisfies Record<
+  string,
+  Pick<ServiceDefinition, 'title' | 'portVariable' | 'defaultPort' | 'nodeOptions'> & { urlVariable: string }
+>;
+
+export type SubgraphName = keyof typeof SUBGRAPHS;
+
+/** The subgraphs in the order of SUBGRAPHS (the order of compose and codegen). */
+export const SUBGRAPH_NAMES = Object.keys(SUBGRAPHS) as SubgraphName[];
+
+/** The SDL of a subgraph, relative to the repository root. */
+export const subgraphSdlPath = (name: SubgraphName) => `subgraphs/${name}/schema.graphql`;
+
+/** Where a subgraph answers on this machine: its GraphQL endpoint at `port` (its default port if left out). */
+export const localSubgraphUrl = (name: SubgraphName, port: number = SUBGRAPHS[name].defaultPort) =>
+  `http://127.0.0.1:${port}/graphql`;
+
 /** In start order: upstreams, subgraphs, gateway, web (ARCHITECTURE: default ports). */
 export const SERVICES: readonly ServiceDefinition[] = [
   {
@@ -78,47 +122,14 @@ export const SERVICES: readonly ServiceDefinition[] = [
     endpoint: '',
     tier: 0,
   },
-  {
-    name: 'catalog',
-    title: 'catalog subgraph',
-    dir: 'subgraphs/catalog',
+  ...SUBGRAPH_NAMES.map((name): ServiceDefinition => ({
+    name,
+    ...SUBGRAPHS[name],
+    dir: `subgraphs/${name}`,
     entry: 'src/index.ts',
-    portVariable: 'CATALOG_PORT',
-    defaultPort: 4001,
     endpoint: '/graphql',
     tier: 1,
-    nodeOptions: [`--max-old-space-size=${CATALOG_HEAP_LIMIT_MB}`],
-  },
-  {
-    name: 'cart',
-    title: 'cart subgraph',
-    dir: 'subgraphs/cart',
-    entry: 'src/index.ts',
-    portVariable: 'CART_PORT',
-    defaultPort: 4002,
-    endpoint: '/graphql',
-    tier: 1,
-  },
-  {
-    name: 'classreading',
-    title: 'classreading subgraph',
-    dir: 'subgraphs/classreading',
-    entry: 'src/index.ts',
-    portVariable: 'CLASSREADING_PORT',
-    defaultPort: 4003,
-    endpoint: '/graphql',
-    tier: 1,
-  },
-  {
-    name: 'content',
-    title: 'content subgraph',
-    dir: 'subgraphs/content',
-    entry: 'src/index.ts',
-    portVariable: 'CONTENT_PORT',
-    defaultPort: 4004,
-    endpoint: '/graphql',
-    tier: 1,
-  },
+  })),
   {
     name: 'gateway',
     title: 'gateway',
@@ -165,10 +176,9 @@ export function stackEnvironment(
     CONTENT_API_URL: local(ports.contentService, '/content'),
     AUTHORS_API_URL: local(ports.contentService, '/authors'),
     CONTENT_SEARCH_API_URL: local(ports.contentService, '/content-search'),
-    CATALOG_URL: local(ports.catalog, '/graphql'),
-    CART_URL: local(ports.cart, '/graphql'),
-    CLASSREADING_URL: local(ports.classreading, '/graphql'),
-    CONTENT_URL: local(ports.content, '/graphql'),
+    ...Object.fromEntries(
+      SUBGRAPH_NAMES.map((name) => [SUBGRAPHS[name].urlVariable, localSubgraphUrl(name, ports[name])]),
+    ),
     GATEWAY_URL: local(ports.gateway, '/graphql'),
   };
 }

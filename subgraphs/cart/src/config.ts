@@ -1,15 +1,12 @@
 import { z } from 'zod';
-import { loadConfig as loadServiceConfig, milliseconds, port, url } from '@shop/service';
+import { flag, loadConfig as loadServiceConfig, milliseconds, port, url } from '@shop/service';
+import { SUBGRAPHS } from '@shop/stack/services';
 
-/** A boolean variable: 'true' or 'false' (also 1/0, yes/no). */
-const flag = (defaultValue: boolean) =>
-  z
-    .enum(['true', 'false', '1', '0', 'yes', 'no'])
-    .default(defaultValue ? 'true' : 'false')
-    .transform((value) => value === 'true' || value === '1' || value === 'yes');
+/** Its port variable and default port, from the stack's list of subgraphs. */
+const SUBGRAPH = SUBGRAPHS.cart;
 
 const shape = {
-  CART_PORT: port(4002),
+  [SUBGRAPH.portVariable]: port(SUBGRAPH.defaultPort),
   /** Base URL of the commerce platform (vue-storefront-api); /api/... paths are appended. */
   COMMERCE_API_URL: url('http://127.0.0.1:4101'),
   COMMERCE_TIMEOUT_MS: milliseconds(5000),

@@ -1,10 +1,8 @@
-import type { IncomingHttpHeaders } from 'node:http';
-import { readRequestIdentity, type Logger, type RequestIdentity } from '@shop/service';
+import type { Logger, RequestIdentity } from '@shop/service';
 import type { StoreView } from '@shop/store-views';
 import type { CartConfig } from './config';
 import { createLoaders, type Loaders } from './loaders';
-import type { CommercePlatform } from './upstream/CommercePlatform';
-import { HttpCommercePlatform } from './upstream/http';
+import type { CommercePlatform, CommercePlatformFactory } from './upstream/CommercePlatform';
 
 /** What every resolver gets, new for every request. */
 export interface Context {
@@ -20,42 +18,31 @@ export interface Context {
   stockSynchronize: boolean;
 }
 
-export interface ContextOptions {
-  config: Pick<CartConfig, 'COMMERCE_API_URL' | 'COMMERCE_TIMEOUT_MS' | 'STOCK_SYNCHRONIZE'> &
-    Partial<Pick<CartConfig, 'TAX_USER_GROUP_ID'>>;
+/** What the service gives every request: built once in index.ts, or by a test with a fake of the port. */
+export interface ContextDependencies {
   logger: Logger;
-  /** The platform of one request: the HTTP adapter, unless a test passes a fake of the port. */
-  platform?: (identity: RequestIdentity) => CommercePlatform;
+  /** The platform of one request: the HTTP adapter (upstream/http.ts), or a fake (upstream/fake.ts). */
+  commercePlatform: CommercePlatformFactory;
+  config: Pick<CartConfig, 'STOCK_SYNCHRONIZE'> & Partial<Pick<CartConfig, 'TAX_USER_GROUP_ID'>>;
 }
 
-/** The per-request context factory given to serveGraphQL (and used by tests with a fake platform). */
-export function createContext(
-  options: ContextOptions,
-): (args: { req: { headers: IncomingHttpHeaders } }) => Promise<Context> {
-  const platformFor =
-    options.platform ??
-    ((identity: RequestIdentity) =>
-      new HttpCommercePlatform({
-        baseUrl: options.config.COMMERCE_API_URL,
-        timeoutMs: options.config.COMMERCE_TIMEOUT_MS,
-        requestId: identity.requestId,
-        storeCode: identity.storeView.code,
-        customerToken: identity.customerToken,
-      }));
-  return async ({ req }) => {
-    const identity = readRequestIdentity(req.headers);
-    const platform = platformFor(identity);
-    return {
+/** Everything one request needs: its identity, a new client and new loaders. */
+export function createContext(identity: RequestIdentity, dependencies: ContextDependencies): Context {
+  const platform = dependencies.commercePlatform({
+    requestId: identity.requestId,
+    storeCode: identity.storeView.code,
+    customerToken: identity.customerToken,
+  });
+  return {
+    storeView: identity.storeView,
+    requestId: identity.requestId,
+    customerToken: identity.customerToken,
+    logger: dependencies.logger.child({ requestId: identity.requestId }),
+    platform,
+    loaders: createLoaders(platform, {
       storeView: identity.storeView,
-      requestId: identity.requestId,
-      customerToken: identity.customerToken,
-      logger: options.logger.child({ requestId: identity.requestId }),
-      platform,
-      loaders: createLoaders(platform, {
-        storeView: identity.storeView,
-        userGroupId: options.config.TAX_USER_GROUP_ID ?? null,
-      }),
-      stockSynchronize: options.config.STOCK_SYNCHRONIZE,
-    };
+      userGroupId: dependencies.config.TAX_USER_GROUP_ID ?? null,
+    }),
+    stockSynchronize: dependencies.config.STOCK_SYNCHRONIZE,
   };
 }

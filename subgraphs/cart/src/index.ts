@@ -1,17 +1,20 @@
-import { createLogger, runMain, serveGraphQL } from '@shop/service';
+import { createLogger, readRequestIdentity, runMain, serveGraphQL } from '@shop/service';
+import { SUBGRAPHS } from '@shop/stack/services';
 import { loadConfig } from './config';
 import { createContext, createServer } from './server';
+import { httpCommercePlatform } from './upstream/http';
 
 const logger = createLogger('cart');
 
 await runMain(async () => {
   const config = loadConfig();
+  const dependencies = { logger, config, commercePlatform: httpCommercePlatform(config) };
   return serveGraphQL({
-    name: 'cart subgraph',
-    port: config.CART_PORT,
-    portVariable: 'CART_PORT',
-    logger,
+    name: SUBGRAPHS.cart.title,
     server: createServer({ logger }),
-    context: createContext({ config, logger }),
+    context: async ({ req }) => createContext(readRequestIdentity(req.headers), dependencies),
+    port: config[SUBGRAPHS.cart.portVariable],
+    portVariable: SUBGRAPHS.cart.portVariable,
+    logger,
   });
 }, logger);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { FakeCommercePlatform } from './fakeCommercePlatform';
-import { SKU } from './fixtures';
+import { FakeCommercePlatform } from '../src/upstream/fake';
+import { SKU } from '../src/upstream/fake';
 import { execute } from './harness';
 
 const CART = /* GraphQL */ `

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { createLogger, singleResult } from '@shop/service';
+import { createLogger, readRequestIdentity, singleResult } from '@shop/service';
 import type { Context } from '../src/context';
 import { createContext, createServer } from '../src/server';
 import type { CommercePlatform } from '../src/upstream/CommercePlatform';
@@ -23,16 +23,14 @@ export async function execute<TData = Record<string, unknown>>(
   variables: Record<string, unknown> = {},
   options: ExecuteOptions = {},
 ) {
-  const contextValue = await createContext({
+  const contextValue = createContext(readRequestIdentity(options.headers ?? {}), {
     config: {
-      COMMERCE_API_URL: 'http://commerce.invalid',
-      COMMERCE_TIMEOUT_MS: 1000,
       STOCK_SYNCHRONIZE: options.stockSynchronize ?? true,
       TAX_USER_GROUP_ID: options.taxUserGroupId,
     },
     logger,
-    platform: () => platform,
-  })({ req: { headers: options.headers ?? {} } });
+    commercePlatform: () => platform,
+  });
   options.withContext?.(contextValue);
   return singleResult<TData>(await server.executeOperation<TData>({ query, variables }, { contextValue }));
 }

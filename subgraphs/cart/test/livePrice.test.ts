@@ -1,8 +1,8 @@
 import { describe, expect, it, vi, type MockInstance } from 'vitest';
 import { STORE_VIEWS } from '@shop/store-views';
 import { createLoaders } from '../src/loaders';
-import { FakeCommercePlatform } from './fakeCommercePlatform';
-import { bulkProducts, PRODUCTS, SKU, type FixtureProduct } from './fixtures';
+import { FakeCommercePlatform } from '../src/upstream/fake';
+import { bulkProducts, PRODUCTS, SKU, type FixtureProduct } from '../src/upstream/fake';
 import { execute } from './harness';
 
 const ENTITIES = /* GraphQL */ `

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi, type MockInstance } from 'vitest';
-import { FakeCommercePlatform } from './fakeCommercePlatform';
-import { bulkProducts, PRODUCTS, SKU } from './fixtures';
+import { FakeCommercePlatform } from '../src/upstream/fake';
+import { bulkProducts, PRODUCTS, SKU } from '../src/upstream/fake';
 import { execute } from './harness';
 
 const ENTITIES = /* GraphQL */ `

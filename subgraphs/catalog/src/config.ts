@@ -1,12 +1,15 @@
 import path from 'node:path';
 import { flag, loadConfig as loadServiceConfig, nodeEnv, optionalUrl, port, url } from '@shop/service';
-import { DEFAULT_DATA_DIR } from '@shop/stack';
+import { DEFAULT_DATA_DIR, SUBGRAPHS } from '@shop/stack/services';
 import { z } from 'zod';
 import { DEFAULT_EXTERNAL_SITES } from './domain/urlResolution';
 import { CATALOG_BACKENDS } from './upstream/CatalogIndex';
 
+/** Its port variable and default port, from the stack's list of subgraphs. */
+const SUBGRAPH = SUBGRAPHS.catalog;
+
 const shape = {
-  CATALOG_PORT: port(4001),
+  [SUBGRAPH.portVariable]: port(SUBGRAPH.defaultPort),
   /** The catalogue documents: <dir>/<index>/<entityType>.ndjson, as the demo data generator writes them. */
   CATALOG_DATA_DIR: z
     .string()

@@ -1,5 +1,4 @@
-import type { IncomingHttpHeaders } from 'node:http';
-import { readRequestIdentity, type CallCounter, type Logger } from '@shop/service';
+import type { CallCounter, Logger, RequestIdentity } from '@shop/service';
 import type { StoreView } from '@shop/store-views';
 import {
   ANONYMOUS_GROUP_ID,
@@ -11,7 +10,7 @@ import { DEFAULT_EXTERNAL_SITES, type ExternalSite } from './domain/urlResolutio
 import { DEFAULT_VARIANT_SETTINGS, type VariantSettings } from './domain/variantChoice';
 import { calendarDate } from '@shop/pricing';
 import { createLoaders, type Loaders } from './loaders';
-import type { IndexReference, ReferenceData } from './referenceData';
+import type { IndexReference, ReferenceData } from './catalogue/referenceData';
 import type { CatalogIndex } from './upstream/CatalogIndex';
 import { countQueries } from './upstream/countQueries';
 
@@ -37,7 +36,8 @@ export interface Context {
   externalSites: Readonly<Record<ExternalSite, string>>;
 }
 
-export interface ContextOptions {
+/** What the service gives every request: built once in index.ts, or by a test over fixture documents. */
+export interface ContextDependencies {
   index: CatalogIndex;
   reference: ReferenceData;
   logger: Logger;
@@ -55,31 +55,27 @@ export interface ContextOptions {
 
 export const INDEX_QUERY = 'index query';
 
-/** The per-request context factory given to serveGraphQL (and used by tests). */
-export function createContext(
-  options: ContextOptions,
-): (args: { req: { headers: IncomingHttpHeaders } }) => Promise<Context> {
-  const now = options.now ?? (() => new Date());
-  return async ({ req }) => {
-    const { storeView, requestId } = readRequestIdentity(req.headers);
-    const counter = options.counter;
-    const index = counter
-      ? countQueries(options.index, () => counter.record(INDEX_QUERY, requestId))
-      : options.index;
-    const reference = options.reference.of(storeView.index);
-    return {
-      storeView,
-      requestId,
-      logger: options.logger.child({ requestId }),
-      index,
-      loaders: createLoaders(index, storeView.index, reference),
-      reference,
-      // Customer groups come with accounts; until then every shopper is anonymous (group 0).
-      audience: { customerGroupId: ANONYMOUS_GROUP_ID, today: calendarDate(now()) },
-      variantSettings: options.variantSettings ?? DEFAULT_VARIANT_SETTINGS,
-      references: options.reference,
-      catalogSettings: options.catalogSettings ?? DEFAULT_CATALOG_SETTINGS,
-      externalSites: options.externalSites ?? DEFAULT_EXTERNAL_SITES,
-    };
+/** Everything one request needs: its identity, the index as it sees it, new loaders. */
+export function createContext(identity: RequestIdentity, dependencies: ContextDependencies): Context {
+  const { storeView, requestId } = identity;
+  const counter = dependencies.counter;
+  const index = counter
+    ? countQueries(dependencies.index, () => counter.record(INDEX_QUERY, requestId))
+    : dependencies.index;
+  const reference = dependencies.reference.of(storeView.index);
+  const now = dependencies.now ?? (() => new Date());
+  return {
+    storeView,
+    requestId,
+    logger: dependencies.logger.child({ requestId }),
+    index,
+    loaders: createLoaders(index, storeView.index, reference),
+    reference,
+    // Customer groups come with accounts; until then every shopper is anonymous (group 0).
+    audience: { customerGroupId: ANONYMOUS_GROUP_ID, today: calendarDate(now()) },
+    variantSettings: dependencies.variantSettings ?? DEFAULT_VARIANT_SETTINGS,
+    references: dependencies.reference,
+    catalogSettings: dependencies.catalogSettings ?? DEFAULT_CATALOG_SETTINGS,
+    externalSites: dependencies.externalSites ?? DEFAULT_EXTERNAL_SITES,
   };
 }

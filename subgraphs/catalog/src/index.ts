@@ -1,7 +1,8 @@
-import { CallCounter, createLogger, runMain, serveGraphQL } from '@shop/service';
+import { CallCounter, createLogger, readRequestIdentity, runMain, serveGraphQL } from '@shop/service';
+import { SUBGRAPHS } from '@shop/stack/services';
 import { STORE_VIEWS } from '@shop/store-views';
 import { loadConfig } from './config';
-import { ReferenceData } from './referenceData';
+import { ReferenceData } from './catalogue/referenceData';
 import { createContext, createServer } from './server';
 import { openCatalogIndex } from './upstream/backend';
 
@@ -24,27 +25,28 @@ await runMain(async () => {
   });
   const reference = await ReferenceData.load(index, indexes);
   const counter = production ? undefined : new CallCounter();
-  return serveGraphQL({
-    name: 'catalog subgraph',
-    port: config.CATALOG_PORT,
-    portVariable: 'CATALOG_PORT',
+  const dependencies = {
+    index,
+    reference,
     logger,
+    counter,
+    variantSettings: {
+      listOutOfStockProducts: config.CATALOG_LIST_OUT_OF_STOCK_PRODUCTS,
+      fallbackToDefaultVariant: config.CATALOG_FALLBACK_TO_DEFAULT_VARIANT,
+    },
+    catalogSettings: {
+      hideOutOfStock: !config.CATALOG_LIST_OUT_OF_STOCK_PRODUCTS,
+      preventConfigurableChildrenDirectAccess: config.CATALOG_PREVENT_CONFIGURABLE_CHILDREN_DIRECT_ACCESS,
+    },
+    externalSites: { muziek: config.LEGACY_MUZIEK_URL, clavisplus: config.LEGACY_CLAVISPLUS_URL },
+  };
+  return serveGraphQL({
+    name: SUBGRAPHS.catalog.title,
     server: createServer({ production, logger }),
-    context: createContext({
-      index,
-      reference,
-      logger,
-      counter,
-      variantSettings: {
-        listOutOfStockProducts: config.CATALOG_LIST_OUT_OF_STOCK_PRODUCTS,
-        fallbackToDefaultVariant: config.CATALOG_FALLBACK_TO_DEFAULT_VARIANT,
-      },
-      catalogSettings: {
-        hideOutOfStock: !config.CATALOG_LIST_OUT_OF_STOCK_PRODUCTS,
-        preventConfigurableChildrenDirectAccess: config.CATALOG_PREVENT_CONFIGURABLE_CHILDREN_DIRECT_ACCESS,
-      },
-      externalSites: { muziek: config.LEGACY_MUZIEK_URL, clavisplus: config.LEGACY_CLAVISPLUS_URL },
-    }),
+    context: async ({ req }) => createContext(readRequestIdentity(req.headers), dependencies),
+    port: config[SUBGRAPHS.catalog.portVariable],
+    portVariable: SUBGRAPHS.catalog.portVariable,
+    logger,
     callCounter: counter,
   });
 }, logger);

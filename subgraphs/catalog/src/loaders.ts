@@ -4,7 +4,7 @@ import { CMS_MAXIMUM_COUNT } from './domain/cms';
 import { ATTRIBUTE_BLACKLIST, attributeCodesAnswered, attributeCodesToLoad } from './domain/attributeLoad';
 import { ATTRIBUTE_LIST_SIZE } from './domain/productAttributes';
 import type { CatalogIndex } from './upstream/CatalogIndex';
-import type { IndexReference } from './referenceData';
+import type { IndexReference } from './catalogue/referenceData';
 
 export interface Loaders {
   /** All skus asked for in one tick cost one index query (`_entities` references from other subgraphs resolve through it). */

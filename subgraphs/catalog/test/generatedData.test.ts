@@ -5,13 +5,13 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { CallCounter } from '@shop/service';
+import { CallCounter, readRequestIdentity } from '@shop/service';
 import { generateDemoData } from '@shop/upstreams/src/generate/index';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INDEX_QUERY, createContext } from '../src/context';
 import { catalogFilters } from '../src/domain/catalogFilters';
-import { ReferenceData } from '../src/referenceData';
+import { ReferenceData } from '../src/catalogue/referenceData';
 import { createServer } from '../src/server';
 import { EmbeddedCatalogIndex } from '../src/upstream/embedded';
 import { INDEXES } from './harness';
@@ -31,20 +31,20 @@ beforeAll(async () => {
   const reference = await ReferenceData.load(index, INDEXES);
   const counter = new CallCounter();
   const logger = pino({ level: 'silent' });
-  const context = createContext({
+  const dependencies = {
     index,
     reference,
     counter,
     logger,
     now: () => new Date(`${TODAY}T12:00:00Z`),
-  });
+  };
   const server = createServer({ logger });
   let request = 0;
   execute = async (query, variables = {}) => {
     const requestId = `generated-${++request}`;
     const response = await server.executeOperation(
       { query, variables },
-      { contextValue: await context({ req: { headers: { 'x-request-id': requestId } } }) },
+      { contextValue: createContext(readRequestIdentity({ 'x-request-id': requestId }), dependencies) },
     );
     if (response.body.kind !== 'single') throw new Error('expected a single result');
     const { data, errors } = response.body.singleResult;

@@ -1,12 +1,12 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { CallCounter } from '@shop/service';
+import { CallCounter, readRequestIdentity } from '@shop/service';
 import { STORE_VIEWS } from '@shop/store-views';
 import type { GraphQLFormattedError } from 'graphql';
 import { pino } from 'pino';
 import { INDEX_QUERY } from '../src/context';
 import type { ProductDocument } from '@shop/contracts';
 import type { VariantSettings } from '../src/domain/variantChoice';
-import { ReferenceData } from '../src/referenceData';
+import { ReferenceData } from '../src/catalogue/referenceData';
 import { createContext, createServer } from '../src/server';
 import { EmbeddedCatalogIndex, type IndexDocuments } from '../src/upstream/embedded';
 import type { CatalogSettings } from '../src/domain/catalogFilters';
@@ -53,7 +53,7 @@ export async function catalogTestServer(
   const logs: LogLine[] = [];
   const logger = pino({ level: 'info' }, { write: (line: string) => logs.push(JSON.parse(line) as LogLine) });
   const server = createServer({ logger, production: options.production });
-  const context = createContext({
+  const dependencies = {
     index,
     reference,
     logger,
@@ -61,7 +61,7 @@ export async function catalogTestServer(
     now: () => options.now ?? NOW,
     variantSettings: options.variantSettings,
     catalogSettings: options.catalogSettings,
-  });
+  };
 
   async function execute<TData = Record<string, unknown>>(
     query: string,
@@ -69,7 +69,10 @@ export async function catalogTestServer(
     headers: IncomingHttpHeaders = {},
   ): Promise<Execution<TData>> {
     const requestId = `test-${++nextRequest}`;
-    const contextValue = await context({ req: { headers: { 'x-request-id': requestId, ...headers } } });
+    const contextValue = createContext(
+      readRequestIdentity({ 'x-request-id': requestId, ...headers }),
+      dependencies,
+    );
     const response = await server.executeOperation<TData>({ query, variables }, { contextValue });
     if (response.body.kind !== 'single') throw new Error('expected a single result');
     return {

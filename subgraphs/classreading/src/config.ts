@@ -1,15 +1,20 @@
-import { loadConfig, milliseconds, nodeEnv, port, url } from '@shop/service';
+import { loadConfig as loadServiceConfig, milliseconds, nodeEnv, port, url } from '@shop/service';
+import { SUBGRAPHS } from '@shop/stack/services';
+
+/** Its port variable and default port, from the stack's list of subgraphs. */
+const SUBGRAPH = SUBGRAPHS.classreading;
 
 const shape = {
-  CLASSREADING_PORT: port(4003),
+  [SUBGRAPH.portVariable]: port(SUBGRAPH.defaultPort),
   READING_API_URL: url('http://127.0.0.1:4102'),
   // Below the gateway's 5000 ms subgraph timeout, so a slow reading programme still leaves time to answer.
   READING_TIMEOUT_MS: milliseconds(3000),
   NODE_ENV: nodeEnv,
 };
 
-export type Config = ReturnType<typeof loadClassreadingConfig>;
+export type ClassreadingConfig = ReturnType<typeof loadConfig>;
 
-export function loadClassreadingConfig(env: Record<string, string | undefined> = process.env) {
-  return loadConfig(shape, env);
+/** The classreading subgraph's configuration, read once from the environment; defaults start the local stack. */
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  return loadServiceConfig(shape, env);
 }

@@ -15,6 +15,7 @@ export interface Context {
   logger: Logger;
 }
 
+/** What the service gives every request: built once in index.ts, or by a test with a fake of the port. */
 export interface ContextDependencies {
   logger: Logger;
   readingProgramme: ReadingProgrammeFactory;

@@ -1,19 +1,20 @@
 import { createLogger, readRequestIdentity, runMain, serveGraphQL } from '@shop/service';
-import { loadClassreadingConfig } from './config';
+import { SUBGRAPHS } from '@shop/stack/services';
+import { loadConfig } from './config';
 import { createContext, createServer } from './server';
 import { httpReadingProgramme } from './upstream/http';
 
 const logger = createLogger('classreading');
 
 await runMain(async () => {
-  const config = loadClassreadingConfig();
-  const readingProgramme = httpReadingProgramme(config);
+  const config = loadConfig();
+  const dependencies = { logger, readingProgramme: httpReadingProgramme(config) };
   return serveGraphQL({
-    name: 'classreading subgraph',
+    name: SUBGRAPHS.classreading.title,
     server: createServer({ logger }),
-    context: async ({ req }) => createContext(readRequestIdentity(req.headers), { logger, readingProgramme }),
-    port: config.CLASSREADING_PORT,
-    portVariable: 'CLASSREADING_PORT',
+    context: async ({ req }) => createContext(readRequestIdentity(req.headers), dependencies),
+    port: config[SUBGRAPHS.classreading.portVariable],
+    portVariable: SUBGRAPHS.classreading.portVariable,
     logger,
   });
 }, logger);

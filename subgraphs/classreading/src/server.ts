@@ -4,17 +4,11 @@ import { buildSubgraphSchema } from '@apollo/subgraph';
 import { createLogger, HEADER, type Logger } from '@shop/service';
 import { gql } from 'graphql-tag';
 import type { Context } from './context';
-import type { Resolvers } from './generated/graphql';
-import { Mutation } from './resolvers/Mutation';
-import { Query } from './resolvers/Query';
-import { ReadingUser } from './resolvers/ReadingUser';
-import { SchoolClass } from './resolvers/SchoolClass';
+import { resolvers } from './resolvers';
 
 export { createContext } from './context';
 
-const typeDefs = gql(readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8'));
-
-export const resolvers: Resolvers = { Query, Mutation, SchoolClass, ReadingUser };
+export const typeDefs = gql(readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8'));
 
 /**
  * seed 001 §4: a JWT in an upstream answer replaces the stored one. The new token goes back in the
@@ -32,10 +26,12 @@ const renewedReadingToken: ApolloServerPlugin<Context> = {
   },
 };
 
+/** The classreading subgraph's Apollo Server, shared by index.ts and the tests. */
 export function createServer({
   logger = createLogger('classreading'),
 }: { logger?: Logger } = {}): ApolloServer<Context> {
   return new ApolloServer<Context>({
+    // The array form: the object form of buildSubgraphSchema throws on Node 20 with 2.15 (STACK.md).
     schema: buildSubgraphSchema([{ typeDefs, resolvers }]),
     plugins: [renewedReadingToken],
     logger,

@@ -1,7 +1,11 @@
-import { loadConfig, milliseconds, nodeEnv, port, url } from '@shop/service';
+import { loadConfig as loadServiceConfig, milliseconds, nodeEnv, port, url } from '@shop/service';
+import { SUBGRAPHS } from '@shop/stack/services';
+
+/** Its port variable and default port, from the stack's list of subgraphs. */
+const SUBGRAPH = SUBGRAPHS.content;
 
 const shape = {
-  CONTENT_PORT: port(4004),
+  [SUBGRAPH.portVariable]: port(SUBGRAPH.defaultPort),
   CONTENT_API_URL: url('http://127.0.0.1:4103/content'),
   AUTHORS_API_URL: url('http://127.0.0.1:4103/authors'),
   CONTENT_SEARCH_API_URL: url('http://127.0.0.1:4103/content-search'),
@@ -10,8 +14,9 @@ const shape = {
   NODE_ENV: nodeEnv,
 };
 
-export type Config = ReturnType<typeof loadContentConfig>;
+export type ContentConfig = ReturnType<typeof loadConfig>;
 
-export function loadContentConfig(env: Record<string, string | undefined> = process.env) {
-  return loadConfig(shape, env);
+/** The content subgraph's configuration, read once from the environment; defaults start the local stack. */
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  return loadServiceConfig(shape, env);
 }

@@ -1,19 +1,20 @@
 import { createLogger, readRequestIdentity, runMain, serveGraphQL } from '@shop/service';
-import { loadContentConfig } from './config';
+import { SUBGRAPHS } from '@shop/stack/services';
+import { loadConfig } from './config';
 import { createContext, createServer } from './server';
 import { httpContentService } from './upstream/http';
 
 const logger = createLogger('content');
 
 await runMain(async () => {
-  const config = loadContentConfig();
-  const contentService = httpContentService(config);
+  const config = loadConfig();
+  const dependencies = { logger, contentService: httpContentService(config) };
   return serveGraphQL({
-    name: 'content subgraph',
+    name: SUBGRAPHS.content.title,
     server: createServer({ logger }),
-    context: async ({ req }) => createContext(readRequestIdentity(req.headers), { logger, contentService }),
-    port: config.CONTENT_PORT,
-    portVariable: 'CONTENT_PORT',
+    context: async ({ req }) => createContext(readRequestIdentity(req.headers), dependencies),
+    port: config[SUBGRAPHS.content.portVariable],
+    portVariable: SUBGRAPHS.content.portVariable,
     logger,
   });
 }, logger);

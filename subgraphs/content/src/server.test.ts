@@ -24,7 +24,7 @@ async function execute(
     },
   );
   const response = await server.executeOperation({ query }, { contextValue });
-  return { result: singleResult(response), calls };
+  return { result: singleResult(response), calls, cacheControl: response.http.headers.get('cache-control') };
 }
 
 const HOME_PAGE = /* GraphQL */ `
@@ -202,6 +202,27 @@ describe('Query.homepage and Query.primaryNavigation', () => {
   });
 });
 
+describe('cache hints (schema.graphql: public content, five minutes)', () => {
+  it('lets any cache keep the homepage, its carousels’ product references and the navigation', async () => {
+    const { result, cacheControl } = await execute(HOME_PAGE);
+    expect(result.errors).toBeUndefined();
+    expect(cacheControl).toBe('max-age=300, public');
+  });
+
+  it('an answer with errors is kept by no cache, so an outage is not served for five minutes', async () => {
+    const unavailable = () =>
+      Promise.reject(
+        new GraphQLError('content service is unavailable', {
+          extensions: { code: UPSTREAM_ERROR_CODES.unavailable },
+        }),
+      );
+    const { cacheControl } = await execute(HOME_PAGE, {
+      contentService: { homepage: unavailable, primaryNavigation: unavailable, editorialPage: unavailable },
+    });
+    expect(cacheControl).toBe('no-store');
+  });
+});
+
 const EDITORIAL_PAGE = /* GraphQL */ `
   query EditorialPageQuery($path: String!) {
     editorialPage(path: $path) {
@@ -225,11 +246,15 @@ describe('Query.editorialPage (seed 001 §2 resolution of unknown URLs)', () => 
       { query: EDITORIAL_PAGE, variables: { path } },
       { contextValue },
     );
-    return { result: singleResult(response), calls };
+    return {
+      result: singleResult(response),
+      calls,
+      cacheControl: response.http.headers.get('cache-control'),
+    };
   };
 
   it('finds the page of /{store}/e/{slug} with GET /editorial?url= in the path’s store view', async () => {
-    const { result, calls } = await executePage('/nl-be/e/zomerlezen', 'en-be');
+    const { result, calls, cacheControl } = await executePage('/nl-be/e/zomerlezen', 'en-be');
     expect(result.errors).toBeUndefined();
     expect(result.data?.editorialPage).toEqual({
       url: 'zomerlezen',
@@ -239,6 +264,7 @@ describe('Query.editorialPage (seed 001 §2 resolution of unknown URLs)', () => 
       storeCode: 'nl-be',
     });
     expect(calls).toEqual(['GET /editorial nl-be zomerlezen']);
+    expect(cacheControl).toBe('max-age=300, public');
   });
 
   it('finds /nl-be/onderwijs, where the legacy redirect of /onderwijs.html leads (seed 000 §2)', async () => {

@@ -32,6 +32,13 @@ export interface CommercePlatform {
   cartTotals(cartId: string): Promise<CommerceResult<CartTotals, 'CART_NOT_FOUND'>>;
 }
 
+/** Builds the port for one request: it carries the request id, the store code and the customer's token. */
+export type CommercePlatformFactory = (request: {
+  requestId: string;
+  storeCode: string;
+  customerToken: string | null;
+}) => CommercePlatform;
+
 /** Business answers of the platform (COMMERCE_MESSAGES and Magento's quantity rules) the cart turns into userErrors or null. */
 export type CommerceFailure =
   | 'CART_NOT_FOUND'

@@ -2,10 +2,15 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogFile, type ProductDocument, type StockItem } from '@shop/contracts';
-import { createLogger, fetchCallCounts, singleResult } from '@shop/service';
+import { createLogger, fetchCallCounts, readRequestIdentity, singleResult } from '@shop/service';
 import { startTestStack, type TestStack } from '@shop/stack';
 import { createContext, createServer } from '../server';
-import { HttpCommercePlatform, RENDER_LIST_MAX_SKUS_LENGTH, skusWithinUrlLength } from './http';
+import {
+  HttpCommercePlatform,
+  RENDER_LIST_MAX_SKUS_LENGTH,
+  httpCommercePlatform,
+  skusWithinUrlLength,
+} from './http';
 
 /**
  * The HTTP adapter against the real local commerce platform (upstreams/, started as its own process on a
@@ -311,10 +316,11 @@ describe('the cart subgraph over the real platform', () => {
   const server = createServer({ logger: createLogger('cart-test') });
 
   async function execute(query: string, variables: Record<string, unknown>, requestId: string) {
-    const contextValue = await createContext({
-      config: { COMMERCE_API_URL: commerceUrl, COMMERCE_TIMEOUT_MS: 5000, STOCK_SYNCHRONIZE: true },
+    const contextValue = createContext(readRequestIdentity({ 'x-request-id': requestId, store: 'nl-be' }), {
+      config: { STOCK_SYNCHRONIZE: true },
       logger: createLogger('cart-test'),
-    })({ req: { headers: { 'x-request-id': requestId, store: 'nl-be' } } });
+      commercePlatform: httpCommercePlatform({ COMMERCE_API_URL: commerceUrl, COMMERCE_TIMEOUT_MS: 5000 }),
+    });
     return singleResult(await server.executeOperation({ query, variables }, { contextValue }));
   }
 

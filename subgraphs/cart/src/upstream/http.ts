@@ -12,6 +12,7 @@ import { RestClient, expectOk, type Envelope, type QueryValue } from '@shop/serv
 import type {
   CommerceFailure,
   CommercePlatform,
+  CommercePlatformFactory,
   CommerceResult,
   RenderListOptions,
 } from './CommercePlatform';
@@ -240,4 +241,17 @@ function rejectUnauthorised(envelope: Envelope): void {
       extensions: { code: 'UNAUTHENTICATED', upstream: UPSTREAM },
     });
   }
+}
+
+/** The HTTP adapter for each request (the port factory index.ts gives createContext). */
+export function httpCommercePlatform(config: {
+  COMMERCE_API_URL: string;
+  COMMERCE_TIMEOUT_MS: number;
+}): CommercePlatformFactory {
+  return (request) =>
+    new HttpCommercePlatform({
+      baseUrl: config.COMMERCE_API_URL,
+      timeoutMs: config.COMMERCE_TIMEOUT_MS,
+      ...request,
+    });
 }

@@ -1,5 +1,4 @@
 import type { AttributeMetadataResolvers, AttributeOptionMetadataResolvers } from '../generated/graphql';
-import { hintPublicCatalogue } from './cacheHints';
 
 export const AttributeMetadata: AttributeMetadataResolvers = {
   id: (attribute) => attribute.attribute_id,
@@ -11,10 +10,7 @@ export const AttributeMetadata: AttributeMetadataResolvers = {
   isComparable: (attribute) => attribute.is_comparable,
   isFilterable: (attribute) => attribute.is_filterable,
   // seed 000 §9: options in their fixed order (the age labels).
-  options: (attribute, _args, _context, info) => {
-    hintPublicCatalogue(info);
-    return [...attribute.options].sort((a, b) => a.sort_order - b.sort_order);
-  },
+  options: (attribute) => [...attribute.options].sort((a, b) => a.sort_order - b.sort_order),
 };
 
 export const AttributeOptionMetadata: AttributeOptionMetadataResolvers = {

@@ -1,12 +1,8 @@
 import type { BundleLinkResolvers } from '../generated/graphql';
-import { hintPublicCatalogue } from './cacheHints';
 
 export const BundleLink: BundleLinkResolvers = {
   isDefault: (link) => link.is_default,
   canChangeQuantity: (link) => link.can_change_quantity === 1,
   // Through the request's loader: all linked products of a response cost one index query.
-  product: (link, _args, { loaders }, info) => {
-    hintPublicCatalogue(info);
-    return loaders.productBySku.load(link.sku);
-  },
+  product: (link, _args, { loaders }) => loaders.productBySku.load(link.sku),
 };

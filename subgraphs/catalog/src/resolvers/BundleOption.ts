@@ -1,6 +1,5 @@
 import type { BundleOption as BundleOptionDocument } from '@shop/contracts';
 import type { BundleOptionResolvers, BundleOptionType } from '../generated/graphql';
-import { hintPublicCatalogue } from './cacheHints';
 
 const BUNDLE_OPTION_TYPES: Record<BundleOptionDocument['type'], BundleOptionType> = {
   select: 'SELECT',
@@ -12,8 +11,5 @@ const BUNDLE_OPTION_TYPES: Record<BundleOptionDocument['type'], BundleOptionType
 export const BundleOption: BundleOptionResolvers = {
   optionId: (option) => option.option_id,
   type: (option) => BUNDLE_OPTION_TYPES[option.type],
-  links: (option, _args, _context, info) => {
-    hintPublicCatalogue(info);
-    return option.product_links;
-  },
+  links: (option) => option.product_links,
 };

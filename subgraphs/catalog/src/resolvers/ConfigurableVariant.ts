@@ -2,27 +2,16 @@ import { configurableOptionsOf, variantOptionsOf } from '../domain/configurableO
 import { productPrice } from '../domain/price';
 import { coverImage, sizedImage, thumbnailImage, IMAGE_SIZES } from '../domain/productImage';
 import type { ConfigurableVariantResolvers } from '../generated/graphql';
-import { hintPublicCatalogue } from './cacheHints';
 import { priceSettingsOf } from './productPrices';
 
 // A child shows its own image when it has one, else the parent's (seed 000 §3: 'no_selection' means none).
 export const ConfigurableVariant: ConfigurableVariantResolvers = {
   sku: ({ child }) => child.sku,
   name: ({ child }) => child.name,
-  price: ({ child }, _args, context, info) => {
-    hintPublicCatalogue(info);
-    return productPrice(child, priceSettingsOf(context));
-  },
-  options: ({ child, parent }, _args, { reference }, info) => {
-    hintPublicCatalogue(info);
-    return variantOptionsOf(child, configurableOptionsOf(parent.configurable_options, reference.attributes));
-  },
-  image: ({ child, parent }, _args, _context, info) => {
-    hintPublicCatalogue(info);
-    return coverImage({ ...parent, image: child.image }) ?? coverImage(parent);
-  },
-  thumbnail: ({ child, parent }, _args, _context, info) => {
-    hintPublicCatalogue(info);
-    return sizedImage(parent, child.image, IMAGE_SIZES.thumbnail) ?? thumbnailImage(parent);
-  },
+  price: ({ child }, _args, context) => productPrice(child, priceSettingsOf(context)),
+  options: ({ child, parent }, _args, { reference }) =>
+    variantOptionsOf(child, configurableOptionsOf(parent.configurable_options, reference.attributes)),
+  image: ({ child, parent }) => coverImage({ ...parent, image: child.image }) ?? coverImage(parent),
+  thumbnail: ({ child, parent }) =>
+    sizedImage(parent, child.image, IMAGE_SIZES.thumbnail) ?? thumbnailImage(parent),
 };

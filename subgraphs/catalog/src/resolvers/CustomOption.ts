@@ -1,6 +1,5 @@
 import type { CustomOption as CustomOptionDocument } from '@shop/contracts';
 import type { CustomOptionResolvers, CustomOptionType } from '../generated/graphql';
-import { hintPublicCatalogue } from './cacheHints';
 
 const CUSTOM_OPTION_TYPES: Record<CustomOptionDocument['type'], CustomOptionType> = {
   field: 'FIELD',
@@ -11,8 +10,4 @@ const CUSTOM_OPTION_TYPES: Record<CustomOptionDocument['type'], CustomOptionType
 
 export const CustomOption: CustomOptionResolvers = {
   type: (option) => CUSTOM_OPTION_TYPES[option.type],
-  values: (option, _args, _context, info) => {
-    hintPublicCatalogue(info);
-    return option.values;
-  },
 };

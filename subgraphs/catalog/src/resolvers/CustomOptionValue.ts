@@ -1,6 +1,5 @@
 import type { CustomOptionValue as CustomOptionValueDocument } from '@shop/contracts';
 import type { CustomOptionPriceType, CustomOptionValueResolvers } from '../generated/graphql';
-import { hintPublicCatalogue } from './cacheHints';
 
 const PRICE_TYPES: Record<CustomOptionValueDocument['price_type'], CustomOptionPriceType> = {
   fixed: 'FIXED',
@@ -9,8 +8,4 @@ const PRICE_TYPES: Record<CustomOptionValueDocument['price_type'], CustomOptionP
 
 export const CustomOptionValue: CustomOptionValueResolvers = {
   priceType: (value) => PRICE_TYPES[value.priceType],
-  price: (value, _args, _context, info) => {
-    hintPublicCatalogue(info);
-    return value.price;
-  },
 };

@@ -1,5 +1,4 @@
 import type { GroupedItemResolvers } from '../generated/graphql';
-import { hintPublicCatalogue } from './cacheHints';
 
 export const GroupedItem: GroupedItemResolvers = {
   sku: (link) => link.linked_product_sku,
@@ -7,8 +6,5 @@ export const GroupedItem: GroupedItemResolvers = {
   qty: (link) => link.qty ?? 1,
   position: (link) => link.position,
   // Through the request's loader: all linked products of a response cost one index query.
-  product: (link, _args, { loaders }, info) => {
-    hintPublicCatalogue(info);
-    return loaders.productBySku.load(link.linked_product_sku);
-  },
+  product: (link, _args, { loaders }) => loaders.productBySku.load(link.linked_product_sku),
 };

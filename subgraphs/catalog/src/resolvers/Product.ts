@@ -8,7 +8,6 @@ import { IMAGE_SIZES, coverImage, galleryImages, thumbnailImage } from '../domai
 import { bundleOptionsOf, groupedItemsOf } from '../domain/productLinks';
 import { availableVariants, chooseVariant } from '../domain/variantChoice';
 import type { ProductResolvers, ProductType } from '../generated/graphql';
-import { hintPublicCatalogue } from './cacheHints';
 import { catalogPriceAmounts } from './productPrices';
 
 const PRODUCT_TYPES: Record<ProductTypeId, ProductType> = {
@@ -23,57 +22,34 @@ const PRODUCT_TYPES: Record<ProductTypeId, ProductType> = {
 export const Product: ProductResolvers = {
   // A reference from another subgraph (a cart line, a reading list) resolves by key, whatever the
   // product's status: the subgraph that holds the reference decides what to show.
-  __resolveReference: ({ sku }, { loaders }, info) => {
-    hintPublicCatalogue(info);
-    return loaders.productBySku.load(sku);
-  },
+  __resolveReference: ({ sku }, { loaders }) => loaders.productBySku.load(sku),
   type: (product) => PRODUCT_TYPES[product.type_id],
   urlKey: (product) => product.url_key,
   urlPath: (product) => product.url_path,
   description: (product) => product.short_description || null,
   fullDescription: (product) => product.description || null,
-  image: (product, _args, _context, info) => {
-    hintPublicCatalogue(info);
-    return coverImage(product);
-  },
-  thumbnail: (product, _args, _context, info) => {
-    hintPublicCatalogue(info);
-    return thumbnailImage(product);
-  },
-  cartThumbnail: (product, _args, _context, info) => {
-    hintPublicCatalogue(info);
-    return thumbnailImage(product, IMAGE_SIZES.cartThumbnail);
-  },
-  gallery: (product, _args, _context, info) => {
-    hintPublicCatalogue(info);
-    return galleryImages(product);
-  },
-  price: async (product, _args, context, info) => {
-    hintPublicCatalogue(info);
-    return priceInCurrency(await catalogPriceAmounts(product, context), context.storeView.currency);
-  },
+  image: (product) => coverImage(product),
+  thumbnail: (product) => thumbnailImage(product),
+  cartThumbnail: (product) => thumbnailImage(product, IMAGE_SIZES.cartThumbnail),
+  gallery: (product) => galleryImages(product),
+  price: async (product, _args, context) =>
+    priceInCurrency(await catalogPriceAmounts(product, context), context.storeView.currency),
   publishDate: (product) => product.publish_date || null,
   categoryIds: (product) => product.category_ids,
   isNew: (product, _args, { audience }) => isNewProduct(product.publish_date, audience.today),
-  attributes: (product, _args, { reference }, info) => {
-    hintPublicCatalogue(info);
-    return productAttributes(product, reference.attributes);
-  },
-  configurableOptions: (product, _args, { reference }, info) => {
-    hintPublicCatalogue(info);
+  attributes: (product, _args, { reference }) => productAttributes(product, reference.attributes),
+  configurableOptions: (product, _args, { reference }) => {
     if (product.type_id !== 'configurable') return [];
     return configurableOptionsOf(product.configurable_options, reference.attributes);
   },
-  variants: (product, _args, { variantSettings }, info) => {
-    hintPublicCatalogue(info);
+  variants: (product, _args, { variantSettings }) => {
     if (product.type_id !== 'configurable') return [];
     return availableVariants(product.configurable_children, variantSettings).map((child) => ({
       child,
       parent: product,
     }));
   },
-  variant: (product, { selection, sku }, { variantSettings, audience }, info) => {
-    hintPublicCatalogue(info);
+  variant: (product, { selection, sku }, { variantSettings, audience }) => {
     const children = product.type_id === 'configurable' ? product.configurable_children : [];
     const { variant, problems } = chooseVariant(
       children,
@@ -90,16 +66,9 @@ export const Product: ProductResolvers = {
       })),
     };
   },
-  groupedItems: (product, _args, _context, info) => {
-    hintPublicCatalogue(info);
-    return groupedItemsOf(product).items;
-  },
-  bundleOptions: (product, _args, _context, info) => {
-    hintPublicCatalogue(info);
-    return bundleOptionsOf(product);
-  },
-  customOptions: async (product, _args, context, info) => {
-    hintPublicCatalogue(info);
+  groupedItems: (product) => groupedItemsOf(product).items,
+  bundleOptions: (product) => bundleOptionsOf(product),
+  customOptions: async (product, _args, context) => {
     if (!product.custom_options?.length) return [];
     // seed 000 §5: percent prices are relative to the product price (here the price to pay).
     const { final } = await catalogPriceAmounts(product, context);

@@ -5,11 +5,10 @@ import { categoryTree, type CategoryKey } from '../domain/categoryTree';
 import { cmsBlocksOf, cmsListSize } from '../domain/cms';
 import { searchKeyOf, type SearchKey } from '../domain/searchKey';
 import type { QueryResolvers } from '../generated/graphql';
-import { listProducts } from '../listing';
-import { findCategoryPage, findCmsPage, findProductPage } from '../lookups';
-import { resolveRoute } from '../routing';
+import { listProducts } from '../catalogue/listing';
+import { findCategoryPage, findCmsPage, findProductPage } from '../catalogue/lookups';
+import { resolveRoute } from '../catalogue/routing';
 import type { ProductKeyField } from '../upstream/CatalogIndex';
-import { hintPublicCatalogue } from './cacheHints';
 import { selectsField } from './selection';
 
 function badInput(message: string): GraphQLError {
@@ -37,14 +36,10 @@ function categoryKeyOf(key: SearchKey<'id' | 'urlPath' | 'urlKey' | 'slug'>): Ca
 }
 
 export const Query: QueryResolvers = {
-  categoryTree: (_parent, _args, { reference }, info) => {
-    hintPublicCatalogue(info);
-    return categoryTree(reference.categories);
-  },
+  categoryTree: (_parent, _args, { reference }) => categoryTree(reference.categories),
 
   // seed 000 §5: the query is treated as empty — null, with the seed's reason in the log.
-  category: (_parent, args, { reference, logger }, info) => {
-    hintPublicCatalogue(info);
+  category: (_parent, args, { reference, logger }) => {
     const key = searchKeyOf(args, ['id', 'urlPath', 'urlKey', 'slug']);
     if ('error' in key) throw badInput(key.error);
     const lookup = findCategoryPage(reference, [categoryKeyOf(key)]);
@@ -56,8 +51,7 @@ export const Query: QueryResolvers = {
   },
 
   // seed 000 §4: disabled and hidden products are an empty result — null, with the seed's reason in the log.
-  product: async (_parent, args, context, info) => {
-    hintPublicCatalogue(info);
+  product: async (_parent, args, context) => {
     const key = searchKeyOf(args, ['sku', 'urlPath', 'urlKey', 'slug']);
     if ('error' in key) throw badInput(key.error);
     const lookup = await findProductPage(context, context.storeView, {
@@ -71,28 +65,21 @@ export const Query: QueryResolvers = {
     return lookup.product;
   },
 
-  categoryProducts: (_parent, { categoryId, paging }, context, info) => {
-    hintPublicCatalogue(info);
-    return listProducts({ categoryId, paging }, context, selectsField(info, 'aggregations'));
-  },
+  categoryProducts: (_parent, { categoryId, paging }, context, info) =>
+    listProducts({ categoryId, paging }, context, selectsField(info, 'aggregations')),
 
-  products: (_parent, { search }, context, info) => {
-    hintPublicCatalogue(info);
-    return listProducts(search ?? {}, context, selectsField(info, 'aggregations'));
-  },
+  products: (_parent, { search }, context, info) =>
+    listProducts(search ?? {}, context, selectsField(info, 'aggregations')),
 
   // seed 000 §2: the new-products listing is category 3 (seed 000 §9).
-  newReleases: (_parent, { paging, sort, filters }, context, info) => {
-    hintPublicCatalogue(info);
-    return listProducts(
+  newReleases: (_parent, { paging, sort, filters }, context, info) =>
+    listProducts(
       { categoryId: NEW_RELEASES_CATEGORY_ID, paging, sort, filters },
       context,
       selectsField(info, 'aggregations'),
-    );
-  },
+    ),
 
-  cmsPage: async (_parent, { identifier }, { loaders, logger }, info) => {
-    hintPublicCatalogue(info);
+  cmsPage: async (_parent, { identifier }, { loaders, logger }) => {
     const lookup = await findCmsPage(loaders, identifier);
     if ('error' in lookup) {
       logger.info({ identifier }, lookup.error);
@@ -101,8 +88,7 @@ export const Query: QueryResolvers = {
     return lookup.page;
   },
 
-  cmsBlocks: async (_parent, { identifiers, pageSize }, { index, storeView }, info) => {
-    hintPublicCatalogue(info);
+  cmsBlocks: async (_parent, { identifiers, pageSize }, { index, storeView }) => {
     const found = await index.cmsBlocks(storeView.index, {
       ...(identifiers && identifiers.length > 0 ? { identifiers } : {}),
       size: cmsListSize(pageSize),
@@ -110,23 +96,11 @@ export const Query: QueryResolvers = {
     return cmsBlocksOf(found, identifiers);
   },
 
-  storeViews: (_parent, _args, _context, info) => {
-    hintPublicCatalogue(info);
-    return STORE_CODES.map((code) => STORE_VIEWS[code]);
-  },
+  storeViews: (_parent) => STORE_CODES.map((code) => STORE_VIEWS[code]),
 
-  taxRules: (_parent, _args, { reference }, info) => {
-    hintPublicCatalogue(info);
-    return [...reference.taxRules];
-  },
+  taxRules: (_parent, _args, { reference }) => [...reference.taxRules],
 
-  attributeMetadata: (_parent, { codes }, { loaders }, info) => {
-    hintPublicCatalogue(info);
-    return loaders.attributeMetadata.byCodes(codes);
-  },
+  attributeMetadata: (_parent, { codes }, { loaders }) => loaders.attributeMetadata.byCodes(codes),
 
-  route: (_parent, { path }, context, info) => {
-    hintPublicCatalogue(info);
-    return resolveRoute(path, context);
-  },
+  route: (_parent, { path }, context) => resolveRoute(path, context),
 };

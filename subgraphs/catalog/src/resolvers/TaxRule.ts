@@ -1,13 +1,8 @@
 import type { TaxRateResolvers, TaxRuleResolvers } from '../generated/graphql';
-import { hintPublicCatalogue } from './cacheHints';
 
 export const TaxRule: TaxRuleResolvers = {
   productTaxClassIds: (rule) => rule.product_tax_class_ids,
   customerTaxClassIds: (rule) => rule.customer_tax_class_ids,
-  rates: (rule, _args, _context, info) => {
-    hintPublicCatalogue(info);
-    return rule.rates;
-  },
 };
 
 export const TaxRate: TaxRateResolvers = {

@@ -1,43 +1,36 @@
 import type { Resolvers } from '../generated/graphql';
+import { AttributeMetadata, AttributeOptionMetadata } from './AttributeMetadata';
 import { BundleLink } from './BundleLink';
 import { BundleOption } from './BundleOption';
 import { Category } from './Category';
-import { ConfigurableOption } from './ConfigurableOption';
+import { CmsPage } from './Cms';
 import { ConfigurableVariant } from './ConfigurableVariant';
 import { CustomOption } from './CustomOption';
 import { CustomOptionValue } from './CustomOptionValue';
 import { GroupedItem } from './GroupedItem';
 import { Product } from './Product';
-import { ProductAttribute } from './ProductAttribute';
-import { ProductList } from './ProductList';
-import { ProductPrice } from './ProductPrice';
 import { Query } from './Query';
-import { VariantChoice } from './VariantChoice';
-import { AttributeMetadata, AttributeOptionMetadata } from './AttributeMetadata';
-import { CmsPage } from './Cms';
-import { Aggregation } from './ProductList';
-import { CategoryRoute, CmsPageRoute, ProductRoute, Route, RouteNotFound, RouteTarget } from './Route';
+import { Route, RouteTarget } from './Route';
 import { StoreView } from './StoreView';
 import { TaxRate, TaxRule } from './TaxRule';
 
-export const resolvers: Resolvers = { Query, Product, ProductPrice, ProductList, Category };
-
-// Product rules (seed 000 §4, §5): variants, composite products, custom options, attributes.
-Object.assign(resolvers, {
-  ProductAttribute,
-  ConfigurableOption,
+/**
+ * The catalog subgraph's resolver map. Types whose fields all read the parent's property of the same name
+ * (ProductList, ProductPrice, VariantChoice, the route targets...) need none: GraphQL's default resolver
+ * does it. Cache hints are in schema.graphql, not here.
+ */
+export const resolvers: Resolvers = {
+  Query,
+  Product,
+  Category,
+  // Product rules (seed 000 §4, §5): variants, composite products, custom options.
   ConfigurableVariant,
-  VariantChoice,
   GroupedItem,
   BundleOption,
   BundleLink,
   CustomOption,
   CustomOptionValue,
-});
-
-// Listing, search, lookups and url resolution (seed 000 §2, §5, §9).
-Object.assign(resolvers, {
-  Aggregation,
+  // Listing, search, lookups and url resolution (seed 000 §2, §5, §9).
   CmsPage,
   StoreView,
   TaxRule,
@@ -46,8 +39,4 @@ Object.assign(resolvers, {
   AttributeOptionMetadata,
   Route,
   RouteTarget,
-  ProductRoute,
-  CategoryRoute,
-  CmsPageRoute,
-  RouteNotFound,
-});
+};

@@ -1,18 +1,18 @@
 import type { ProductDocument } from '@shop/contracts';
 import { GraphQLError } from 'graphql';
-import type { Context } from './context';
-import { catalogFilters } from './domain/catalogFilters';
+import type { Context } from '../context';
+import { catalogFilters } from '../domain/catalogFilters';
 import {
   aggregationRequestsOf,
   facetsOf,
   shopperFiltersOf,
   type AttributeFilterInput,
   type Facet,
-} from './domain/facets';
-import { normalizePaging, type Paging } from './domain/paging';
-import { searchTermOf } from './domain/searchTerm';
-import { indexSortOf, listingSortOf, type ListingSort } from './domain/sort';
-import type { ProductFilter } from './upstream/CatalogIndex';
+} from '../domain/facets';
+import { normalizePaging, type Paging } from '../domain/paging';
+import { searchTermOf } from '../domain/searchTerm';
+import { indexSortOf, listingSortOf, type ListingSort } from '../domain/sort';
+import type { ProductFilter } from '../upstream/CatalogIndex';
 
 /** What a listing or search asks for (seed 000 §9, seed 001 §5). */
 export interface ListingInput {

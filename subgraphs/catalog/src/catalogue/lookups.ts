@@ -1,17 +1,17 @@
 import type { CmsPageDocument } from '@shop/contracts';
 import type { StoreView } from '@shop/store-views';
-import type { Context } from './context';
+import type { Context } from '../context';
 import {
   CATEGORY_QUERY_EMPTY,
   findCategory,
   type CategoryKey,
   type CategoryLookup,
-} from './domain/categoryTree';
-import { cmsPageOf, type CMS_QUERY_EMPTY } from './domain/cms';
-import { lookUpProduct, type ProductLookup } from './domain/productLookup';
-import type { Loaders } from './loaders';
+} from '../domain/categoryTree';
+import { cmsPageOf, type CMS_QUERY_EMPTY } from '../domain/cms';
+import { lookUpProduct, type ProductLookup } from '../domain/productLookup';
+import type { Loaders } from '../loaders';
 import type { IndexReference } from './referenceData';
-import type { ProductKey } from './upstream/CatalogIndex';
+import type { ProductKey } from '../upstream/CatalogIndex';
 
 /**
  * The single-entity lookups of the catalogue (seed 000 §2, §4, §5), shared by the queries and by url

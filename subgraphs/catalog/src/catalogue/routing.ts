@@ -1,12 +1,12 @@
 import type { CategoryDocument, CmsPageDocument, ProductDocument } from '@shop/contracts';
 import { STORE_CODES, STORE_VIEWS, type StoreCode, type StoreView } from '@shop/store-views';
-import type { Context } from './context';
+import type { Context } from '../context';
 import {
   PRODUCT_NOT_FOUND,
   lookUpProduct,
   type ProductLookup,
   type ProductLookupError,
-} from './domain/productLookup';
+} from '../domain/productLookup';
 import {
   categoryPath,
   categoryUrlPathsOf,
@@ -14,8 +14,8 @@ import {
   parseShopPath,
   productPath,
   type PathTarget,
-} from './domain/urlResolution';
-import { createLoaders, type Loaders } from './loaders';
+} from '../domain/urlResolution';
+import { createLoaders, type Loaders } from '../loaders';
 import { findCategoryPage, findCmsPage, findProductPage } from './lookups';
 import type { IndexReference } from './referenceData';
 

@@ -1,0 +1,17 @@
+import type { Resolvers } from '../generated/graphql';
+import { Banner } from './Banner';
+import { Homepage } from './Homepage';
+import { HomepageSection } from './HomepageSection';
+import { NavigationItem } from './NavigationItem';
+import { ProductCarousel } from './ProductCarousel';
+import { Query } from './Query';
+
+/** The content subgraph's resolver map. */
+export const resolvers: Resolvers = {
+  Query,
+  Homepage,
+  Banner,
+  HomepageSection,
+  ProductCarousel,
+  NavigationItem,
+};
