@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link, Outlet } from 'react-router-dom';
-import { NotificationList } from '@/shared/notifications/Notifications';
+import { NotificationList } from '@/shared/ui/Notifications';
 import { paths, useStoreView } from '@/shared/storeView';
 import { MiniCart } from '@/features/cart/MiniCart';
 import { CategoryMenu } from '@/features/catalog/CategoryMenu';

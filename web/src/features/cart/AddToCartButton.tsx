@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useNotifications } from '@/shared/notifications/Notifications';
+import { useNotifications } from '@/shared/ui/Notifications';
 import { useAddToCartMutation } from './AddToCart.generated';
 import { useCreateCartMutation } from './CreateCart.generated';
 import { useCart } from './CartContext';

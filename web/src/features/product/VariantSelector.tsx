@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router-dom';
-import { useNotifications } from '@/shared/notifications/Notifications';
+import { useNotifications } from '@/shared/ui/Notifications';
 import { paths, useStoreView } from '@/shared/storeView';
 import { useChooseVariantLazyQuery } from './ChooseVariant.generated';
 import { variantMessage } from './variantMessages';
