@@ -17,6 +17,8 @@ export interface DialogProps {
   footer?: ReactNode;
   /** center: a dialog; start/end: a drawer from that side; fullscreen: on phones the whole screen. */
   placement?: DialogPlacement;
+  /** The close button's name, when "Sluiten" alone would be ambiguous (e.g. "Zoeken sluiten"). */
+  closeLabel?: string;
   'data-testid'?: string;
 }
 
@@ -50,6 +52,7 @@ export function Dialog({
   children,
   footer,
   placement = 'center',
+  closeLabel,
   'data-testid': testId,
 }: DialogProps) {
   const { t } = useLingui();
@@ -109,7 +112,12 @@ export function Dialog({
             <h2 id={titleId} className={hideTitle ? styles.hiddenTitle : styles.title}>
               {title}
             </h2>
-            <button type="button" className={styles.close} onClick={close} aria-label={t`Sluiten`}>
+            <button
+              type="button"
+              className={styles.close}
+              onClick={close}
+              aria-label={closeLabel ?? t`Sluiten`}
+            >
               <Icon name="close" />
             </button>
           </div>
