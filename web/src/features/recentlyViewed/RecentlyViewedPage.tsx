@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
 import { useStoredProducts } from '@/shared/storage/storedProducts';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { Link } from '@/shared/ui/Link';
 import { paths, useStoreView } from '@/shared/storeView';
 import { recentlyViewedKey } from './recentlyViewed';
+import styles from './RecentlyViewedPage.module.css';
 
 /** seed 000 §2 my-recently-viewed (/my-account/recently-viewed): the last products viewed in this browser. */
 export function RecentlyViewedPage() {
@@ -10,20 +12,24 @@ export function RecentlyViewedPage() {
   const { code } = useStoreView();
   const [items] = useStoredProducts(recentlyViewedKey(code));
   return (
-    <section className="recently-viewed">
+    <section className={styles.page}>
       <title>{t`Recent bekeken`}</title>
       <h1>
         <Trans>Recent bekeken</Trans>
       </h1>
       {items.length === 0 ? (
-        <p>
-          <Trans>Je hebt nog geen boeken bekeken.</Trans>
-        </p>
+        <EmptyState>
+          <p>
+            <Trans>Je hebt nog geen boeken bekeken.</Trans>
+          </p>
+        </EmptyState>
       ) : (
-        <ul>
+        <ul className={styles.items}>
           {items.map((item) => (
-            <li key={item.sku} data-testid="recently-viewed-item">
-              <Link to={paths.product(code, item.sku, item.slug)}>{item.name}</Link>
+            <li key={item.sku} className={styles.item} data-testid="recently-viewed-item">
+              <Link variant="quiet" className={styles.link} to={paths.product(code, item.sku, item.slug)}>
+                {item.name}
+              </Link>
             </li>
           ))}
         </ul>

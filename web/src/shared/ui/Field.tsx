@@ -26,6 +26,8 @@ export interface FieldProps {
   required?: boolean;
   /** The label beside the control (a sort select in a toolbar) instead of above it. */
   inline?: boolean;
+  /** On phones the label is for screen readers only (a toolbar where the options speak for themselves). */
+  compact?: boolean;
   children: ReactNode;
 }
 
@@ -33,7 +35,15 @@ export interface FieldProps {
  * A form field: its label, required mark, hint and error message, tied to the one control inside it
  * (TextInput or Select) by id, aria-describedby and aria-invalid.
  */
-export function Field({ label, hint, error, required = false, inline = false, children }: FieldProps) {
+export function Field({
+  label,
+  hint,
+  error,
+  required = false,
+  inline = false,
+  compact = false,
+  children,
+}: FieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -46,7 +56,7 @@ export function Field({ label, hint, error, required = false, inline = false, ch
   };
   return (
     <div className={inline ? `${styles.field} ${styles.inline}` : styles.field}>
-      <label className={styles.label} htmlFor={id}>
+      <label className={compact ? `${styles.label} ${styles.compactLabel}` : styles.label} htmlFor={id}>
         {label}
         {required && <RequiredMark />}
       </label>
