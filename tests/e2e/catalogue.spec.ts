@@ -10,18 +10,22 @@ const STORES = [
   {
     code: 'nl-be',
     search: 'Zoeken',
+    closeSearch: 'Zoeken sluiten',
     searchBox: 'Zoek een boek',
     navigation: 'Hoofdmenu',
     addToCart: 'In winkelmandje',
     sort: 'Sorteren',
+    variants: 'Kies je uitvoering',
   },
   {
     code: 'en-be',
     search: 'Search',
+    closeSearch: 'Close search',
     searchBox: 'Search for a book',
     navigation: 'Main menu',
     addToCart: 'Add to cart',
     sort: 'Sort',
+    variants: 'Choose your edition',
   },
 ] as const;
 
@@ -65,7 +69,7 @@ async function regularPrices(page: Page, store: string): Promise<number[]> {
     .evaluateAll((cards) =>
       cards.map(
         (card) =>
-          (card.querySelector('.price__regular') ?? card.querySelector('[data-testid="price"]'))
+          (card.querySelector('[data-testid="price-regular"]') ?? card.querySelector('[data-testid="price"]'))
             ?.textContent ?? '',
       ),
     );
@@ -105,7 +109,9 @@ for (const store of STORES) {
       const results = page.getByTestId('search-result');
       await expect(results.first()).toBeVisible();
       await expect(results.filter({ hasText: new RegExp(word, 'i') }).first()).toBeVisible();
-      await page.getByRole('button', { name: store.search, exact: false }).first().click();
+      // The search is a modal overlay: its own close button ends it and the page is usable again.
+      await page.getByRole('button', { name: store.closeSearch }).click();
+      await expect(page.getByRole('searchbox', { name: store.searchBox })).toBeHidden();
     });
 
     await test.step('filter by age, then by price: the filters go into the address', async () => {
@@ -139,7 +145,7 @@ for (const store of STORES) {
     await test.step('a configurable product: a variant puts its sku in the address and goes into the cart', async () => {
       const product = await findConfigurable(page, store.code);
       await page.goto(`${shop}/${store.code}/p/${product.sku}/${product.slug}`);
-      const select = page.locator('.variant-selector select').first();
+      const select = page.getByRole('group', { name: store.variants }).getByRole('combobox').first();
       await expect(select).toBeVisible();
       const current = await select.inputValue();
       const values = await select

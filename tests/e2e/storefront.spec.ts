@@ -59,6 +59,10 @@ test('a shopper browses to a book, adds it to the cart and switches to English',
     );
     await page.getByRole('button', { name: /Winkelmandje/ }).click();
     await expect(page.getByRole('region', { name: 'Winkelmandje' })).toContainText(bookName);
+    // The mini cart is a modal drawer: Escape closes it and gives the focus back to its button.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('region', { name: 'Winkelmandje' })).toBeHidden();
+    await expect(page.getByRole('button', { name: /Winkelmandje/ })).toBeFocused();
   });
 
   await test.step('the Apollo cache is persisted to IndexedDB, without the cart', async () => {
