@@ -24,22 +24,28 @@ export function ProductCard({ product, headingLevel = 2, priority = false }: Pro
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card} data-testid="product-card" data-sku={product.sku}>
-      <Link className={styles.link} to={paths.product(code, product.sku, product.slug)}>
-        {/* The catalog gives the thumbnail at the seed's listing size (310x300). */}
-        {product.thumbnail ? (
-          <img
-            className={styles.image}
-            src={product.thumbnail.url}
-            alt={product.thumbnail.label}
-            width={product.thumbnail.width ?? IMAGE_SIZES.thumbnail.width}
-            height={product.thumbnail.height ?? IMAGE_SIZES.thumbnail.height}
-            loading={priority ? 'eager' : 'lazy'}
-          />
-        ) : (
-          <span className={`${styles.image} ${styles.noImage}`} aria-hidden="true" />
-        )}
-        <Heading className={styles.name}>{product.name}</Heading>
-      </Link>
+      {/*
+        The cover sits outside the link, so the link's name is the title alone (not the title twice); the
+        link's target covers the whole card, cover included. The catalog gives the thumbnail at the seed's
+        listing size (310x300).
+      */}
+      {product.thumbnail ? (
+        <img
+          className={styles.image}
+          src={product.thumbnail.url}
+          alt={product.thumbnail.label}
+          width={product.thumbnail.width ?? IMAGE_SIZES.thumbnail.width}
+          height={product.thumbnail.height ?? IMAGE_SIZES.thumbnail.height}
+          loading={priority ? 'eager' : 'lazy'}
+        />
+      ) : (
+        <span className={`${styles.image} ${styles.noImage}`} aria-hidden="true" />
+      )}
+      <Heading className={styles.name}>
+        <Link className={styles.link} to={paths.product(code, product.sku, product.slug)}>
+          {product.name}
+        </Link>
+      </Heading>
       {product.author && <p className={styles.author}>{product.author}</p>}
       <div className={styles.meta}>
         <PriceTag price={product.price} />

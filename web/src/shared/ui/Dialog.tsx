@@ -108,7 +108,7 @@ export function Dialog({
     >
       {open && (
         <div className={styles.panel}>
-          <div className={styles.header}>
+          <div className={hideTitle ? `${styles.header} ${styles.bare}` : styles.header}>
             <h2 id={titleId} className={hideTitle ? styles.hiddenTitle : styles.title}>
               {title}
             </h2>
