@@ -1,11 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState, type MouseEvent } from 'react';
+import { useCallback, useState, type MouseEvent } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { NotificationList } from '@/shared/ui/Notifications';
 import { Button } from '@/shared/ui/Button';
 import { Drawer } from '@/shared/ui/Dialog';
 import { Icon } from '@/shared/ui/Icon';
-import { BelowDesktop, DesktopOnly } from '@/shared/ui/Responsive';
+import { BelowDesktop, DesktopOnly, useCloseFromDesktop } from '@/shared/ui/Responsive';
 import { paths, useStoreView } from '@/shared/storeView';
 import { MiniCart } from '@/features/cart/MiniCart';
 import { CategoryMenu } from '@/features/catalog/CategoryMenu';
@@ -14,9 +14,6 @@ import { PrimaryNavigation } from '@/features/content/PrimaryNavigation';
 import { SearchPanel } from '@/features/search/SearchPanel';
 import { StoreSwitcher } from '@/features/storeSwitcher/StoreSwitcher';
 import styles from './ShopLayout.module.css';
-
-/** The desktop breakpoint of tokens.css (--breakpoint-desktop): from here the menu is inline. */
-const DESKTOP = '(min-width: 64rem)';
 
 /**
  * seed 000 §2 default layout: header with navigation, store views and the mini cart around the page.
@@ -29,14 +26,8 @@ export function ShopLayout() {
   const { code } = useStoreView();
   const [menuOpen, setMenuOpen] = useState(false);
 
-  // A phone turned sideways or a window made wider: the drawer's content moves back into the header.
-  useEffect(() => {
-    if (!menuOpen) return;
-    const desktop = window.matchMedia(DESKTOP);
-    const onChange = () => desktop.matches && setMenuOpen(false);
-    desktop.addEventListener('change', onChange);
-    return () => desktop.removeEventListener('change', onChange);
-  }, [menuOpen]);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useCloseFromDesktop(menuOpen, closeMenu);
 
   // Following a link in the drawer closes it, so the page it opens is not hidden behind it.
   const closeOnLink = (event: MouseEvent) => {
@@ -77,11 +68,14 @@ export function ShopLayout() {
           </div>
         </div>
       </header>
-      <Drawer side="start" open={menuOpen} onClose={() => setMenuOpen(false)} title={t`Menu`}>
+      <Drawer side="start" open={menuOpen} onClose={closeMenu} title={t`Menu`}>
         {/* Links close the drawer as they navigate; the click only bubbles up here to see that. */}
         <div className={styles.drawerMenu} onClick={closeOnLink}>
           {navigation}
-          <StoreSwitcher />
+          <section className={styles.drawerSection}>
+            <h3 className={styles.drawerHeading}>{t`Kies je winkel`}</h3>
+            <StoreSwitcher />
+          </section>
         </div>
       </Drawer>
       <NotificationList />

@@ -1,12 +1,12 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { ProductCard, ProductCardSkeleton } from '@/shared/product/ProductCard';
 import { Button } from '@/shared/ui/Button';
 import { Drawer } from '@/shared/ui/Dialog';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { Icon } from '@/shared/ui/Icon';
 import { LoadMore } from '@/shared/ui/LoadMore';
-import { BelowDesktop, DesktopOnly } from '@/shared/ui/Responsive';
+import { BelowDesktop, DesktopOnly, useCloseFromDesktop } from '@/shared/ui/Responsive';
 import { LoadingRegion, Skeleton } from '@/shared/ui/Skeleton';
 import { LoadError } from '@/shared/ui/StatusMessages';
 import { Facets } from './Facets';
@@ -26,9 +26,6 @@ export interface ProductListingProps {
 /** How many cards fill a phone's first screen (two columns): their covers load at once. */
 const FIRST_SCREEN_CARDS = 4;
 
-/** The desktop breakpoint of tokens.css (--breakpoint-desktop): from here the filters are a sidebar. */
-const DESKTOP = '(min-width: 64rem)';
-
 /**
  * A paged listing with facets, sort and "load more" (seed 000 §2 Listings, §9). Phone first: two columns,
  * the filters in a drawer whose button shows how many books they give; from 64rem the filters are a
@@ -39,13 +36,8 @@ export function ProductListing({ list, loading, error, loadFrom }: ProductListin
   const [loadingMore, setLoadingMore] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
 
-  useEffect(() => {
-    if (!filtersOpen) return;
-    const desktop = window.matchMedia(DESKTOP);
-    const onChange = () => desktop.matches && setFiltersOpen(false);
-    desktop.addEventListener('change', onChange);
-    return () => desktop.removeEventListener('change', onChange);
-  }, [filtersOpen]);
+  const closeFilters = useCallback(() => setFiltersOpen(false), []);
+  useCloseFromDesktop(filtersOpen, closeFilters);
 
   if (!list && loading) return <ListingSkeleton />;
   if (!list && error) return <LoadError />;
@@ -132,10 +124,10 @@ export function ProductListing({ list, loading, error, loadFrom }: ProductListin
         <Drawer
           side="start"
           open={filtersOpen}
-          onClose={() => setFiltersOpen(false)}
+          onClose={closeFilters}
           title={t`Filters`}
           footer={
-            <Button variant="primary" block loading={loading} onClick={() => setFiltersOpen(false)}>
+            <Button variant="primary" block loading={loading} onClick={closeFilters}>
               <Plural value={total} one="Toon # boek" other="Toon # boeken" />
             </Button>
           }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import styles from './Responsive.module.css';
 
 /**
@@ -12,4 +12,23 @@ export function DesktopOnly({ children }: { children: ReactNode }) {
 /** Shown below the desktop breakpoint only (the phone's menu and filter buttons). */
 export function BelowDesktop({ children }: { children: ReactNode }) {
   return <div className={styles.belowDesktop}>{children}</div>;
+}
+
+/** The desktop breakpoint of tokens.css (--breakpoint-desktop). */
+const DESKTOP_QUERY = '(min-width: 64rem)';
+
+/**
+ * Closes a drawer whose content has a place of its own from the desktop on (the menu, the filters) when
+ * the window becomes that wide (a tablet turned sideways), so the content moves back into the page.
+ */
+export function useCloseFromDesktop(open: boolean, close: () => void) {
+  useEffect(() => {
+    if (!open || typeof window.matchMedia !== 'function') return;
+    const desktop = window.matchMedia(DESKTOP_QUERY);
+    const onChange = () => {
+      if (desktop.matches) close();
+    };
+    desktop.addEventListener('change', onChange);
+    return () => desktop.removeEventListener('change', onChange);
+  }, [open, close]);
 }
