@@ -13,7 +13,9 @@ interface CartState {
 const CartContext = createContext<CartState | null>(null);
 
 export function CartProvider({ storeCode, children }: { storeCode: StoreCode; children: ReactNode }) {
-  const [cartId, setCartIdState] = useState(() => readCartId(storeCode));
+  // Read once mounted: the server has no storage, and the first client render (the mini cart's count)
+  // must match the server's markup.
+  const [cartId, setCartIdState] = useState<string | null>(null);
   const [isMiniCartOpen, setMiniCartOpen] = useState(false);
 
   const setCartId = useCallback(
@@ -26,6 +28,7 @@ export function CartProvider({ storeCode, children }: { storeCode: StoreCode; ch
 
   // seed 000 §4 Cart sync: across browser tabs only the storage-changed event triggers it.
   useEffect(() => {
+    setCartIdState(readCartId(storeCode));
     const onStorage = (event: StorageEvent) => {
       if (event.key === cartIdKey(storeCode)) setCartIdState(event.newValue);
     };

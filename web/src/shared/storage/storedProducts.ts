@@ -47,7 +47,8 @@ export function writeStoredProducts(key: string, items: readonly StoredProduct[]
 export function useStoredProducts(
   key: string,
 ): [StoredProduct[], (update: (items: StoredProduct[]) => StoredProduct[]) => void] {
-  const [items, setItems] = useState(() => readStoredProducts(key));
+  // Empty until mounted: the server has no storage, and the first client render must match its markup.
+  const [items, setItems] = useState<StoredProduct[]>([]);
   useEffect(() => {
     setItems(readStoredProducts(key));
     const onStorage = (event: StorageEvent) => {
