@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { CSSProperties, ReactNode } from 'react';
+import { VisuallyHidden } from './VisuallyHidden';
 import styles from './Skeleton.module.css';
 
 export interface SkeletonProps {
@@ -25,7 +26,7 @@ export function LoadingRegion({ children, label }: { children: ReactNode; label?
   const { t } = useLingui();
   return (
     <div className={styles.region} role="status" aria-busy="true" data-testid="loading">
-      <span className={styles.visuallyHidden}>{label ?? t`Laden…`}</span>
+      <VisuallyHidden>{label ?? t`Laden…`}</VisuallyHidden>
       {children}
     </div>
   );
