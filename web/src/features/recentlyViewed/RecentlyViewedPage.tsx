@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useStoredProducts } from '@/shared/storage/storedProducts';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { Link } from '@/shared/ui/Link';
+import { LoadingRegion, Skeleton } from '@/shared/ui/Skeleton';
 import { paths, useStoreView } from '@/shared/storeView';
 import { recentlyViewedKey } from './recentlyViewed';
 import styles from './RecentlyViewedPage.module.css';
@@ -10,14 +11,25 @@ import styles from './RecentlyViewedPage.module.css';
 export function RecentlyViewedPage() {
   const { t } = useLingui();
   const { code } = useStoreView();
-  const [items] = useStoredProducts(recentlyViewedKey(code));
+  const [items, , read] = useStoredProducts(recentlyViewedKey(code));
   return (
     <section className={styles.page}>
       <title>{t`Recent bekeken`}</title>
       <h1>
         <Trans>Recent bekeken</Trans>
       </h1>
-      {items.length === 0 ? (
+      {!read ? (
+        // This browser's list is read once mounted (the server has none): its place is kept meanwhile.
+        <LoadingRegion>
+          <div className={styles.items}>
+            {Array.from({ length: 3 }, (_, index) => (
+              <div key={index} className={styles.link}>
+                <Skeleton width="60%" />
+              </div>
+            ))}
+          </div>
+        </LoadingRegion>
+      ) : items.length === 0 ? (
         <EmptyState>
           <p>
             <Trans>Je hebt nog geen boeken bekeken.</Trans>
