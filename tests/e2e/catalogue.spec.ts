@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './hydrated';
 import { webUrl } from './stack';
 
 /**
@@ -10,18 +11,22 @@ const STORES = [
   {
     code: 'nl-be',
     search: 'Zoeken',
+    closeSearch: 'Zoeken sluiten',
     searchBox: 'Zoek een boek',
     navigation: 'Hoofdmenu',
     addToCart: 'In winkelmandje',
     sort: 'Sorteren',
+    variants: 'Kies je uitvoering',
   },
   {
     code: 'en-be',
     search: 'Search',
+    closeSearch: 'Close search',
     searchBox: 'Search for a book',
     navigation: 'Main menu',
     addToCart: 'Add to cart',
     sort: 'Sort',
+    variants: 'Choose your edition',
   },
 ] as const;
 
@@ -65,7 +70,7 @@ async function regularPrices(page: Page, store: string): Promise<number[]> {
     .evaluateAll((cards) =>
       cards.map(
         (card) =>
-          (card.querySelector('.price__regular') ?? card.querySelector('[data-testid="price"]'))
+          (card.querySelector('[data-testid="price-regular"]') ?? card.querySelector('[data-testid="price"]'))
             ?.textContent ?? '',
       ),
     );
@@ -84,7 +89,7 @@ for (const store of STORES) {
     const shop = webUrl();
 
     await test.step('a category from the navigation', async () => {
-      await page.goto(`${shop}/${store.code}/`);
+      await gotoHydrated(page, `${shop}/${store.code}/`);
       const category = page
         .getByRole('navigation', { name: store.navigation })
         .locator('a[href*="/c/"]')
@@ -105,7 +110,9 @@ for (const store of STORES) {
       const results = page.getByTestId('search-result');
       await expect(results.first()).toBeVisible();
       await expect(results.filter({ hasText: new RegExp(word, 'i') }).first()).toBeVisible();
-      await page.getByRole('button', { name: store.search, exact: false }).first().click();
+      // The search is a modal overlay: its own close button ends it and the page is usable again.
+      await page.getByRole('button', { name: store.closeSearch }).click();
+      await expect(page.getByRole('searchbox', { name: store.searchBox })).toBeHidden();
     });
 
     await test.step('filter by age, then by price: the filters go into the address', async () => {
@@ -138,8 +145,8 @@ for (const store of STORES) {
 
     await test.step('a configurable product: a variant puts its sku in the address and goes into the cart', async () => {
       const product = await findConfigurable(page, store.code);
-      await page.goto(`${shop}/${store.code}/p/${product.sku}/${product.slug}`);
-      const select = page.locator('.variant-selector select').first();
+      await gotoHydrated(page, `${shop}/${store.code}/p/${product.sku}/${product.slug}`);
+      const select = page.getByRole('group', { name: store.variants }).getByRole('combobox').first();
       await expect(select).toBeVisible();
       const current = await select.inputValue();
       const values = await select

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Request } from '@playwright/test';
 import { readBrowserStorage } from './browserStorage';
+import { gotoHydrated } from './hydrated';
 import { webUrl } from './stack';
 
 const SCREENSHOT = fileURLToPath(new URL('../test-results/storefront.png', import.meta.url));
@@ -17,7 +18,7 @@ test('a shopper browses to a book, adds it to the cart and switches to English',
   });
 
   await test.step('home page with the content of the nl-be store view', async () => {
-    await page.goto(`${shop}/nl-be/`);
+    await gotoHydrated(page, `${shop}/nl-be/`);
     await expect(page.locator('html')).toHaveAttribute('lang', 'nl-BE');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/\S/);
     await expect(page.getByTestId('product-card').first()).toBeVisible();
@@ -59,6 +60,10 @@ test('a shopper browses to a book, adds it to the cart and switches to English',
     );
     await page.getByRole('button', { name: /Winkelmandje/ }).click();
     await expect(page.getByRole('region', { name: 'Winkelmandje' })).toContainText(bookName);
+    // The mini cart is a modal drawer: Escape closes it and gives the focus back to its button.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('region', { name: 'Winkelmandje' })).toBeHidden();
+    await expect(page.getByRole('button', { name: /Winkelmandje/ })).toBeFocused();
   });
 
   await test.step('the Apollo cache is persisted to IndexedDB, without the cart', async () => {

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { STORE_VIEWS } from '@shop/store-views';
@@ -19,13 +19,14 @@ const router = createBrowserRouter(routes);
 
 /**
  * Marks the document once React has taken the page over (`<html data-hydrated>`): until then a server-rendered
- * button shows but does nothing, which is what tests of the journeys wait for.
+ * button shows but does nothing, which is what tests of the journeys wait for. It wraps the app rather than
+ * standing beside it: a sibling would change every useId below, and the ids would no longer be the server's.
  */
-function Hydrated() {
+function Hydrated({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  return null;
+  return children;
 }
 const serverState = readServerState(document);
 
@@ -40,9 +41,10 @@ if (serverState) {
     container,
     <StrictMode>
       <InitialResourcesProvider code={store} resources={resources}>
-        <RouterProvider router={router} />
+        <Hydrated>
+          <RouterProvider router={router} />
+        </Hydrated>
       </InitialResourcesProvider>
-      <Hydrated />
     </StrictMode>,
   );
   void adoptStoreResources(store, resources).catch(() => undefined);
@@ -50,8 +52,9 @@ if (serverState) {
   // The development server (vite) sends the bare template: the browser renders alone.
   createRoot(container).render(
     <StrictMode>
-      <RouterProvider router={router} />
-      <Hydrated />
+      <Hydrated>
+        <RouterProvider router={router} />
+      </Hydrated>
     </StrictMode>,
   );
 }

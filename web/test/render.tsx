@@ -7,7 +7,7 @@ import { STORE_VIEWS, type StoreCode } from '@shop/store-views';
 import { loadI18n } from '@/shared/i18n/loadI18n';
 import { appTypePolicies } from '@/app/typePolicies';
 import { createCache } from '@/shared/graphql/cachePolicies';
-import { NotificationList, NotificationsProvider } from '@/shared/notifications/Notifications';
+import { NotificationList, NotificationsProvider } from '@/shared/ui/Notifications';
 import { StoreViewProvider } from '@/shared/storeView';
 
 export interface RenderOptions {

@@ -1,6 +1,24 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+/**
+ * jsdom has <dialog> but not showModal() or close(): the least the design system's Dialog needs in unit
+ * tests (open flag, close event). The real behaviour (top layer, inert page, Escape) is checked in Chromium.
+ */
+if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.showModal) {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.show = function show(this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.open) return;
+    this.open = false;
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
 afterEach(() => {
   cleanup();
   // Server tests run in Node, without a DOM or storage.

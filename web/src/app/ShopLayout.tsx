@@ -1,6 +1,11 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCallback, useState, type MouseEvent } from 'react';
 import { Link, Outlet } from 'react-router-dom';
-import { NotificationList } from '@/shared/notifications/Notifications';
+import { NotificationList } from '@/shared/ui/Notifications';
+import { Button } from '@/shared/ui/Button';
+import { Drawer } from '@/shared/ui/Dialog';
+import { Icon } from '@/shared/ui/Icon';
+import { BelowDesktop, DesktopOnly, useCloseFromDesktop } from '@/shared/ui/Responsive';
 import { paths, useStoreView } from '@/shared/storeView';
 import { MiniCart } from '@/features/cart/MiniCart';
 import { CategoryMenu } from '@/features/catalog/CategoryMenu';
@@ -8,34 +13,76 @@ import { CompareList } from '@/features/compare/CompareList';
 import { PrimaryNavigation } from '@/features/content/PrimaryNavigation';
 import { SearchPanel } from '@/features/search/SearchPanel';
 import { StoreSwitcher } from '@/features/storeSwitcher/StoreSwitcher';
+import styles from './ShopLayout.module.css';
 
-/** seed 000 §2 default layout: header with navigation, store views and the mini cart around the page. */
+/**
+ * seed 000 §2 default layout: header with navigation, store views and the mini cart around the page.
+ * Phone first: below 64rem the navigation and the store switcher live in a menu drawer; from 64rem they are
+ * in the header. Which one shows is CSS only, and each is rendered once at a time (the inline one while the
+ * drawer is closed), so the server's markup is the client's first render and names stay unique.
+ */
 export function ShopLayout() {
+  const { t } = useLingui();
   const { code } = useStoreView();
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  useCloseFromDesktop(menuOpen, closeMenu);
+
+  // Following a link in the drawer closes it, so the page it opens is not hidden behind it.
+  const closeOnLink = (event: MouseEvent) => {
+    if ((event.target as Element).closest('a')) setMenuOpen(false);
+  };
+
+  const navigation = <PrimaryNavigation fallback={<CategoryMenu />} />;
   return (
-    <div className="shop">
-      <a className="skip-link" href="#main">
+    <div className={styles.shop}>
+      <a className={styles.skipLink} href="#main">
         <Trans>Naar de inhoud</Trans>
       </a>
-      <header className="header">
-        <Link className="header__logo" to={paths.home(code)}>
-          Clavis
-        </Link>
-        {/* The catalogue's own category menu stands in while the content service is down. */}
-        <PrimaryNavigation fallback={<CategoryMenu />} />
-        <Link className="header__new-releases" to={paths.newReleases(code)}>
-          <Trans>Nieuwe uitgaven</Trans>
-        </Link>
-        <SearchPanel />
-        <CompareList />
-        <StoreSwitcher />
-        <MiniCart />
+      <header className={styles.header}>
+        <DesktopOnly>
+          <div className={styles.utilityBar}>{!menuOpen && <StoreSwitcher />}</div>
+        </DesktopOnly>
+        <div className={styles.bar}>
+          <BelowDesktop>
+            <Button
+              variant="ghost"
+              iconOnly
+              aria-label={t`Menu`}
+              aria-expanded={menuOpen}
+              aria-haspopup="dialog"
+              onClick={() => setMenuOpen(true)}
+            >
+              <Icon name="menu" />
+            </Button>
+          </BelowDesktop>
+          <Link className={styles.logo} to={paths.home(code)}>
+            Clavis
+          </Link>
+          <DesktopOnly>{!menuOpen && <div className={styles.navigation}>{navigation}</div>}</DesktopOnly>
+          <div className={styles.actions}>
+            <SearchPanel />
+            <CompareList />
+            <MiniCart />
+          </div>
+        </div>
       </header>
+      <Drawer side="start" open={menuOpen} onClose={closeMenu} title={t`Menu`}>
+        {/* Links close the drawer as they navigate; the click only bubbles up here to see that. */}
+        <div className={styles.drawerMenu} onClick={closeOnLink}>
+          {navigation}
+          <section className={styles.drawerSection}>
+            <h3 className={styles.drawerHeading}>{t`Kies je winkel`}</h3>
+            <StoreSwitcher />
+          </section>
+        </div>
+      </Drawer>
       <NotificationList />
-      <main id="main" className="main">
+      <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <footer className="footer">
+      <footer className={styles.footer}>
         <p>
           <Trans>Verzending naar België en Nederland. Retourneren binnen 14 dagen.</Trans>
         </p>

@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { Suspense, use, useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { STORE_VIEWS, isStoreCode, type StoreCode } from '@shop/store-views';
-import { NotificationsProvider } from '@/shared/notifications/Notifications';
+import { NotificationsProvider } from '@/shared/ui/Notifications';
 import { StoreViewProvider, storeRedirectOf } from '@/shared/storeView';
 import { CartProvider } from '@/features/cart/CartContext';
 import { useInitialResources } from './initialResources';

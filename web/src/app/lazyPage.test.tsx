@@ -40,3 +40,23 @@ describe('lazyPage', () => {
     expect(() => lazyPage('test-twice', async () => () => null)).toThrow(/Two lazy pages/);
   });
 });
+
+describe('a lazy page that loaded while shown', () => {
+  it('keeps its state when it renders again (it is not remounted as another component)', async () => {
+    const { useState } = await import('react');
+    function Counter({ label }: { label: string }) {
+      const [count, setCount] = useState(0);
+      return (
+        <button type="button" onClick={() => setCount(count + 1)}>
+          {label} {count}
+        </button>
+      );
+    }
+    const Page = lazyPage('test-state', async () => Counter);
+    const { rerender } = render(<Page label="Teller" />);
+    (await screen.findByRole('button', { name: 'Teller 0' })).click();
+    expect(await screen.findByRole('button', { name: 'Teller 1' })).toBeTruthy();
+    rerender(<Page label="Teller" />);
+    expect(screen.getByRole('button', { name: 'Teller 1' })).toBeTruthy();
+  });
+});

@@ -1,4 +1,4 @@
-import { Suspense, lazy, type ComponentType, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ComponentType, type ReactNode } from 'react';
 import { usePageRecord } from '@/shared/head/PageMeta';
 
 export interface LazyPage<P extends object> {
@@ -35,8 +35,11 @@ export function lazyPage<P extends object>(
   function Page(props: P) {
     const record = usePageRecord();
     record?.pages.add(name);
-    // Once loaded, rendered directly: React.lazy would suspend once more even for loaded code.
-    const Component = loaded ?? Lazy;
+    // Code loaded before this page first rendered (preloaded for hydration) renders directly: React.lazy would
+    // suspend once more even for loaded code. Chosen once per page: switching from Lazy to the loaded
+    // component later would be another component type to React, which would remount the page and lose its
+    // state (an open drawer, a chosen filter).
+    const [Component] = useState(() => loaded ?? Lazy);
     return (
       <Suspense fallback={fallback}>
         <Component {...props} />

@@ -15,11 +15,11 @@ export function ProductScreen({ parentSku, childSku }: { parentSku: string; chil
       sku={parentSku}
       childSku={childSku}
       renderActions={({ cartSku, product }) => (
-        <div className="product__actions">
+        <>
           {cartSku && <AddToCartButton sku={cartSku} />}
           <CompareButton product={product} />
           <RecordView product={product} />
-        </div>
+        </>
       )}
     />
   );

@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useNotifications } from '@/shared/notifications/Notifications';
+import { Button } from '@/shared/ui/Button';
+import { Icon } from '@/shared/ui/Icon';
+import { useNotifications } from '@/shared/ui/Notifications';
 import { useAddToCartMutation } from './AddToCart.generated';
 import { useCreateCartMutation } from './CreateCart.generated';
 import { useCart } from './CartContext';
@@ -80,14 +82,8 @@ export function AddToCartButton({ sku, qty = 1 }: { sku: string; qty?: number })
   };
 
   return (
-    <button
-      type="button"
-      className="button button--primary add-to-cart"
-      onClick={onClick}
-      disabled={busy}
-      aria-busy={busy}
-    >
+    <Button variant="primary" onClick={onClick} loading={busy} icon={<Icon name="cart" size={20} />}>
       <Trans>In winkelmandje</Trans>
-    </button>
+    </Button>
   );
 }

@@ -13,7 +13,8 @@ interface CartState {
 const CartContext = createContext<CartState | null>(null);
 
 export function CartProvider({ storeCode, children }: { storeCode: StoreCode; children: ReactNode }) {
-  // No cart on the first render, as on the server (which cannot see this browser's storage); read just after.
+  // Read once mounted: the server has no storage, and the first client render (the mini cart's count)
+  // must match the server's markup.
   const [cartId, setCartIdState] = useState<string | null>(null);
   const [isMiniCartOpen, setMiniCartOpen] = useState(false);
 

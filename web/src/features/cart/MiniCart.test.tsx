@@ -70,7 +70,9 @@ describe('MiniCart', () => {
       'De kleine ijsbeerAantal: 2€\u00a025,98',
       'Kikker is verliefdAantal: 1€\u00a014,50',
     ]);
-    expect(panel.querySelector('.minicart__total')?.textContent).toBe('Totaal: €\u00a040,48');
+    expect(
+      within(screen.getByRole('dialog', { name: 'Winkelmandje' })).getByTestId('minicart-total').textContent,
+    ).toBe('Totaal: €\u00a040,48');
   });
 
   it('forgets a stored cart the platform no longer knows', async () => {

@@ -1,13 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { formatPrice } from '@/shared/format/price';
+import { Button } from '@/shared/ui/Button';
+import { Drawer } from '@/shared/ui/Dialog';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { Icon } from '@/shared/ui/Icon';
 import { useStoreView } from '@/shared/storeView';
 import { useCart } from './CartContext';
 import { useMiniCartQuery, type MiniCart_CartFragment } from './MiniCart.generated';
+import styles from './MiniCart.module.css';
 
 /**
  * The mini cart in the header: the number of items (seed 000 §9: the minicart counts by quantity), and when
- * opened the lines with name, quantity and price.
+ * opened a drawer with the lines (name, quantity, price) and the total.
  */
 export function MiniCart() {
   const { t } = useLingui();
@@ -29,44 +34,56 @@ export function MiniCart() {
 
   const count = cart?.itemsQty ?? 0;
   const lines = cart?.items ?? [];
+  const close = () => setMiniCartOpen(false);
   return (
-    <div className="minicart">
+    <>
       <button
         type="button"
-        className="minicart__toggle"
+        className={styles.toggle}
         aria-expanded={isMiniCartOpen}
-        aria-controls="minicart-panel"
-        onClick={() => setMiniCartOpen(!isMiniCartOpen)}
+        aria-haspopup="dialog"
+        onClick={() => setMiniCartOpen(true)}
       >
-        <span className="minicart__label">
+        <Icon name="cart" />
+        <span className={styles.label}>
           <Trans>Winkelmandje</Trans>
         </span>{' '}
-        <span className="minicart__count" data-testid="minicart-count">
+        <span className={styles.count} data-testid="minicart-count">
           {count}
         </span>
       </button>
-      {isMiniCartOpen && (
-        <section id="minicart-panel" className="minicart__panel" aria-label={t`Winkelmandje`}>
+      <Drawer
+        open={isMiniCartOpen}
+        onClose={close}
+        title={t`Winkelmandje`}
+        footer={
+          <div className={styles.footer}>
+            {lines.length > 0 && cart && (
+              <MiniCartTotal total={formatPrice(cart.totals.grandTotal, locale)} />
+            )}
+            <Button variant="secondary" block onClick={close}>
+              <Trans>Verder winkelen</Trans>
+            </Button>
+          </div>
+        }
+      >
+        <section className={styles.panel} aria-label={t`Winkelmandje`}>
           {lines.length === 0 ? (
-            <p>
-              <Trans>Je winkelmandje is leeg.</Trans>
-            </p>
+            <EmptyState>
+              <p>
+                <Trans>Je winkelmandje is leeg.</Trans>
+              </p>
+            </EmptyState>
           ) : (
-            <>
-              <ul className="minicart__lines">
-                {lines.map((line) => (
-                  <MiniCartLine key={line.itemId} line={line} />
-                ))}
-              </ul>
-              {cart && <MiniCartTotal total={formatPrice(cart.totals.grandTotal, locale)} />}
-            </>
+            <ul className={styles.lines}>
+              {lines.map((line) => (
+                <MiniCartLine key={line.itemId} line={line} />
+              ))}
+            </ul>
           )}
-          <button type="button" className="button" onClick={() => setMiniCartOpen(false)}>
-            <Trans>Sluiten</Trans>
-          </button>
         </section>
-      )}
-    </div>
+      </Drawer>
+    </>
   );
 }
 
@@ -74,19 +91,19 @@ function MiniCartLine({ line }: { line: MiniCart_CartFragment['items'][number] }
   const { locale } = useStoreView();
   const { name, qty } = line;
   return (
-    <li className="minicart__line" data-sku={line.sku}>
-      <span className="minicart__name">{name}</span>
-      <span className="minicart__qty">
+    <li className={styles.line} data-sku={line.sku}>
+      <span className={styles.name}>{name}</span>
+      <span className={styles.qty}>
         <Trans>Aantal: {qty}</Trans>
       </span>
-      <span className="minicart__price">{formatPrice(line.rowTotalInclTax, locale)}</span>
+      <span className={styles.price}>{formatPrice(line.rowTotalInclTax, locale)}</span>
     </li>
   );
 }
 
 function MiniCartTotal({ total }: { total: string }) {
   return (
-    <p className="minicart__total">
+    <p className={styles.total} data-testid="minicart-total">
       <Trans>Totaal: {total}</Trans>
     </p>
   );

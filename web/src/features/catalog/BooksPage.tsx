@@ -5,6 +5,7 @@ import { useBooksListingQuery } from './BooksListing.generated';
 import { LISTING_PAGE_SIZE } from './listing';
 import { filtersFromQuery, sortFromQuery } from './listingQuery';
 import { ProductListing } from './ProductListing';
+import styles from './CategoryPage.module.css';
 
 /** The search term of the route query, '' when there is none. */
 export function searchTermOf(query: URLSearchParams): string {
@@ -26,10 +27,12 @@ export function BooksPage() {
   const list = (data ?? previousData)?.products;
   const tooShort = list?.userErrors.some((userError) => userError.code === 'SEARCH_TERM_TOO_SHORT');
   return (
-    <div className="category">
-      <h1>{term ? <Trans>Zoekresultaten voor “{term}”</Trans> : <Trans>Boeken</Trans>}</h1>
+    <div className={styles.category}>
+      <h1 className={styles.title}>
+        {term ? <Trans>Zoekresultaten voor “{term}”</Trans> : <Trans>Boeken</Trans>}
+      </h1>
       {tooShort && (
-        <p className="search__hint" role="status">
+        <p role="status">
           <Trans>Zoekterm van minstens 3 tekens</Trans>
         </p>
       )}

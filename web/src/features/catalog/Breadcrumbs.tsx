@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { Breadcrumbs as Trail } from '@/shared/ui/Breadcrumbs';
 import { paths, useStoreView } from '@/shared/storeView';
 import type { Breadcrumbs_CategoryFragment } from './Breadcrumbs.generated';
 
@@ -11,21 +11,14 @@ export function Breadcrumbs({ categories }: { categories: readonly Breadcrumbs_C
   const { t } = useLingui();
   const { code } = useStoreView();
   return (
-    <nav className="breadcrumbs" aria-label={t`Kruimelpad`}>
-      <ol>
-        <li>
-          <Link to={paths.home(code)}>{t`Home`}</Link>
-        </li>
-        {categories.map((category, index) => (
-          <li key={category.id}>
-            {category.urlPath && index < categories.length - 1 ? (
-              <Link to={paths.category(code, category.urlPath)}>{category.name}</Link>
-            ) : (
-              <span aria-current={index === categories.length - 1 ? 'page' : undefined}>{category.name}</span>
-            )}
-          </li>
-        ))}
-      </ol>
-    </nav>
+    <Trail
+      items={[
+        { label: t`Home`, to: paths.home(code) },
+        ...categories.map((category) => ({
+          label: category.name,
+          to: category.urlPath ? paths.category(code, category.urlPath) : null,
+        })),
+      ]}
+    />
   );
 }

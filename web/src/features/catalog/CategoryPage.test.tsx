@@ -94,11 +94,34 @@ describe('CategoryPage', () => {
 
     expect(await screen.findAllByTestId('product-card')).toHaveLength(50);
     expect(screen.getByText('52 boeken')).toBeTruthy();
+    expect(screen.getByText('50 van 52 getoond')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Meer boeken tonen' }));
     expect(await screen.findByText('Boek 52')).toBeTruthy();
     expect(screen.getAllByTestId('product-card')).toHaveLength(52);
     // 52 of 52 loaded: the listing stops loading more.
     expect(screen.queryByRole('button', { name: 'Meer boeken tonen' })).toBeNull();
+  });
+
+  it('on a phone, opens the filters in a drawer whose button shows the number of results', async () => {
+    const age = [{ attributeCode: 'age', values: ['1005'] }];
+    await renderInShop(<CategoryPage urlPath="prentenboeken/kartonboeken" />, {
+      path: '/nl-be/c/prentenboeken/kartonboeken',
+      mocks: [categoryQuery, page(0, 50, 52), page(0, 12, 12, { filters: age })],
+    });
+    await screen.findAllByTestId('product-card');
+    const open = screen.getByRole('button', { name: 'Filters' });
+    open.focus();
+    fireEvent.click(open);
+    const drawer = within(screen.getByRole('dialog', { name: 'Filters' }));
+    // The facets are in the drawer only while it is open (one set of checkboxes at a time).
+    expect(screen.getAllByTestId('facet-age')).toHaveLength(1);
+    expect(drawer.getByRole('button', { name: 'Toon 52 boeken' })).toBeTruthy();
+    fireEvent.click(within(drawer.getByTestId('facet-age')).getByRole('checkbox', { name: /3-6 jaar/ }));
+    const show = await drawer.findByRole('button', { name: 'Toon 12 boeken' });
+    fireEvent.click(show);
+    expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull();
+    expect(document.activeElement).toBe(open);
+    expect(screen.getByText('12 boeken')).toBeTruthy();
   });
 
   it('offers no "load more" when the total is below the page size', async () => {
@@ -122,9 +145,9 @@ describe('CategoryPage', () => {
     });
     const facet = within(await screen.findByTestId('facet-age'));
     expect(facet.getByText('Leeftijd')).toBeTruthy();
-    expect(facet.getAllByRole('checkbox').map((box) => box.parentElement?.textContent)).toEqual([
-      ' 0-3 jaar (40)',
-      ' 3-6 jaar (12)',
+    expect(facet.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual([
+      '0-3 jaar (40)',
+      '3-6 jaar (12)',
     ]);
     fireEvent.click(facet.getByRole('checkbox', { name: /3-6 jaar/ }));
     expect(await screen.findByText('12 boeken')).toBeTruthy();

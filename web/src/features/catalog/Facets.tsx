@@ -1,7 +1,8 @@
-import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router-dom';
+import { Checkbox, ChoiceGroup } from '@/shared/ui/Field';
 import { filtersFromQuery, toggleFilter } from './listingQuery';
 import type { Facets_AggregationFragment } from './Facets.generated';
+import styles from './Facets.module.css';
 
 /**
  * seed 000 §9 default filters with their product counts, in the API's order (age in the seed's fixed order,
@@ -9,7 +10,6 @@ import type { Facets_AggregationFragment } from './Facets.generated';
  * (seed 000 §2), so the back button undoes it and the address can be shared.
  */
 export function Facets({ aggregations }: { aggregations: readonly Facets_AggregationFragment[] }) {
-  const { t } = useLingui();
   const [query, setQuery] = useSearchParams();
   if (aggregations.length === 0) return null;
   // The address is the truth of what is chosen, so a box is ticked at once, before the listing comes back.
@@ -17,30 +17,30 @@ export function Facets({ aggregations }: { aggregations: readonly Facets_Aggrega
   const isChosen = (attributeCode: string, value: string) =>
     chosen.some((filter) => filter.attributeCode === attributeCode && filter.values.includes(value));
   return (
-    <aside className="facets" aria-label={t`Filters`}>
+    <div className={styles.facets}>
       {aggregations.map((aggregation) => (
-        <fieldset
+        <ChoiceGroup
           key={aggregation.attributeCode}
-          className="facets__facet"
+          legend={aggregation.label}
           data-testid={`facet-${aggregation.attributeCode}`}
         >
-          <legend>{aggregation.label}</legend>
-          <ul>
+          <ul className={styles.options}>
             {aggregation.options.map((option) => (
               <li key={option.value}>
-                <label>
-                  <input
-                    type="checkbox"
-                    checked={isChosen(aggregation.attributeCode, option.value)}
-                    onChange={() => setQuery(toggleFilter(query, aggregation.attributeCode, option.value))}
-                  />{' '}
-                  {option.label} <span className="facets__count">({option.count})</span>
-                </label>
+                <Checkbox
+                  checked={isChosen(aggregation.attributeCode, option.value)}
+                  onChange={() => setQuery(toggleFilter(query, aggregation.attributeCode, option.value))}
+                  label={
+                    <>
+                      {option.label} <span className={styles.count}>({option.count})</span>
+                    </>
+                  }
+                />
               </li>
             ))}
           </ul>
-        </fieldset>
+        </ChoiceGroup>
       ))}
-    </aside>
+    </div>
   );
 }

@@ -4,6 +4,7 @@ import { LISTING_PAGE_SIZE } from './listing';
 import { filtersFromQuery, sortFromQuery } from './listingQuery';
 import { useNewReleasesQuery } from './NewReleases.generated';
 import { ProductListing } from './ProductListing';
+import styles from './CategoryPage.module.css';
 
 /** seed 000 §2 new-releases listing (/nieuwe-uitgaven, /new-releases): the products of category 3. */
 export function NewReleasesPage() {
@@ -14,8 +15,8 @@ export function NewReleasesPage() {
     variables: { filters, sort, paging: { start: 0, pageSize: LISTING_PAGE_SIZE } },
   });
   return (
-    <div className="category">
-      <h1>
+    <div className={styles.category}>
+      <h1 className={styles.title}>
         <Trans>Nieuwe uitgaven</Trans>
       </h1>
       <ProductListing

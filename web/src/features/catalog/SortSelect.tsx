@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router-dom';
+import { Field, Select } from '@/shared/ui/Field';
 import { SORT_OPTIONS, sortFromQuery, withSort, type ListingSort } from './listingQuery';
 
 /** seed 000 §9 sort options: Latest (the default), Price low to high, Price high to low. */
@@ -12,9 +13,8 @@ export function SortSelect() {
     PRICE_DESC: t`Prijs hoog naar laag`,
   };
   return (
-    <label className="sort-select">
-      {t`Sorteren`}{' '}
-      <select
+    <Field label={t`Sorteren`} inline compact>
+      <Select
         value={sortFromQuery(query)}
         onChange={(event) => setQuery(withSort(query, event.target.value as ListingSort))}
       >
@@ -23,7 +23,7 @@ export function SortSelect() {
             {labels[sort]}
           </option>
         ))}
-      </select>
-    </label>
+      </Select>
+    </Field>
   );
 }

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { StoredProduct } from '@/shared/storage/storedProducts';
 import { useStoredProducts } from '@/shared/storage/storedProducts';
+import { Button } from '@/shared/ui/Button';
 import { useStoreView } from '@/shared/storeView';
 import { addToCompare, compareListKey, removeFromCompare } from './compareList';
 
@@ -11,15 +12,14 @@ export function CompareButton({ product }: { product: StoredProduct }) {
   const [list, update] = useStoredProducts(compareListKey(code));
   const listed = list.some((item) => item.sku === product.sku);
   return (
-    <button
-      type="button"
-      className="button compare-button"
+    <Button
+      variant="secondary"
       aria-pressed={listed}
       onClick={() =>
         update((items) => (listed ? removeFromCompare(items, product.sku) : addToCompare(items, product)))
       }
     >
       {t`Vergelijken`}
-    </button>
+    </Button>
   );
 }

@@ -1,15 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { formatIsoDate } from '@/shared/format/date';
 import { PriceTag } from '@/shared/product/PriceTag';
 import { StockLabel } from '@/shared/product/StockLabel';
 import { useStoredProducts, type StoredProduct } from '@/shared/storage/storedProducts';
+import { Button } from '@/shared/ui/Button';
+import { Drawer } from '@/shared/ui/Dialog';
+import { Icon } from '@/shared/ui/Icon';
+import { Link } from '@/shared/ui/Link';
+import { Skeleton } from '@/shared/ui/Skeleton';
 import { paths, useStoreView } from '@/shared/storeView';
 import { useCompareProductQuery } from './CompareProduct.generated';
 import { compareListKey, removeFromCompare } from './compareList';
+import styles from './CompareList.module.css';
 
-/** seed 000 §2 compare: the products the shopper put side by side, opened from the header. */
+/** seed 000 §2 compare: the products the shopper put side by side, opened from the header in a drawer. */
 export function CompareList() {
   const { t } = useLingui();
   const { code } = useStoreView();
@@ -18,15 +23,25 @@ export function CompareList() {
   const count = list.length;
   if (count === 0) return null;
   return (
-    <div className="compare">
-      <button type="button" className="button" aria-expanded={open} onClick={() => setOpen(!open)}>
-        {t`Vergelijken (${count})`}
+    <>
+      <button
+        type="button"
+        className={styles.toggle}
+        aria-label={t`Vergelijken (${count})`}
+        aria-expanded={open}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <Icon name="compare" />
+        <span className={styles.count} aria-hidden="true">
+          {count}
+        </span>
       </button>
-      {open && (
-        <section className="compare__panel" aria-label={t`Vergelijking`}>
-          <ul className="compare__items">
+      <Drawer open={open} onClose={() => setOpen(false)} title={t`Vergelijking`}>
+        <section aria-label={t`Vergelijking`}>
+          <ul className={styles.items}>
             {list.map((item) => (
-              <li key={item.sku} data-testid="compare-item">
+              <li key={item.sku} data-testid="compare-item" className={styles.item}>
                 <CompareItem
                   item={item}
                   onRemove={() => update((items) => removeFromCompare(items, item.sku))}
@@ -35,8 +50,8 @@ export function CompareList() {
             ))}
           </ul>
         </section>
-      )}
-    </div>
+      </Drawer>
+    </>
   );
 }
 
@@ -44,17 +59,23 @@ export function CompareList() {
 function CompareItem({ item, onRemove }: { item: StoredProduct; onRemove(): void }) {
   const { t } = useLingui();
   const { code } = useStoreView();
-  const { data } = useCompareProductQuery({ variables: { sku: item.sku } });
+  const { data, loading } = useCompareProductQuery({ variables: { sku: item.sku } });
   const product = data?.product;
   const name = item.name;
   const published = product?.publishDate ? formatIsoDate(product.publishDate) : null;
   return (
-    <article className="compare__item">
-      <h3>
+    <article className={styles.product}>
+      <h3 className={styles.name}>
         <Link to={paths.product(code, item.sku, item.slug)}>{item.name}</Link>
       </h3>
+      {!product && loading && (
+        <div aria-hidden="true">
+          <Skeleton width="60%" />
+          <Skeleton width="40%" />
+        </div>
+      )}
       {product && (
-        <dl>
+        <dl className={styles.facts}>
           {product.author && (
             <>
               <dt>
@@ -72,7 +93,7 @@ function CompareItem({ item, onRemove }: { item: StoredProduct; onRemove(): void
             </>
           )}
           {product.attributes.map((attribute) => (
-            <div key={attribute.code}>
+            <div key={attribute.code} className={styles.fact}>
               <dt>{attribute.label}</dt>
               <dd>{attribute.values.map((value) => value.label).join(', ')}</dd>
             </div>
@@ -81,14 +102,9 @@ function CompareItem({ item, onRemove }: { item: StoredProduct; onRemove(): void
       )}
       {product && <PriceTag price={product.price} />}
       {product && <StockLabel stock={product.stock} />}
-      <button
-        type="button"
-        className="button"
-        onClick={onRemove}
-        aria-label={t`${name} niet meer vergelijken`}
-      >
+      <Button variant="ghost" size="sm" onClick={onRemove} aria-label={t`${name} niet meer vergelijken`}>
         <Trans>Verwijderen</Trans>
-      </button>
+      </Button>
     </article>
   );
 }

@@ -1,25 +1,34 @@
-import { Link } from 'react-router-dom';
 import { IMAGE_SIZES, imageUrl } from '@/shared/product/imageUrl';
+import { ButtonLink, buttonClass } from '@/shared/ui/Button';
 import type { HeroBanner_BannerFragment } from './HeroBanner.generated';
+import styles from './HeroBanner.module.css';
 
+/** The homepage's banner: in the first screen, so its image loads at once with high priority. */
 export function HeroBanner({ banner }: { banner: HeroBanner_BannerFragment }) {
   const internal = banner.link?.startsWith('/') ?? false;
   return (
-    <section className="hero">
+    <section className={styles.hero}>
       {banner.image && (
-        <img className="hero__image" src={imageUrl(banner.image, IMAGE_SIZES.gallery)} alt="" />
+        <img
+          className={styles.image}
+          src={imageUrl(banner.image, IMAGE_SIZES.gallery)}
+          alt=""
+          width={IMAGE_SIZES.gallery.width}
+          height={IMAGE_SIZES.gallery.height}
+          fetchPriority="high"
+        />
       )}
-      <div className="hero__body">
-        <h2 className="hero__title">{banner.title}</h2>
-        {banner.text && <p className="hero__text">{banner.text}</p>}
+      <div className={styles.body}>
+        <h2 className={styles.title}>{banner.title}</h2>
+        {banner.text && <p className={styles.text}>{banner.text}</p>}
         {banner.link &&
           banner.linkLabel &&
           (internal ? (
-            <Link className="button" to={banner.link}>
+            <ButtonLink variant="primary" to={banner.link}>
               {banner.linkLabel}
-            </Link>
+            </ButtonLink>
           ) : (
-            <a className="button" href={banner.link} rel="noopener noreferrer">
+            <a className={buttonClass({ variant: 'primary' })} href={banner.link} rel="noopener noreferrer">
               {banner.linkLabel}
             </a>
           ))}

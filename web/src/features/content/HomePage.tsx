@@ -1,27 +1,34 @@
 import { Trans } from '@lingui/react/macro';
-import { Loading, LoadError } from '@/shared/ui/StatusMessages';
+import { ProductCardSkeleton } from '@/shared/product/ProductCard';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { LoadingRegion, Skeleton } from '@/shared/ui/Skeleton';
+import { LoadError } from '@/shared/ui/StatusMessages';
 import { HeroBanner } from './HeroBanner';
 import { ProductCarousel } from './ProductCarousel';
 import { TextBlockSection } from './TextBlockSection';
 import { useHomePageQuery } from './HomePage.generated';
+import styles from './ContentPage.module.css';
+import carouselStyles from './ProductCarousel.module.css';
 
 /** The store view's homepage from the content service: a hero and sections in the editors' order. */
 export function HomePage() {
   const { data, loading, error } = useHomePageQuery();
-  if (!data && loading) return <Loading />;
+  if (!data && loading) return <HomePageSkeleton />;
   if (!data && error) return <LoadError />;
   const homepage = data?.homepage;
   if (!homepage) {
     // The field is null when the content service is down; the rest of the shop (navigation, cart) still works.
     return (
-      <p className="content-unavailable">
-        <Trans>De startpagina is even niet beschikbaar. Kijk gerust verder in onze boeken.</Trans>
-      </p>
+      <EmptyState tone="warning" role="status">
+        <p>
+          <Trans>De startpagina is even niet beschikbaar. Kijk gerust verder in onze boeken.</Trans>
+        </p>
+      </EmptyState>
     );
   }
   return (
-    <div className="home">
-      <h1 className="home__title">{homepage.title}</h1>
+    <div className={styles.home}>
+      <h1 className={styles.homeTitle}>{homepage.title}</h1>
       {homepage.hero && <HeroBanner banner={homepage.hero} />}
       {homepage.sections.map((section, index) => {
         if (section.__typename === 'ProductCarousel')
@@ -31,5 +38,27 @@ export function HomePage() {
         return null;
       })}
     </div>
+  );
+}
+
+/** The homepage while it loads: title, the banner's box and a row of cards. */
+function HomePageSkeleton() {
+  return (
+    <LoadingRegion>
+      <div className={styles.home}>
+        <Skeleton width="min(28rem, 80%)" height="2.25rem" />
+        <Skeleton shape="block" height="16rem" />
+        <div>
+          <Skeleton width="12rem" height="1.5rem" />
+          <ul className={carouselStyles.track}>
+            {Array.from({ length: 5 }, (_, index) => (
+              <li key={index} className={carouselStyles.slide}>
+                <ProductCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </LoadingRegion>
   );
 }

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router-dom';
+import { NavigationMenu } from '@/shared/ui/NavigationMenu';
 import { usePrimaryNavigationQuery } from './PrimaryNavigation.generated';
 
 /**
@@ -13,23 +13,13 @@ export function PrimaryNavigation({ fallback = null }: { fallback?: ReactNode })
   const items = data?.primaryNavigation ?? [];
   if (items.length === 0) return loading ? null : fallback;
   return (
-    <nav className="primary-nav" aria-label={t`Hoofdmenu`}>
-      <ul>
-        {items.map((item) => (
-          <li key={item.path}>
-            <NavLink to={item.path}>{item.label}</NavLink>
-            {item.children.length > 0 && (
-              <ul className="primary-nav__children">
-                {item.children.map((child) => (
-                  <li key={child.path}>
-                    <NavLink to={child.path}>{child.label}</NavLink>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
-      </ul>
-    </nav>
+    <NavigationMenu
+      label={t`Hoofdmenu`}
+      entries={items.map((item) => ({
+        label: item.label,
+        to: item.path,
+        children: item.children.map((child) => ({ label: child.label, to: child.path })),
+      }))}
+    />
   );
 }

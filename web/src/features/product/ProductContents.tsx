@@ -1,7 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
+import { Link } from '@/shared/ui/Link';
 import { paths, useStoreView } from '@/shared/storeView';
 import type { ProductContents_ProductFragment } from './ProductContents.generated';
+import styles from './ProductContents.module.css';
 
 /** What a grouped or bundle product is made of (seed 000 §3, §5), each linked to its own page. */
 export function ProductContents({ product }: { product: ProductContents_ProductFragment }) {
@@ -14,12 +15,12 @@ export function ProductContents({ product }: { product: ProductContents_ProductF
     );
   if (product.groupedItems.length === 0 && product.bundleOptions.length === 0) return null;
   return (
-    <section className="product__contents" data-testid="product-contents">
+    <section className={styles.contents} data-testid="product-contents">
       <h2>
         <Trans>Inhoud</Trans>
       </h2>
       {product.groupedItems.length > 0 && (
-        <ul>
+        <ul className={styles.items}>
           {product.groupedItems.map((item) => (
             <li key={item.sku}>
               {item.qty} × {nameOf(item)}
@@ -28,9 +29,9 @@ export function ProductContents({ product }: { product: ProductContents_ProductF
         </ul>
       )}
       {product.bundleOptions.map((option) => (
-        <div key={option.optionId} className="product__bundle-option">
+        <div key={option.optionId}>
           <h3>{option.title}</h3>
-          <ul>
+          <ul className={styles.items}>
             {option.links.map((link) => (
               <li key={link.id}>
                 {link.qty} × {nameOf(link)}

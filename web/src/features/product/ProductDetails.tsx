@@ -5,6 +5,8 @@ import { formatPrice } from '@/shared/format/price';
 import { sanitizeHtml } from '@/shared/html/sanitizeHtml';
 import { PriceTag } from '@/shared/product/PriceTag';
 import { StockLabel } from '@/shared/product/StockLabel';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { RichText } from '@/shared/ui/RichText';
 import { useStoreView } from '@/shared/storeView';
 import { ProductContents } from './ProductContents';
 import { ProductGallery } from './ProductGallery';
@@ -12,6 +14,7 @@ import { variantMessage } from './variantMessages';
 import { VariantSelector } from './VariantSelector';
 import type { ProductDetails_ProductFragment } from './ProductDetails.generated';
 import type { VariantSelector_VariantFragment } from './VariantSelector.generated';
+import styles from './ProductDetails.module.css';
 
 export interface VariantChoiceProps {
   variant?: VariantSelector_VariantFragment | null;
@@ -33,6 +36,11 @@ export interface ProductDetailsProps {
   renderActions?: (chosen: ProductActionsInput) => ReactNode;
 }
 
+/**
+ * The product page. Phone first, stacked in the order a shopper decides: cover, title, variant, price,
+ * stock and the actions, then the facts and the description, so "add to cart" is reached without
+ * scrolling past the description. From 64rem the cover sits beside the rest.
+ */
 export function ProductDetails({ product, choice, renderActions }: ProductDetailsProps) {
   const { locale } = useStoreView();
   const { i18n } = useLingui();
@@ -47,68 +55,85 @@ export function ProductDetails({ product, choice, renderActions }: ProductDetail
   const exclTax = formatPrice(price.finalExclTax, locale);
   const noVariants = configurable && choice?.userErrors.some((e) => e.code === 'NO_AVAILABLE_VARIANTS');
   return (
-    <article className="product" data-sku={product.sku}>
-      <div className="product__media">
+    <article className={styles.product} data-sku={product.sku}>
+      <div className={styles.media}>
         <ProductGallery images={product.gallery} />
       </div>
-      <div className="product__info">
-        <h1 className="product__name">{product.name}</h1>
+      <div className={styles.buy}>
         {product.isNew && (
-          <p className="product__new">
+          <p className={styles.new}>
             <Trans>Nieuw</Trans>
           </p>
         )}
-        <dl className="product__facts">
-          {product.author && (
-            <>
-              <dt>
-                <Trans>Auteur</Trans>
-              </dt>
-              <dd>{product.author}</dd>
-            </>
-          )}
-          {product.illustrator && (
-            <>
-              <dt>
-                <Trans>Illustrator</Trans>
-              </dt>
-              <dd>{product.illustrator}</dd>
-            </>
-          )}
-          {publishDate && (
-            <>
-              <dt>
-                <Trans>Verschenen</Trans>
-              </dt>
-              <dd>{publishDate}</dd>
-            </>
-          )}
-          {product.isbn && (
-            <>
-              <dt>
-                <Trans>ISBN</Trans>
-              </dt>
-              <dd>{product.isbn}</dd>
-            </>
-          )}
-        </dl>
+        <h1 className={styles.name}>{product.name}</h1>
+        {product.author && <p className={styles.byline}>{product.author}</p>}
         {configurable && product.configurableOptions.length > 0 && (
           <VariantSelector parent={product} options={product.configurableOptions} current={variant} />
         )}
         {noVariants && (
-          <p className="product__warning" role="alert">
-            {variantMessage(i18n, 'NO_AVAILABLE_VARIANTS')}
-          </p>
+          <EmptyState tone="warning" role="alert">
+            <p>{variantMessage(i18n, 'NO_AVAILABLE_VARIANTS')}</p>
+          </EmptyState>
         )}
-        <PriceTag price={price} />
-        <p className="price__excl-tax">
-          <Trans>{exclTax} excl. btw</Trans>
-        </p>
+        <div className={styles.price}>
+          <PriceTag price={price} size="lg" />
+          <p className={styles.exclTax}>
+            <Trans>{exclTax} excl. btw</Trans>
+          </p>
+        </div>
         <StockLabel stock={product.stock} />
-        {renderActions?.({ cartSku, product: { sku: product.sku, name: product.name, slug: product.slug } })}
+        {renderActions && (
+          <div className={styles.actions}>
+            {renderActions({
+              cartSku,
+              product: { sku: product.sku, name: product.name, slug: product.slug },
+            })}
+          </div>
+        )}
+      </div>
+      <div className={styles.about}>
+        <dl className={styles.facts}>
+          {product.author && (
+            <div className={styles.fact}>
+              <dt>
+                <Trans>Auteur</Trans>
+              </dt>
+              <dd>{product.author}</dd>
+            </div>
+          )}
+          {product.illustrator && (
+            <div className={styles.fact}>
+              <dt>
+                <Trans>Illustrator</Trans>
+              </dt>
+              <dd>{product.illustrator}</dd>
+            </div>
+          )}
+          {publishDate && (
+            <div className={styles.fact}>
+              <dt>
+                <Trans>Verschenen</Trans>
+              </dt>
+              <dd>{publishDate}</dd>
+            </div>
+          )}
+          {product.isbn && (
+            <div className={styles.fact}>
+              <dt>
+                <Trans>ISBN</Trans>
+              </dt>
+              <dd>{product.isbn}</dd>
+            </div>
+          )}
+        </dl>
         <ProductContents product={product} />
         {description && (
-          <div className="product__description rich-text" dangerouslySetInnerHTML={{ __html: description }} />
+          <section className={styles.description}>
+            <h2>
+              <Trans>Beschrijving</Trans>
+            </h2>
+            <RichText html={description} />
+          </section>
         )}
       </div>
     </article>

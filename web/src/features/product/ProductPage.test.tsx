@@ -70,6 +70,21 @@ describe('ProductPage', () => {
     expect(screen.getByText('long').tagName).toBe('EM');
     expect(document.querySelector('[onerror]')).toBeNull();
     expect(screen.getByRole('button', { name: 'buy 9789044800001' })).toBeTruthy();
+    // Phone first, in the order a shopper decides: title, price, stock and the actions before the description.
+    const order = [
+      screen.getByRole('heading', { level: 1 }),
+      screen.getByTestId('price'),
+      screen.getByTestId('stock'),
+      screen.getByRole('button', { name: 'buy 9789044800001' }),
+      screen.getByText('long'),
+    ];
+    order.slice(1).forEach((element, index) => {
+      expect(order[index]!.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    });
+    // The cover is the first screen's main image: loaded at once, with priority, at its size.
+    const cover = screen.getByRole('img', { name: 'Cover' });
+    expect([cover.getAttribute('loading'), cover.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
+    expect([cover.getAttribute('width'), cover.getAttribute('height')]).toEqual(['600', '744']);
   });
 
   it('shows the not-found page when the product may not be shown (null)', async () => {

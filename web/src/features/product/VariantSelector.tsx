@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from 'react-router-dom';
-import { useNotifications } from '@/shared/notifications/Notifications';
+import { ChoiceGroup, Field, Select } from '@/shared/ui/Field';
+import { useNotifications } from '@/shared/ui/Notifications';
 import { paths, useStoreView } from '@/shared/storeView';
 import { useChooseVariantLazyQuery } from './ChooseVariant.generated';
 import { variantMessage } from './variantMessages';
@@ -8,6 +9,7 @@ import type {
   VariantSelector_OptionFragment,
   VariantSelector_VariantFragment,
 } from './VariantSelector.generated';
+import styles from './VariantSelector.module.css';
 
 export interface VariantSelectorProps {
   parent: { sku: string; slug: string };
@@ -23,7 +25,7 @@ export interface VariantSelectorProps {
  * with the seed's warning.
  */
 export function VariantSelector({ parent, options, current }: VariantSelectorProps) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const { code } = useStoreView();
   const navigate = useNavigate();
   const { notify } = useNotifications();
@@ -48,23 +50,26 @@ export function VariantSelector({ parent, options, current }: VariantSelectorPro
   };
 
   return (
-    <div className="variant-selector" aria-busy={loading}>
-      {options.map((option) => (
-        <label key={option.attributeCode} className="variant-selector__option">
-          {option.label}{' '}
-          <select
-            value={valueOf(option.attributeCode) ?? ''}
-            onChange={(event) => void onChange(option.attributeCode, Number(event.target.value))}
-          >
-            {valueOf(option.attributeCode) === undefined && <option value="" />}
-            {option.values.map((value) => (
-              <option key={value.valueIndex} value={value.valueIndex}>
-                {value.label}
-              </option>
-            ))}
-          </select>
-        </label>
-      ))}
+    <div className={styles.selector} aria-busy={loading}>
+      <ChoiceGroup legend={t`Kies je uitvoering`}>
+        <div className={styles.options}>
+          {options.map((option) => (
+            <Field key={option.attributeCode} label={option.label}>
+              <Select
+                value={valueOf(option.attributeCode) ?? ''}
+                onChange={(event) => void onChange(option.attributeCode, Number(event.target.value))}
+              >
+                {valueOf(option.attributeCode) === undefined && <option value="" />}
+                {option.values.map((value) => (
+                  <option key={value.valueIndex} value={value.valueIndex}>
+                    {value.label}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+          ))}
+        </div>
+      </ChoiceGroup>
     </div>
   );
 }

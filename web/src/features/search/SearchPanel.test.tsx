@@ -38,4 +38,16 @@ describe('SearchPanel', () => {
     expect(link.getAttribute('href')).toBe('/en-be/p/9789044800001/de-kleine-ijsbeer');
     expect(screen.getByTestId('price').textContent).toBe('€14.99');
   });
+
+  it('opens as an overlay with the focus in the search box, and gives the focus back when closed', async () => {
+    await renderInShop(<SearchPanel />, { store: 'en-be' });
+    const toggle = screen.getByRole('button', { name: 'Search' });
+    toggle.focus();
+    fireEvent.click(toggle);
+    expect(screen.getByRole('dialog', { name: 'Search' })).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('searchbox', { name: 'Search for a book' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Close search' }));
+    expect(screen.queryByRole('searchbox')).toBeNull();
+    expect(document.activeElement).toBe(toggle);
+  });
 });

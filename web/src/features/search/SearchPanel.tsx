@@ -1,11 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { PriceTag } from '@/shared/product/PriceTag';
+import { Button } from '@/shared/ui/Button';
+import { Dialog } from '@/shared/ui/Dialog';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { Icon } from '@/shared/ui/Icon';
+import { LoadingRegion, Skeleton } from '@/shared/ui/Skeleton';
 import { paths, useStoreView } from '@/shared/storeView';
 import { useSearchProductsQuery } from './SearchProducts.generated';
 import { SEARCH_DEBOUNCE_MS, searchableTerm } from './searchTerm';
 import { useDebouncedValue } from './useDebouncedValue';
+import styles from './SearchPanel.module.css';
 
 /** How many results the panel shows; the search itself ranks the best matches first. */
 const RESULT_COUNT = 12;
@@ -13,68 +19,105 @@ const RESULT_COUNT = 12;
 /**
  * seed 000 §2 search panel, opened from the header: results as the shopper types, from 3 characters on.
  * The API matches typos of up to two letters (seed 000 §9 fuzziness 2), so "ijsbear" finds "ijsbeer".
+ * On a phone it covers the whole screen; from the tablet on it is a panel at the top, inside the window.
  */
 export function SearchPanel() {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
-  const panelId = useId();
   return (
-    <div className="search">
-      <button
-        type="button"
-        className="button search__toggle"
+    <>
+      <Button
+        variant="ghost"
+        className={styles.toggle}
+        aria-label={t`Zoeken`}
         aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen(!open)}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+        icon={<Icon name="search" />}
       >
-        {open ? t`Zoeken sluiten` : t`Zoeken`}
-      </button>
-      {open && <SearchForm id={panelId} onNavigate={() => setOpen(false)} />}
-    </div>
+        <span className={styles.toggleLabel} aria-hidden="true">
+          {t`Zoeken`}
+        </span>
+      </Button>
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={t`Zoeken`}
+        hideTitle
+        placement="fullscreen"
+        closeLabel={t`Zoeken sluiten`}
+      >
+        <SearchForm onNavigate={() => setOpen(false)} />
+      </Dialog>
+    </>
   );
 }
 
-function SearchForm({ id, onNavigate }: { id: string; onNavigate(): void }) {
+function SearchForm({ onNavigate }: { onNavigate(): void }) {
   const { t } = useLingui();
   const { code } = useStoreView();
   const [input, setInput] = useState('');
   const term = searchableTerm(useDebouncedValue(input, SEARCH_DEBOUNCE_MS));
-  const { data, previousData, loading } = useSearchProductsQuery({
+  const { data, previousData, loading, error } = useSearchProductsQuery({
     variables: { search: { term, paging: { start: 0, pageSize: RESULT_COUNT } } },
     skip: term === null,
   });
   const list = term === null ? undefined : (data ?? previousData)?.products;
   return (
-    <div className="search__panel" id={id} role="search">
+    <div className={styles.search} role="search">
       <input
         type="search"
-        className="search__input"
+        className={styles.input}
         aria-label={t`Zoek een boek`}
         placeholder={t`Titel, auteur, illustrator of ISBN`}
         value={input}
         onChange={(event) => setInput(event.target.value)}
-        // The shopper opened the panel to type.
-        autoFocus
+        // The shopper opened the panel to type (the dialog focuses this rather than its close button).
+        data-autofocus
+        enterKeyHint="search"
       />
       {searchableTerm(input) === null && input.trim() !== '' && (
-        <p className="search__hint" role="status">
+        <p className={styles.hint} role="status">
           <Trans>Zoekterm van minstens 3 tekens</Trans>
         </p>
       )}
+      {term !== null && !list && loading && (
+        <LoadingRegion>
+          {Array.from({ length: 3 }, (_, index) => (
+            <div key={index} className={styles.resultSkeleton}>
+              <Skeleton width="70%" />
+              <Skeleton width="30%" />
+            </div>
+          ))}
+        </LoadingRegion>
+      )}
+      {term !== null && !list && error && (
+        <EmptyState tone="error" role="alert">
+          <p>
+            <Trans>Er is iets misgegaan. Probeer het later opnieuw.</Trans>
+          </p>
+        </EmptyState>
+      )}
       {list && (
-        <div className="search__results" aria-busy={loading}>
+        <div className={styles.results} aria-busy={loading}>
           {list.items.length === 0 ? (
-            <p role="status">
-              <Trans>Geen boeken gevonden.</Trans>
-            </p>
+            <EmptyState role="status">
+              <p>
+                <Trans>Geen boeken gevonden.</Trans>
+              </p>
+            </EmptyState>
           ) : (
-            <ul>
+            <ul className={styles.list}>
               {list.items.map((product) => (
-                <li key={product.sku} data-testid="search-result">
-                  <Link to={paths.product(code, product.sku, product.slug)} onClick={onNavigate}>
+                <li key={product.sku} className={styles.result} data-testid="search-result">
+                  <Link
+                    className={styles.link}
+                    to={paths.product(code, product.sku, product.slug)}
+                    onClick={onNavigate}
+                  >
                     {product.name}
                   </Link>
-                  {product.author && <span className="search__author"> {product.author}</span>}
+                  {product.author && <span className={styles.author}>{product.author}</span>}
                   <PriceTag price={product.price} />
                 </li>
               ))}

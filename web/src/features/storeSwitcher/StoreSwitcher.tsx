@@ -3,6 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { paths, useStoreView } from '@/shared/storeView';
 import { useStoreAlternatesQuery } from './StoreAlternates.generated';
 import { storeSwitchLinks } from './storeSwitchLinks';
+import styles from './StoreSwitcher.module.css';
 
 /** seed 000 §2 languages: links to the same page in the other store views, even where slugs differ. */
 export function StoreSwitcher() {
@@ -14,12 +15,13 @@ export function StoreSwitcher() {
   const { data } = useStoreAlternatesQuery({ variables: { path: pathname }, skip: onHome });
   const alternates = data?.route.alternates ?? [];
   return (
-    <nav className="store-switcher" aria-label={t`Kies je winkel`}>
-      <ul>
+    <nav aria-label={t`Kies je winkel`}>
+      <ul className={styles.stores}>
         {storeSwitchLinks(pathname, code, alternates).map(({ storeView, href, current }) => (
           <li key={storeView.code}>
             {/* Store names are written in their own language, so they are not translated. */}
             <Link
+              className={styles.store}
               to={href}
               hrefLang={storeView.locale}
               lang={storeView.locale}

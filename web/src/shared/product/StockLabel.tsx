@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { StockLabel_StockFragment } from './StockLabel.generated';
+import styles from './StockLabel.module.css';
 
 /**
  * seed 000 §4 stock statuses: ok, volatile (not verified online) and out_of_stock. The stock is null when the
@@ -15,7 +16,7 @@ export function StockLabel({ stock }: { stock: StockLabel_StockFragment | null |
     UNKNOWN: t`Voorraad onbekend`,
   }[status];
   return (
-    <p className={`stock stock--${status.toLowerCase()}`} data-testid="stock" data-stock={status}>
+    <p className={styles.stock} data-testid="stock" data-stock={status}>
       {text}
     </p>
   );

@@ -43,14 +43,19 @@ export function writeStoredProducts(key: string, items: readonly StoredProduct[]
   window.dispatchEvent(new CustomEvent<string>(CHANGED_EVENT, { detail: key }));
 }
 
-/** The list under `key`, kept in step with other tabs through the storage event. */
+/**
+ * The list under `key`, kept in step with other tabs through the storage event, and whether it has been
+ * read yet (a page can show a skeleton rather than "nothing here" until then).
+ */
 export function useStoredProducts(
   key: string,
-): [StoredProduct[], (update: (items: StoredProduct[]) => StoredProduct[]) => void] {
-  // Empty on the first render, as on the server (the browser's storage is read after hydration, below).
+): [StoredProduct[], (update: (items: StoredProduct[]) => StoredProduct[]) => void, boolean] {
+  // Empty until mounted: the server has no storage, and the first client render must match its markup.
   const [items, setItems] = useState<StoredProduct[]>([]);
+  const [read, setRead] = useState(false);
   useEffect(() => {
     setItems(readStoredProducts(key));
+    setRead(true);
     const onStorage = (event: StorageEvent) => {
       if (event.key === key) setItems(readStoredProducts(key));
     };
@@ -73,5 +78,5 @@ export function useStoredProducts(
     },
     [key],
   );
-  return [items, update];
+  return [items, update, read];
 }

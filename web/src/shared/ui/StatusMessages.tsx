@@ -1,42 +1,49 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from 'react-router-dom';
 import { PageMeta } from '@/shared/head/PageMeta';
 import { paths, useStoreView } from '@/shared/storeView';
+import { EmptyState } from './EmptyState';
+import { Link } from './Link';
+import { LoadingRegion, Skeleton } from './Skeleton';
 
+/** A page still loading whose shape is not known yet (an unknown address being resolved): heading and text. */
 export function Loading() {
   return (
-    <p className="loading" role="progressbar" aria-busy="true">
-      <Trans>Laden…</Trans>
-    </p>
+    <LoadingRegion>
+      <Skeleton width="min(24rem, 80%)" height="2.25rem" />
+      <Skeleton width="100%" />
+      <Skeleton width="90%" />
+      <Skeleton width="60%" />
+    </LoadingRegion>
   );
 }
 
 /** An unexpected failure of a page's data; the layout around it keeps working. */
 export function LoadError() {
   return (
-    <p className="load-error" role="alert">
-      <Trans>Er is iets misgegaan. Probeer het later opnieuw.</Trans>
-    </p>
+    <EmptyState tone="error" role="alert">
+      <p>
+        <Trans>Er is iets misgegaan. Probeer het later opnieuw.</Trans>
+      </p>
+    </EmptyState>
   );
 }
 
 const NOT_FOUND = { kind: 'not-found' } as const;
 
-/** seed 000 §2 page-not-found: shown for unknown paths and for products or categories that do not exist;
- * the server answers it with 404. */
+/**
+ * seed 000 §2 page-not-found: shown for unknown paths and for products or categories that do not exist;
+ * the server answers it with 404 (PageMeta).
+ */
 export function NotFound() {
   const { code } = useStoreView();
   return (
-    <section className="not-found">
+    <EmptyState headingLevel={1} title={<Trans>Pagina niet gevonden</Trans>}>
       <PageMeta page={NOT_FOUND} />
-      <h1>
-        <Trans>Pagina niet gevonden</Trans>
-      </h1>
       <p>
         <Trans>
           Deze pagina bestaat niet (meer). <Link to={paths.home(code)}>Naar de startpagina</Link>
         </Trans>
       </p>
-    </section>
+    </EmptyState>
   );
 }

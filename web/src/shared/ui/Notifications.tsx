@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import {
   createContext,
   useCallback,
@@ -8,13 +9,16 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { Trans } from '@lingui/react/macro';
+import { Icon } from './Icon';
 import {
   addNotification,
   removeNotification,
   type Notification,
   type NotificationInput,
 } from './notificationQueue';
+import styles from './Notifications.module.css';
+
+export type { Notification, NotificationInput } from './notificationQueue';
 
 interface NotificationsApi {
   notifications: readonly Notification[];
@@ -23,6 +27,9 @@ interface NotificationsApi {
 }
 
 const NotificationsContext = createContext<NotificationsApi | null>(null);
+
+/** seed 000 §3: a notification's id is random; made in the handler that notifies, never while rendering. */
+const randomId = () => Math.random().toString(36).slice(2);
 
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const [notifications, setNotifications] = useState<readonly Notification[]>([]);
@@ -35,9 +42,10 @@ export function NotificationsProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const notify = useCallback((input: NotificationInput) => {
-    setNotifications((list) => addNotification(list, input, Math.random().toString(36).slice(2)));
+    setNotifications((list) => addNotification(list, input, randomId()));
   }, []);
 
+  // seed 000 §4: removed after its timeToLive (5000 ms by default), unless it has no timeout.
   useEffect(() => {
     for (const notification of notifications) {
       if (notification.hasNoTimeout || timers.current.has(notification.id)) continue;
@@ -63,23 +71,49 @@ export function useNotifications(): NotificationsApi {
   return api;
 }
 
-/** The messages of the shop (added to cart, out of stock...), read out by screen readers as they come. */
+/**
+ * The messages of the shop (added to cart, out of stock...). Two live regions that are always in the page,
+ * so what is added to them is read out: a polite one for news, an assertive one (role alert) for errors.
+ */
 export function NotificationList() {
   const { notifications, dismiss } = useNotifications();
+  const errors = notifications.filter((n) => n.type === 'error');
+  const news = notifications.filter((n) => n.type !== 'error');
   return (
-    <div className="notifications" role="status" aria-live="polite">
-      {notifications.map((notification) => (
-        <div
-          key={notification.id}
-          className={`notification notification--${notification.type}`}
-          data-testid="notification"
-        >
-          <p>{notification.message}</p>
-          <button type="button" onClick={() => dismiss(notification.id)}>
-            <Trans>OK</Trans>
-          </button>
-        </div>
-      ))}
+    <div className={styles.stack}>
+      <div role="status" aria-live="polite" className={styles.region}>
+        {news.map((notification) => (
+          <NotificationItem key={notification.id} notification={notification} onDismiss={dismiss} />
+        ))}
+      </div>
+      <div role="alert" className={styles.region}>
+        {errors.map((notification) => (
+          <NotificationItem key={notification.id} notification={notification} onDismiss={dismiss} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function NotificationItem({
+  notification,
+  onDismiss,
+}: {
+  notification: Notification;
+  onDismiss(id: string): void;
+}) {
+  const { t } = useLingui();
+  return (
+    <div className={styles.notification} data-type={notification.type} data-testid="notification">
+      <p className={styles.message}>{notification.message}</p>
+      <button
+        type="button"
+        className={styles.dismiss}
+        onClick={() => onDismiss(notification.id)}
+        aria-label={t`Melding sluiten`}
+      >
+        <Icon name="close" size={20} />
+      </button>
     </div>
   );
 }

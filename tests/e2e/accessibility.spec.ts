@@ -1,0 +1,85 @@
+import AxeBuilder from '@axe-core/playwright';
+import { devices, expect, test, type Page } from '@playwright/test';
+import { categoryWithProducts } from './catalogueData';
+import { gotoHydrated } from './hydrated';
+import { webUrl } from './stack';
+
+/**
+ * axe-core on every screen of the shop, in the phone layout (Chromium's Pixel 7 profile) and the desktop
+ * layout (1280 px): no serious or critical violation of WCAG 2.1 A and AA (colour contrast included).
+ * Every finding is listed with its rule, impact and elements, so a failure says what to fix.
+ */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function seriousViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(', ')}`,
+    );
+}
+
+const LAYOUTS = {
+  // The Pixel 7 profile without its defaultBrowserType (Playwright allows that one only per file or project).
+  phone: (({ defaultBrowserType: _browser, ...profile }) => profile)(devices['Pixel 7']),
+  desktop: { viewport: { width: 1280, height: 900 } },
+} as const;
+
+for (const [layout, use] of Object.entries(LAYOUTS)) {
+  test.describe(`${layout} layout`, () => {
+    test.use(use);
+
+    test('home, category, new releases, search results, product, recently viewed and not-found pass axe', async ({
+      page,
+      request,
+    }) => {
+      const { category, products } = await categoryWithProducts(request, 'nl-be');
+      const product = products[0]!;
+      const screens = [
+        '/nl-be/',
+        '/en-be/',
+        `/nl-be/c/${category.urlPath}`,
+        '/nl-be/nieuwe-uitgaven',
+        `/nl-be/boeken.html?q=${encodeURIComponent(product.name)}`,
+        `/nl-be/${product.urlPath}`,
+        '/nl-be/my-account/recently-viewed',
+        '/nl-be/bestaat-niet',
+      ];
+      for (const path of screens) {
+        await gotoHydrated(page, `${webUrl()}${path}`);
+        expect(await seriousViolations(page), path).toEqual([]);
+      }
+    });
+
+    test('the search, the mini cart and (on a phone) the menu and filter drawers pass axe while open', async ({
+      page,
+      request,
+    }) => {
+      const { category } = await categoryWithProducts(request, 'nl-be');
+      await gotoHydrated(page, `${webUrl()}/nl-be/c/${category.urlPath}`);
+      const opened: [RegExp, string][] = [
+        [/^Zoeken$/, 'Zoeken'],
+        [/^Winkelmandje/, 'Winkelmandje'],
+        ...(layout === 'phone'
+          ? ([
+              [/^Menu$/, 'Menu'],
+              [/^Filters$/, 'Filters'],
+            ] as [RegExp, string][])
+          : []),
+      ];
+      for (const [button, dialog] of opened) {
+        await page.getByRole('button', { name: button }).click();
+        // A dialog found by its name: its title is tied to it (aria-labelledby), as the server rendered it.
+        await expect(page.getByRole('dialog', { name: dialog })).toBeVisible();
+        expect(await seriousViolations(page), dialog).toEqual([]);
+        await page.keyboard.press('Escape');
+        await expect(page.getByRole('dialog', { name: dialog })).toBeHidden();
+      }
+    });
+  });
+}
