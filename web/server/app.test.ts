@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { get } from 'node:http';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import { createWebApp, MissingBuildError, type WebAppOptions } from './app';
 import { loadWebConfig } from './config';
 import { HeadTemplateError } from './domain/headTags';
 import { Readable } from 'node:stream';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { PageDeclaration } from '../src/shared/head/PageMeta';
 import type { RenderPage } from './pages';
 
@@ -101,13 +101,17 @@ function options(overrides: Partial<WebAppOptions> = {}): WebAppOptions {
 function rawGet(
   url: string,
   acceptEncoding: string,
-): Promise<{ encoding: string | undefined; body: Buffer }> {
+): Promise<{ encoding: string | undefined; headers: IncomingHttpHeaders; body: Buffer }> {
   return new Promise((resolve, reject) => {
     get(url, { headers: { 'accept-encoding': acceptEncoding } }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
-        resolve({ encoding: response.headers['content-encoding'], body: Buffer.concat(chunks) }),
+        resolve({
+          encoding: response.headers['content-encoding'],
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
       );
     }).on('error', reject);
   });
@@ -185,6 +189,17 @@ describe('web server', () => {
       store: 'en-be',
       headers: { 'x-request-id': 'req-42', cookie: 'a=1' },
     });
+  });
+
+  it("sends the build's own brotli file of a script where there is one, cached for a year", async () => {
+    const script = 'console.log("prentenboek");\n'.repeat(100);
+    writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), script);
+    writeFileSync(path.join(distDir, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
+    const response = await rawGet(`${web.url}/assets/app-abc123.js`, 'br, gzip');
+    expect(response.encoding).toBe('br');
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(response.body).toString()).toBe(script);
   });
 
   it('compresses pages and scripts with brotli or gzip, as the browser accepts', async () => {

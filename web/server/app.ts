@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import compression from 'compression';
-import express, { type Express, type RequestHandler } from 'express';
+import type { Express, RequestHandler } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { createApp, type Logger } from '@shop/service';
 import { assertHeadTemplate, splitAtRoot } from './domain/headTags';
@@ -86,18 +87,28 @@ export function createWebApp(options: WebAppOptions): Express {
     }),
   );
 
-  const files = express.static(options.distDir, {
+  // The build's own .br and .gz beside each script and style (vite.config.ts), as the browser accepts them.
+  const files = expressStaticGzip(options.distDir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gz'],
     index: false,
-    setHeaders: (res, filePath) => {
-      const relative = `/${path.relative(options.distDir, filePath).split(path.sep).join('/')}`;
-      res.setHeader(
-        'Cache-Control',
-        relative.startsWith(HASHED_ASSETS) ? 'public, max-age=31536000, immutable' : 'no-cache',
-      );
+    serveStatic: {
+      index: false,
+      setHeaders: (res, filePath) => {
+        const relative = `/${path.relative(options.distDir, filePath).split(path.sep).join('/')}`;
+        res.setHeader(
+          'Cache-Control',
+          relative.startsWith(HASHED_ASSETS) ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
     },
   });
   // index.html is the template of every page, never a page of its own without head and status.
-  app.use((req, res, next) => (req.path === '/index.html' ? next() : files(req, res, next)));
+  // An address that is not valid percent-encoding names no file: the pages answer it (with the app's 404),
+  // not the file server (with a bare 400).
+  app.use((req, res, next) =>
+    req.path === '/index.html' || !isDecodable(req.path) ? next() : files(req, res, next),
+  );
 
   // A missing hashed file is a real 404 (an old page asking for a chunk of a previous build), not a page.
   app.use(HASHED_ASSETS, (_req, res) => {
@@ -143,4 +154,13 @@ function proxy(options: {
       },
     },
   });
+}
+
+function isDecodable(pathname: string): boolean {
+  try {
+    decodeURIComponent(pathname);
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -1,4 +1,5 @@
 import type { AttributeFilterInput, ProductSort } from '@/shared/graphql/types.generated';
+import { SEARCH_TERM_PARAM } from '@/shared/storeView';
 
 /**
  * seed 000 §2 Listings: "Filters live in the route query; changing a filter pushes a new route query."
@@ -6,6 +7,9 @@ import type { AttributeFilterInput, ProductSort } from '@/shared/graphql/types.g
  * (?age=1004,1005&price=0-5); the sort is `sort` (absent for the default, Latest).
  */
 export const SORT_PARAM = 'sort';
+
+/** Route query parameters that are not filters: the sort, and the search term of the books page. */
+const NOT_FILTERS = new Set([SORT_PARAM, SEARCH_TERM_PARAM]);
 
 /** seed 000 §9 sort options, in the order the shopper sees them; Latest is the default. */
 export const SORT_OPTIONS = ['LATEST', 'PRICE_ASC', 'PRICE_DESC'] as const satisfies readonly ProductSort[];
@@ -23,7 +27,7 @@ const VALUE_SEPARATOR = ',';
 export function filtersFromQuery(query: URLSearchParams): AttributeFilterInput[] {
   const filters: AttributeFilterInput[] = [];
   for (const [attributeCode, raw] of query) {
-    if (attributeCode === SORT_PARAM) continue;
+    if (NOT_FILTERS.has(attributeCode)) continue;
     const values = raw.split(VALUE_SEPARATOR).filter((value) => value !== '');
     if (values.length > 0) filters.push({ attributeCode, values });
   }

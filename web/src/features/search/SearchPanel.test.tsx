@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
+import { useLocation } from 'react-router-dom';
 import { renderInShop } from '../../../test/render';
 import { SearchPanel } from './SearchPanel';
 import { SearchProductsDocument } from './SearchProducts.generated';
@@ -50,4 +51,33 @@ describe('SearchPanel', () => {
     expect(screen.queryByRole('searchbox')).toBeNull();
     expect(document.activeElement).toBe(toggle);
   });
+
+  it('shows every result on the search results page on Enter, and links to it when there are more', async () => {
+    const many = {
+      ...searchMock('ijsbeer'),
+      result: {
+        data: { products: { __typename: 'ProductList', total: 30, items: [result], userErrors: [] } },
+      },
+    };
+    await renderInShop(
+      <>
+        <SearchPanel />
+        <Address />
+      </>,
+      { store: 'nl-be', mocks: [many] },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Zoeken' }));
+    const input = screen.getByRole('searchbox', { name: 'Zoek een boek' });
+    fireEvent.change(input, { target: { value: 'ijsbeer' } });
+    const all = await screen.findByRole('link', { name: 'Alle 30 resultaten bekijken' });
+    expect(all.getAttribute('href')).toBe('/nl-be/boeken.html?q=ijsbeer');
+    fireEvent.submit(input.closest('form')!);
+    expect(screen.getByTestId('address').textContent).toBe('/nl-be/boeken.html?q=ijsbeer');
+    expect(screen.queryByRole('searchbox')).toBeNull();
+  });
 });
+
+function Address() {
+  const { pathname, search } = useLocation();
+  return <output data-testid="address">{`${pathname}${search}`}</output>;
+}

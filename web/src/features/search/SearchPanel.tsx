@@ -1,13 +1,13 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
 import { PriceTag } from '@/shared/product/PriceTag';
 import { Button } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { Icon } from '@/shared/ui/Icon';
 import { LoadingRegion, Skeleton } from '@/shared/ui/Skeleton';
-import { paths, useStoreView } from '@/shared/storeView';
+import { paths, SEARCH_TERM_PARAM, useStoreView } from '@/shared/storeView';
 import { useSearchProductsQuery } from './SearchProducts.generated';
 import { SEARCH_DEBOUNCE_MS, searchableTerm } from './searchTerm';
 import { useDebouncedValue } from './useDebouncedValue';
@@ -63,8 +63,17 @@ function SearchForm({ onNavigate }: { onNavigate(): void }) {
     skip: term === null,
   });
   const list = term === null ? undefined : (data ?? previousData)?.products;
+  const navigate = useNavigate();
+  // Enter shows every result on the search results page (books.html?q=), a page of its own.
+  const showAll = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const typed = searchableTerm(input);
+    if (typed === null) return;
+    onNavigate();
+    navigate(paths.books(code, typed));
+  };
   return (
-    <div className={styles.search} role="search">
+    <form className={styles.search} role="search" onSubmit={showAll}>
       <input
         type="search"
         className={styles.input}
@@ -75,6 +84,7 @@ function SearchForm({ onNavigate }: { onNavigate(): void }) {
         // The shopper opened the panel to type (the dialog focuses this rather than its close button).
         data-autofocus
         enterKeyHint="search"
+        name={SEARCH_TERM_PARAM}
       />
       {searchableTerm(input) === null && input.trim() !== '' && (
         <p className={styles.hint} role="status">
@@ -123,8 +133,13 @@ function SearchForm({ onNavigate }: { onNavigate(): void }) {
               ))}
             </ul>
           )}
+          {list.total > list.items.length && term !== null && (
+            <Link className={styles.link} to={paths.books(code, term)} onClick={onNavigate}>
+              <Plural value={list.total} one="# resultaat bekijken" other="Alle # resultaten bekijken" />
+            </Link>
+          )}
         </div>
       )}
-    </div>
+    </form>
   );
 }
