@@ -1,4 +1,5 @@
 import { devices, expect, test, type Page, type TestInfo } from '@playwright/test';
+import { categoryWithProducts } from './catalogueData';
 import { gotoHydrated } from './hydrated';
 import { webUrl } from './stack';
 
@@ -156,3 +157,20 @@ for (const store of STORES) {
     });
   });
 }
+
+test('covers keep their place before they load, so nothing moves when they come (no layout shift)', async ({
+  page,
+  request,
+}) => {
+  const { category, products } = await categoryWithProducts(request, 'nl-be');
+  // No image arrives while the page is measured: every cover is laid out from its width and height attributes.
+  await page.route('**/img/**', () => new Promise(() => undefined));
+  for (const path of ['/nl-be/', `/nl-be/c/${category.urlPath}`, `/nl-be/${products[0]!.urlPath}`]) {
+    await page.goto(`${webUrl()}${path}`, { waitUntil: 'domcontentloaded' });
+    const heights = await page
+      .locator('main img')
+      .evaluateAll((images) => images.slice(0, 6).map((image) => image.getBoundingClientRect().height));
+    expect(heights.length, path).toBeGreaterThan(0);
+    for (const height of heights) expect(height, path).toBeGreaterThan(50);
+  }
+});
