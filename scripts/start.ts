@@ -118,7 +118,8 @@ function webBuildStaleness(): string | null {
     repo('web/vite.config.ts'),
     repo('web/lingui.config.ts'),
   ];
-  return staleness([repo('web/dist/index.html')], inputs);
+  // The browser's files and the server render are built together; either missing means a build.
+  return staleness([repo('web/dist/index.html'), repo('web/dist/server/entry-server.js')], inputs);
 }
 
 function positiveInteger(variable: string): number | undefined {
