@@ -4,6 +4,7 @@ import { formatPrice } from '@/shared/format/price';
 import { Button } from '@/shared/ui/Button';
 import { Drawer } from '@/shared/ui/Dialog';
 import { EmptyState } from '@/shared/ui/EmptyState';
+import { HeaderAction } from '@/shared/ui/HeaderAction';
 import { Icon } from '@/shared/ui/Icon';
 import { useStoreView } from '@/shared/storeView';
 import { useCart } from './CartContext';
@@ -37,21 +38,17 @@ export function MiniCart() {
   const close = () => setMiniCartOpen(false);
   return (
     <>
-      <button
-        type="button"
-        className={styles.toggle}
+      <HeaderAction
+        icon={<Icon name="cart" />}
+        label={<Trans>Winkelmandje</Trans>}
+        count={count}
+        tone="accent"
+        outlined
+        countProps={{ 'data-testid': 'minicart-count' }}
         aria-expanded={isMiniCartOpen}
         aria-haspopup="dialog"
         onClick={() => setMiniCartOpen(true)}
-      >
-        <Icon name="cart" />
-        <span className={styles.label}>
-          <Trans>Winkelmandje</Trans>
-        </span>{' '}
-        <span className={styles.count} data-testid="minicart-count">
-          {count}
-        </span>
-      </button>
+      />
       <Drawer
         open={isMiniCartOpen}
         onClose={close}

@@ -6,6 +6,7 @@ import { StockLabel } from '@/shared/product/StockLabel';
 import { useStoredProducts, type StoredProduct } from '@/shared/storage/storedProducts';
 import { Button } from '@/shared/ui/Button';
 import { Drawer } from '@/shared/ui/Dialog';
+import { HeaderAction } from '@/shared/ui/HeaderAction';
 import { Icon } from '@/shared/ui/Icon';
 import { Link } from '@/shared/ui/Link';
 import { Skeleton } from '@/shared/ui/Skeleton';
@@ -24,19 +25,15 @@ export function CompareList() {
   if (count === 0) return null;
   return (
     <>
-      <button
-        type="button"
-        className={styles.toggle}
+      <HeaderAction
+        icon={<Icon name="compare" />}
+        count={count}
+        countProps={{ 'aria-hidden': true }}
         aria-label={t`Vergelijken (${count})`}
         aria-expanded={open}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
-      >
-        <Icon name="compare" />
-        <span className={styles.count} aria-hidden="true">
-          {count}
-        </span>
-      </button>
+      />
       <Drawer open={open} onClose={() => setOpen(false)} title={t`Vergelijking`}>
         <section aria-label={t`Vergelijking`}>
           <ul className={styles.items}>

@@ -134,7 +134,7 @@ function SearchForm({ onNavigate }: { onNavigate(): void }) {
             </ul>
           )}
           {list.total > list.items.length && term !== null && (
-            <Link className={styles.link} to={paths.books(code, term)} onClick={onNavigate}>
+            <Link className={styles.all} to={paths.books(code, term)} onClick={onNavigate}>
               <Plural value={list.total} one="# resultaat bekijken" other="Alle # resultaten bekijken" />
             </Link>
           )}
