@@ -61,6 +61,13 @@ test('status and head come from the render: 404 for a product that does not exis
   const html = await missing.text();
   expect(html).toContain('<meta name="robots" content="noindex" />');
   expect(html).toContain('Pagina niet gevonden');
+  // The head's own words come from the store view's catalogue, like the page's texts.
+  const english = await (await request.get(`${webUrl()}/en-be/bestaat-niet`)).text();
+  expect(titleOf(english)).toBe('Page not found | Clavis');
+  const home = await (await request.get(`${webUrl()}/en-rw/`)).text();
+  expect(home).toContain(
+    `<meta name="description" content="Children&#39;s and young adult books from publisher Clavis." />`,
+  );
 
   const { products } = await categoryWithProducts(request, 'en-be');
   const product = products[0]!;

@@ -50,6 +50,10 @@ const fakeRender: RenderPage = async ({ url, store, headers }) => {
   renders.push({ path: url.pathname, store, headers });
   return {
     declaration: PAGES[url.pathname] ?? null,
+    siteWords: {
+      notFoundTitle: 'Pagina niet gevonden',
+      description: 'Kinderboeken en jeugdboeken van uitgeverij Clavis.',
+    },
     markup: Readable.from([`<main><h1>${url.pathname}</h1>`, '<p>Boeken '.repeat(400), '</main>']),
     stateScript: '<script type="application/json" id="shop-state">{}</script>',
   };

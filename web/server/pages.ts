@@ -81,7 +81,7 @@ function send(
     options.logger?.warn({ path: req.path }, 'page rendered without knowing what it shows');
   }
   const { beforeRoot, afterRoot } = splitAtRoot(
-    injectHead(options.template, pageHeadOf(store, declaration, options.publicUrl)),
+    injectHead(options.template, pageHeadOf(store, declaration, options.publicUrl, rendered.siteWords)),
   );
   res
     .status(declaration.kind === 'not-found' ? 404 : 200)

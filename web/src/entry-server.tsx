@@ -8,6 +8,8 @@ import { JSDOM } from 'jsdom';
 import { STORE_VIEWS, type StoreCode } from '@shop/store-views';
 import { newApolloClient } from '@/shared/graphql/createApolloClient';
 import { createPageRecord, PageRecordProvider, type PageDeclaration } from '@/shared/head/PageMeta';
+import type { SiteWords } from '@/shared/head/pageHead';
+import { siteWordsOf } from '@/shared/head/siteWords';
 import { setSanitizingDocument } from '@/shared/html/sanitizeHtml';
 import { loadI18n } from '@/shared/i18n/loadI18n';
 import { InitialResourcesProvider } from './app/initialResources';
@@ -30,6 +32,8 @@ export interface RenderRequest {
 export interface RenderedPage {
   /** What the page declared about itself (null: nothing, e.g. its data could not be loaded). */
   declaration: PageDeclaration | null;
+  /** The shop's own words for the page's head, in its language. */
+  siteWords: SiteWords;
   /** The app's markup, streamed (the content of the root element). */
   markup: Readable;
   /** The script element with the state the browser hydrates with; it goes after the root element. */
@@ -37,6 +41,9 @@ export interface RenderedPage {
 }
 
 setSanitizingDocument(new JSDOM('<!doctype html>').window.document);
+
+/** The route table's handler, made once: the routes are the same for every request. */
+const handler = createStaticHandler(routes);
 
 /**
  * Renders one page of the shop on the server with the queries the browser runs (seed 000 §2 routes):
@@ -62,7 +69,6 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
       }),
   });
   const i18n = await loadI18n(storeView.locale);
-  const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(request.url.href));
   if (context instanceof Response)
     throw new Error('The routes have no loaders that could answer a Response.');
@@ -93,6 +99,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   stream.pipe(markup);
   return {
     declaration: record.declaration,
+    siteWords: siteWordsOf(i18n),
     markup,
     stateScript: `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${state}</script>`,
   };

@@ -1,7 +1,9 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
 import type { StoreCode } from '@shop/store-views';
 import { useStoreView } from '@/shared/storeView';
+import { useLingui } from '@lingui/react';
 import { foundInEveryStore, pageTextOf, type PageContent } from './pageHead';
+import { siteWordsOf } from './siteWords';
 
 /** A page that is elsewhere: the server answers with this status and location (seed 000 §2 redirects). */
 export interface PageRedirect {
@@ -49,14 +51,17 @@ export function PageMeta({ page }: { page: PageDeclaration }) {
   // A render-time write, on the server only, where the render is the page's one pass over the tree.
   if (record) record.declaration = page;
   const { code } = useStoreView();
-  const text = page.kind === 'redirect' ? null : pageTextOf(code, page);
+  const { i18n } = useLingui();
+  const text = page.kind === 'redirect' ? null : pageTextOf(code, page, siteWordsOf(i18n));
   const title = text?.title;
   const description = text?.description;
   useEffect(() => {
     if (title === undefined) return;
     document.title = title;
     const meta = document.querySelector('meta[name="description"]');
-    if (meta && description) meta.setAttribute('content', description);
+    // A page without a description (not found) leaves none behind from the page before.
+    if (description) meta?.setAttribute('content', description);
+    else meta?.remove();
   }, [title, description]);
   return null;
 }

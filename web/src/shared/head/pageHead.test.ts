@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { SITE, absoluteUrl, pageHeadOf } from './pageHead';
+import type { StoreCode } from '@shop/store-views';
+import { absoluteUrl, pageHeadOf, type PageContent, type SiteWords } from './pageHead';
+
+const DUTCH: SiteWords = {
+  notFoundTitle: 'Pagina niet gevonden',
+  description: 'Kinderboeken en jeugdboeken van uitgeverij Clavis.',
+};
+const ENGLISH: SiteWords = {
+  notFoundTitle: 'Page not found',
+  description: "Children's and young adult books from publisher Clavis.",
+};
+
+/** The head as the server writes it, with the shop's words in the store view's language. */
+const headOf = (store: StoreCode, content: PageContent) =>
+  pageHeadOf(store, content, PUBLIC_URL, store.startsWith('en') ? ENGLISH : DUTCH);
 
 const PUBLIC_URL = 'https://shop.example.org';
 const productPaths = {
@@ -11,11 +25,12 @@ const productPaths = {
 
 describe('pageHeadOf', () => {
   it('links the same page in the four store views by locale, and nl-be as x-default', () => {
-    const head = pageHeadOf(
-      'en-be',
-      { kind: 'found', name: 'The Little Polar Bear', description: 'Lars & friends.', paths: productPaths },
-      PUBLIC_URL,
-    );
+    const head = headOf('en-be', {
+      kind: 'found',
+      name: 'The Little Polar Bear',
+      description: 'Lars & friends.',
+      paths: productPaths,
+    });
     expect(head).toEqual({
       lang: 'en-BE',
       title: 'The Little Polar Bear | Clavis',
@@ -33,30 +48,31 @@ describe('pageHeadOf', () => {
   });
 
   it('links only the store views where the page exists; no x-default without nl-be', () => {
-    const head = pageHeadOf(
-      'en-rw',
-      { kind: 'found', name: 'X', description: null, paths: { 'en-rw': '/en-rw/x', 'en-be': '/en-be/x' } },
-      PUBLIC_URL,
-    );
+    const head = headOf('en-rw', {
+      kind: 'found',
+      name: 'X',
+      description: null,
+      paths: { 'en-rw': '/en-rw/x', 'en-be': '/en-be/x' },
+    });
     expect(head.alternates.map((a) => a.hreflang)).toEqual(['en-BE', 'en-RW']);
   });
 
   it("names home and static pages after the store view, with the site's description in its language", () => {
-    const head = pageHeadOf(
-      'nl-nl',
-      { kind: 'found', name: null, description: null, paths: { 'nl-nl': '/nl-nl/' } },
-      PUBLIC_URL,
-    );
+    const head = headOf('nl-nl', {
+      kind: 'found',
+      name: null,
+      description: null,
+      paths: { 'nl-nl': '/nl-nl/' },
+    });
     expect(head.title).toBe('Clavis | Nederlands (Nederland)');
-    expect(head.description).toBe(SITE.description.nl);
-    expect(
-      pageHeadOf('en-rw', { kind: 'found', name: null, description: null, paths: {} }, PUBLIC_URL)
-        .description,
-    ).toBe(SITE.description.en);
+    expect(head.description).toBe(DUTCH.description);
+    expect(headOf('en-rw', { kind: 'found', name: null, description: null, paths: {} }).description).toBe(
+      ENGLISH.description,
+    );
   });
 
   it('gives a not-found page the title of the client, no links, and keeps it out of search results', () => {
-    expect(pageHeadOf('en-be', { kind: 'not-found' }, PUBLIC_URL)).toEqual({
+    expect(headOf('en-be', { kind: 'not-found' })).toEqual({
       lang: 'en-BE',
       title: 'Page not found | Clavis',
       description: null,
@@ -64,16 +80,14 @@ describe('pageHeadOf', () => {
       alternates: [],
       noindex: true,
     });
-    expect(pageHeadOf('nl-be', { kind: 'not-found' }, PUBLIC_URL).title).toBe(
-      'Pagina niet gevonden | Clavis',
-    );
+    expect(headOf('nl-be', { kind: 'not-found' }).title).toBe('Pagina niet gevonden | Clavis');
   });
 
   it('claims nothing for a page the catalogue could not be asked about', () => {
-    expect(pageHeadOf('nl-be', { kind: 'unknown' }, PUBLIC_URL)).toEqual({
+    expect(headOf('nl-be', { kind: 'unknown' })).toEqual({
       lang: 'nl-BE',
       title: 'Clavis',
-      description: SITE.description.nl,
+      description: DUTCH.description,
       canonical: null,
       alternates: [],
       noindex: false,

@@ -28,22 +28,18 @@ export interface Alternate {
   href: string;
 }
 
+export const SITE_NAME = 'Clavis';
+
 /**
- * The shop's own words for pages that have none of their own. The Dutch description is the one of
- * web/index.html; the not-found title is the client's page-not-found heading (web/src/locales).
+ * The shop's own words for pages that have none of their own, in the page's language: Lingui messages,
+ * translated with the app's other texts (siteWords.ts reads them).
  */
-export const SITE = {
-  name: 'Clavis',
-  description: {
-    nl: 'Kinderboeken en jeugdboeken van uitgeverij Clavis.',
-    en: "Children's and young adult books from publisher Clavis.",
-  },
-  notFoundTitle: { nl: 'Pagina niet gevonden', en: 'Page not found' },
-} as const satisfies {
-  name: string;
-  description: Record<Language, string>;
-  notFoundTitle: Record<Language, string>;
-};
+export interface SiteWords {
+  /** The title of page-not-found: the heading the not-found screen shows. */
+  notFoundTitle: string;
+  /** The description of a page without one of its own. */
+  description: string;
+}
 
 /** What the server knows of the page at an address. */
 export type PageContent =
@@ -65,14 +61,19 @@ export type PageContent =
  * where the page exists (hreflang = the store view's locale), plus x-default, the default store view's
  * version (seed 000 §1 nl-be is the default and the fallback). Absolute URLs from `publicUrl`.
  */
-export function pageHeadOf(store: StoreCode, content: PageContent, publicUrl: string): PageHead {
+export function pageHeadOf(
+  store: StoreCode,
+  content: PageContent,
+  publicUrl: string,
+  words: SiteWords,
+): PageHead {
   const storeView = STORE_VIEWS[store];
   const base = { lang: storeView.locale, alternates: [], canonical: null, noindex: false };
   switch (content.kind) {
     case 'not-found':
-      return { ...base, ...pageTextOf(store, content), noindex: true };
+      return { ...base, ...pageTextOf(store, content, words), noindex: true };
     case 'unknown':
-      return { ...base, ...pageTextOf(store, content) };
+      return { ...base, ...pageTextOf(store, content, words) };
     case 'found': {
       const own = content.paths[store];
       const alternates: Alternate[] = STORE_CODES.flatMap((code) => {
@@ -86,7 +87,7 @@ export function pageHeadOf(store: StoreCode, content: PageContent, publicUrl: st
         alternates.push({ hreflang: 'x-default', href: absoluteUrl(publicUrl, fallback) });
       return {
         ...base,
-        ...pageTextOf(store, content),
+        ...pageTextOf(store, content, words),
         canonical: own === undefined ? null : absoluteUrl(publicUrl, own),
         alternates,
       };
@@ -95,17 +96,23 @@ export function pageHeadOf(store: StoreCode, content: PageContent, publicUrl: st
 }
 
 /** The title and description of a page in `store` (also set in the browser after a navigation). */
-export function pageTextOf(store: StoreCode, content: PageContent): Pick<PageHead, 'title' | 'description'> {
-  const storeView = STORE_VIEWS[store];
+export function pageTextOf(
+  store: StoreCode,
+  content: PageContent,
+  words: SiteWords,
+): Pick<PageHead, 'title' | 'description'> {
   switch (content.kind) {
     case 'not-found':
-      return { title: `${SITE.notFoundTitle[storeView.language]} | ${SITE.name}`, description: null };
+      return { title: `${words.notFoundTitle} | ${SITE_NAME}`, description: null };
     case 'unknown':
-      return { title: SITE.name, description: SITE.description[storeView.language] };
+      return { title: SITE_NAME, description: words.description };
     case 'found':
       return {
-        title: content.name === null ? `${SITE.name} | ${storeView.name}` : `${content.name} | ${SITE.name}`,
-        description: content.description ?? SITE.description[storeView.language],
+        title:
+          content.name === null
+            ? `${SITE_NAME} | ${STORE_VIEWS[store].name}`
+            : `${content.name} | ${SITE_NAME}`,
+        description: content.description ?? words.description,
       };
   }
 }
