@@ -16,13 +16,13 @@ import {
   LaunchError,
   REPO_ROOT,
   SERVICES,
+  SUBGRAPH_NAMES,
+  subgraphSdlPath,
   launchStack,
   portsFromEnvironment,
   type Ports,
   type RunningStack,
 } from '@shop/stack';
-
-const SUBGRAPHS = ['catalog', 'cart', 'classreading', 'content'];
 
 const startedAt = Date.now();
 const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
@@ -86,15 +86,15 @@ function staleness(outputs: string[], inputs: string[]): string | null {
 function codegenFiles(): { outputs: string[]; inputs: string[] } {
   const operations = filesUnder(repo('web/src'), (name) => name.endsWith('.graphql'));
   const outputs = [
-    ...SUBGRAPHS.map((name) => repo('subgraphs', name, 'src/generated/graphql.ts')),
+    ...SUBGRAPH_NAMES.map((name) => repo('subgraphs', name, 'src/generated/graphql.ts')),
     repo('web/src/shared/graphql/types.generated.ts'),
     ...operations.map((file) => file.replace(/\.graphql$/, '.generated.ts')),
   ];
   const inputs = [
     repo('codegen.ts'),
     repo('schema/api.graphql'),
-    ...SUBGRAPHS.flatMap((name) => [
-      repo('subgraphs', name, 'schema.graphql'),
+    ...SUBGRAPH_NAMES.flatMap((name) => [
+      repo(subgraphSdlPath(name)),
       repo('subgraphs', name, 'codegen.mappers.json'),
     ]),
     ...operations,

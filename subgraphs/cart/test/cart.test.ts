@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FakeCommercePlatform } from '../src/upstream/fake';
-import { SKU } from '../src/upstream/fake';
+import { FakeCommercePlatform, SKU } from '../src/upstream/fake';
 import { execute } from './harness';
 
 const CART = /* GraphQL */ `

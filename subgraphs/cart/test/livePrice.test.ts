@@ -1,8 +1,7 @@
 import { describe, expect, it, vi, type MockInstance } from 'vitest';
 import { STORE_VIEWS } from '@shop/store-views';
 import { createLoaders } from '../src/loaders';
-import { FakeCommercePlatform } from '../src/upstream/fake';
-import { bulkProducts, PRODUCTS, SKU, type FixtureProduct } from '../src/upstream/fake';
+import { FakeCommercePlatform, bulkProducts, PRODUCTS, SKU, type FixtureProduct } from '../src/upstream/fake';
 import { execute } from './harness';
 
 const ENTITIES = /* GraphQL */ `

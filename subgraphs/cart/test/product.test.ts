@@ -1,6 +1,5 @@
 import { describe, expect, it, vi, type MockInstance } from 'vitest';
-import { FakeCommercePlatform } from '../src/upstream/fake';
-import { bulkProducts, PRODUCTS, SKU } from '../src/upstream/fake';
+import { FakeCommercePlatform, bulkProducts, PRODUCTS, SKU } from '../src/upstream/fake';
 import { execute } from './harness';
 
 const ENTITIES = /* GraphQL */ `

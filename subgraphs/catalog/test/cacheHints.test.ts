@@ -259,10 +259,4 @@ describe('the effective cache policy of catalogue answers', () => {
     expect(result.data?.simple).not.toBeNull();
     expect(result.cacheControl).toBe('max-age=300, public');
   });
-
-  it('keeps an answer with errors out of every cache', async () => {
-    const result = await catalog.execute('{ product(sku: "KIK-001", urlKey: "kikker") { sku } }');
-    expect(result.errors).toHaveLength(1);
-    expect(result.cacheControl).toBe('no-store');
-  });
 });

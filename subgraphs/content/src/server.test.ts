@@ -208,19 +208,6 @@ describe('cache hints (schema.graphql: public content, five minutes)', () => {
     expect(result.errors).toBeUndefined();
     expect(cacheControl).toBe('max-age=300, public');
   });
-
-  it('an answer with errors is kept by no cache, so an outage is not served for five minutes', async () => {
-    const unavailable = () =>
-      Promise.reject(
-        new GraphQLError('content service is unavailable', {
-          extensions: { code: UPSTREAM_ERROR_CODES.unavailable },
-        }),
-      );
-    const { cacheControl } = await execute(HOME_PAGE, {
-      contentService: { homepage: unavailable, primaryNavigation: unavailable, editorialPage: unavailable },
-    });
-    expect(cacheControl).toBe('no-store');
-  });
 });
 
 const EDITORIAL_PAGE = /* GraphQL */ `

@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { StockItem } from '@shop/contracts';
+import { stock } from '../upstream/fake';
 import { NOT_VERIFIED_STOCK, stockCheckResult, stockStatus } from './stockStatus';
 
-function stockItem(overrides: Partial<StockItem>): StockItem {
-  return {
-    item_id: 1,
-    product_id: 1,
-    product_sku: '9789044840000',
-    stock_id: 1,
-    qty: 12,
-    is_in_stock: true,
-    is_qty_decimal: false,
-    manage_stock: true,
-    min_sale_qty: 1,
-    max_sale_qty: 10000,
-    ...overrides,
-  };
-}
+const stockItem = (overrides: Partial<StockItem>): StockItem => stock(1, '9789044840000', overrides);
 
 describe('stockStatus (seed 000 §4)', () => {
   it('is ok for a managed product in stock', () => {

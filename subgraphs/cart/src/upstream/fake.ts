@@ -23,7 +23,8 @@ export interface FixtureProduct {
   stock: StockItem;
 }
 
-function stock(productId: number, sku: string, overrides: Partial<StockItem> = {}): StockItem {
+/** A stock item as the platform answers it, in stock (12); tests change what they need. */
+export function stock(productId: number, sku: string, overrides: Partial<StockItem> = {}): StockItem {
   return {
     item_id: productId,
     product_id: productId,
