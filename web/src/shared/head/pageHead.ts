@@ -1,12 +1,4 @@
-import {
-  DEFAULT_STORE_CODE,
-  STORE_CODES,
-  STORE_VIEWS,
-  type StoreCode,
-  type StoreView,
-} from '@shop/store-views';
-
-type Language = StoreView['language'];
+import { DEFAULT_STORE_CODE, STORE_CODES, STORE_VIEWS, type StoreCode } from '@shop/store-views';
 
 /** The head of one HTML page as the server sends it (search engines and link previews read no JavaScript). */
 export interface PageHead {
