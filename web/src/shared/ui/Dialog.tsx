@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Button } from './Button';
 import { Icon } from './Icon';
 import styles from './Dialog.module.css';
 
@@ -112,14 +113,15 @@ export function Dialog({
             <h2 id={titleId} className={hideTitle ? styles.hiddenTitle : styles.title}>
               {title}
             </h2>
-            <button
-              type="button"
+            <Button
+              variant="ghost"
+              iconOnly
               className={styles.close}
               onClick={close}
               aria-label={closeLabel ?? t`Sluiten`}
             >
               <Icon name="close" />
-            </button>
+            </Button>
           </div>
           <div className={styles.body}>{children}</div>
           {footer && <div className={styles.footer}>{footer}</div>}

@@ -9,6 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { Button } from './Button';
 import { Icon } from './Icon';
 import {
   addNotification,
@@ -106,14 +107,15 @@ function NotificationItem({
   return (
     <div className={styles.notification} data-type={notification.type} data-testid="notification">
       <p className={styles.message}>{notification.message}</p>
-      <button
-        type="button"
+      <Button
+        variant="ghost"
+        iconOnly
         className={styles.dismiss}
         onClick={() => onDismiss(notification.id)}
         aria-label={t`Melding sluiten`}
       >
         <Icon name="close" size={20} />
-      </button>
+      </Button>
     </div>
   );
 }
