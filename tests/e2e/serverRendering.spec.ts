@@ -101,6 +101,10 @@ test('the search results page (books.html?q=) lists the books found for the term
   expect(html).toMatch(new RegExp(`data-testid="product-card"[^]*?${inHtml(products[0]!.name)}`));
   expect(html).toContain('hreflang="nl-BE" href="');
   expect(html).toMatch(/hreflang="nl-BE" href="[^"]+\/nl-be\/boeken\.html\?q=/);
+  // A search that finds nothing says so, not the empty category's 'come back while online' warning.
+  const nothing = await (await request.get(`${webUrl()}/en-be/books.html?q=qqqxxxzzz`)).text();
+  expect(nothing).toContain('No books found.');
+  expect(nothing).not.toContain('No products synchronized');
 });
 
 /** A GET that keeps the body as it crossed the wire, with its size and content-encoding. */

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router-dom';
 import { SEARCH_TERM_PARAM } from '@/shared/storeView';
+import { EmptyState } from '@/shared/ui/EmptyState';
 import { useBooksListingQuery } from './BooksListing.generated';
 import { LISTING_PAGE_SIZE } from './listing';
 import { filtersFromQuery, sortFromQuery } from './listingQuery';
@@ -40,6 +41,15 @@ export function BooksPage() {
         list={list}
         loading={loading}
         error={error}
+        empty={
+          term ? (
+            <EmptyState role="status">
+              <p>
+                <Trans>Geen boeken gevonden.</Trans>
+              </p>
+            </EmptyState>
+          ) : undefined
+        }
         loadFrom={(start) =>
           fetchMore({ variables: { search: { ...search, paging: { start, pageSize: LISTING_PAGE_SIZE } } } })
         }

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useState } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { ProductCard, ProductCardSkeleton } from '@/shared/product/ProductCard';
 import { Button } from '@/shared/ui/Button';
 import { Drawer } from '@/shared/ui/Dialog';
@@ -21,6 +21,11 @@ export interface ProductListingProps {
   error: unknown;
   /** Fetches the page from `start` on; the cache appends it (see listing.ts). */
   loadFrom(start: number): Promise<unknown>;
+  /**
+   * What an empty list says: by default the seed's 'Empty listing' warning of a category (seed 000 §8); a
+   * search that found nothing says so instead.
+   */
+  empty?: ReactNode;
 }
 
 /** How many cards fill a phone's first screen (two columns): their covers load at once. */
@@ -31,7 +36,7 @@ const FIRST_SCREEN_CARDS = 4;
  * the filters in a drawer whose button shows how many books they give; from 64rem the filters are a
  * sidebar. The facets are rendered once at a time (the sidebar while the drawer is closed).
  */
-export function ProductListing({ list, loading, error, loadFrom }: ProductListingProps) {
+export function ProductListing({ list, loading, error, loadFrom, empty }: ProductListingProps) {
   const { t } = useLingui();
   const [loadingMore, setLoadingMore] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -91,14 +96,17 @@ export function ProductListing({ list, loading, error, loadFrom }: ProductListin
           </p>
         </div>
         {!list || list.items.length === 0 ? (
-          // seed 000 §8 'Empty listing' warning.
-          <EmptyState tone="warning" role="status">
-            <p>
-              <Trans>
-                Er zijn geen producten gesynchroniseerd voor deze categorie. Kom terug wanneer je online bent!
-              </Trans>
-            </p>
-          </EmptyState>
+          (empty ?? (
+            // seed 000 §8 'Empty listing' warning.
+            <EmptyState tone="warning" role="status">
+              <p>
+                <Trans>
+                  Er zijn geen producten gesynchroniseerd voor deze categorie. Kom terug wanneer je online
+                  bent!
+                </Trans>
+              </p>
+            </EmptyState>
+          ))
         ) : (
           <div className={styles.grid}>
             {list.items.map((product, index) => (
