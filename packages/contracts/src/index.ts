@@ -4,3 +4,4 @@ export * from './reading';
 export * from './content';
 export * from './demoData';
 export * from './fixtures';
+export * from './customer';

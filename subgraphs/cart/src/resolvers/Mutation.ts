@@ -34,6 +34,7 @@ async function addToCart(
   { cartId, sku, qty = 1 }: AddToCartInput,
   context: Context,
 ): Promise<AddToCartPayload> {
+  if (!cartId) return refused(addToCartError('CART_NOT_FOUND'));
   const qtyError = validateQty(qty);
   if (qtyError) return refused(qtyError);
 
