@@ -1,0 +1,2 @@
+export * from './formRules';
+export * from './registration';
