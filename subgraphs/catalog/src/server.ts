@@ -22,10 +22,17 @@ export interface ServerOptions {
  * may show what only their group sees (seed 000 §6) or their group's tax, so no shared cache may keep it.
  */
 export const privateForCustomers: ApolloServerPlugin<Context> = {
-  async requestDidStart() {
+  async requestDidStart({ contextValue, overallCachePolicy }) {
+    if (contextValue.customerToken === null) return;
     return {
-      async didResolveOperation({ contextValue, overallCachePolicy }) {
-        if (contextValue.customerToken !== null) overallCachePolicy.restrict({ scope: 'PRIVATE' });
+      // After execution: a policy restricted before it makes Apollo's cache control ignore the SDL's hints
+      // (no max-age, so no-store); now the scope alone narrows, the hints' max-age stays.
+      async executionDidStart() {
+        return {
+          async executionDidEnd() {
+            overallCachePolicy.restrict({ scope: 'PRIVATE' });
+          },
+        };
       },
     };
   },
