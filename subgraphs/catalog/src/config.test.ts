@@ -15,8 +15,26 @@ describe('loadConfig', () => {
       CATALOG_PREVENT_CONFIGURABLE_CHILDREN_DIRECT_ACCESS: true,
       LEGACY_MUZIEK_URL: 'https://muziek.clavis.example',
       LEGACY_CLAVISPLUS_URL: 'https://clavisplus.clavis.example',
+      COMMERCE_API_URL: 'http://127.0.0.1:4101',
+      COMMERCE_TIMEOUT_MS: 2000,
+      CUSTOMER_GROUP_CACHE_TTL_MS: 30_000,
       NODE_ENV: 'development',
     });
+  });
+
+  it('reads the commerce platform and the group tax setting (seed 000 §6), and names a wrong one', () => {
+    const config = loadConfig({
+      COMMERCE_API_URL: 'https://shop.example/',
+      CUSTOMER_GROUP_CACHE_TTL_MS: '5000',
+      TAX_USER_GROUP_ID: '3',
+    });
+    expect(config.COMMERCE_API_URL).toBe('https://shop.example');
+    expect(config.CUSTOMER_GROUP_CACHE_TTL_MS).toBe(5000);
+    expect(config.TAX_USER_GROUP_ID).toBe(3);
+    expect(loadConfig({ TAX_USER_GROUP_ID: '0' }).TAX_USER_GROUP_ID).toBe(0);
+    expect(loadConfig({ TAX_USER_GROUP_ID: '' }).TAX_USER_GROUP_ID).toBeUndefined();
+    expect(() => loadConfig({ TAX_USER_GROUP_ID: 'guests' })).toThrow('TAX_USER_GROUP_ID');
+    expect(() => loadConfig({ COMMERCE_API_URL: 'not a url' })).toThrow('COMMERCE_API_URL');
   });
 
   it('reads the variant selection flags (seed 000 §4) and names a wrong one', () => {

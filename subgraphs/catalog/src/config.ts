@@ -1,5 +1,13 @@
 import path from 'node:path';
-import { flag, loadConfig as loadServiceConfig, nodeEnv, optionalUrl, port, url } from '@shop/service';
+import {
+  flag,
+  loadConfig as loadServiceConfig,
+  milliseconds,
+  nodeEnv,
+  optionalUrl,
+  port,
+  url,
+} from '@shop/service';
 import { DEFAULT_DATA_DIR, SUBGRAPHS } from '@shop/stack/services';
 import { z } from 'zod';
 import { DEFAULT_EXTERNAL_SITES } from './domain/urlResolution';
@@ -49,6 +57,32 @@ const shape = {
   LEGACY_MUZIEK_URL: url(DEFAULT_EXTERNAL_SITES.muziek),
   /** seed 000 §2 legacy redirect /clavisplus -> "external sites" (as the web server's LEGACY_CLAVISPLUS_URL). */
   LEGACY_CLAVISPLUS_URL: url(DEFAULT_EXTERNAL_SITES.clavisplus),
+  /**
+   * Base URL of the commerce platform (vue-storefront-api), as the cart subgraph and the web server name it:
+   * a customer's group (seed 000 §6) is read from its GET /api/user/me.
+   */
+  COMMERCE_API_URL: url('http://127.0.0.1:4101'),
+  /**
+   * How long the catalogue waits for a customer's group. Short: past it the shopper is shown the catalogue
+   * of a guest rather than no catalogue at all.
+   */
+  COMMERCE_TIMEOUT_MS: milliseconds(2000),
+  /**
+   * How long a customer's group is reused for the same token: long enough that every subgraph call of one
+   * client request (and the next few pages) costs at most one GET /api/user/me, short enough that a group
+   * changed in the platform shows within a page or two.
+   */
+  CUSTOMER_GROUP_CACHE_TTL_MS: milliseconds(30_000),
+  /**
+   * seed 000 §6 'Tax may depend on the user's group id when a group tax setting is configured', with the
+   * cart subgraph's meaning: unset (the default), tax rules apply to every group; set, group tax is active,
+   * guests are taxed as this group and a customer as their own group. Empty counts as unset: coerced, it
+   * would be group 0 and turn group tax on.
+   */
+  TAX_USER_GROUP_ID: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.coerce.number().int().min(0).optional(),
+  ),
   NODE_ENV: nodeEnv,
 };
 

@@ -1,8 +1,8 @@
 import type { CallCounter, Logger, RequestIdentity } from '@shop/service';
 import type { StoreView } from '@shop/store-views';
 import {
-  ANONYMOUS_GROUP_ID,
   DEFAULT_CATALOG_SETTINGS,
+  audienceOf,
   type CatalogAudience,
   type CatalogSettings,
 } from './domain/catalogFilters';
@@ -10,8 +10,10 @@ import { DEFAULT_EXTERNAL_SITES, type ExternalSite } from './domain/urlResolutio
 import { DEFAULT_VARIANT_SETTINGS, type VariantSettings } from './domain/variantChoice';
 import { calendarDate } from '@shop/pricing';
 import { createLoaders, type Loaders } from './loaders';
+import { requestCustomerGroup } from './catalogue/customerGroup';
 import type { IndexReference, ReferenceData } from './catalogue/referenceData';
 import type { CatalogIndex } from './upstream/CatalogIndex';
+import type { CustomerGroups } from './upstream/CustomerGroups';
 import { countQueries } from './upstream/countQueries';
 
 /** What every resolver gets, new for every request. */
@@ -24,8 +26,19 @@ export interface Context {
   loaders: Loaders;
   /** Categories and tax rules of the store view's index. */
   reference: IndexReference;
-  /** Who asks and when: decides which products may be shown (seed 000 §6). */
-  audience: CatalogAudience;
+  /** The shop's calendar date (YYYY-MM-DD) of this request. */
+  today: string;
+  /** The commerce platform's customer token (`Authorization: Bearer`); null for a guest. */
+  customerToken: string | null;
+  /**
+   * The shopper's customer group (seed 000 §6), null for a guest. Asked of the commerce platform only when
+   * awaited, and once per request; rejects with UNAUTHENTICATED when the platform rejects the token.
+   */
+  customerGroupId: () => Promise<number | null>;
+  /** Who asks and when: decides which products may be shown (seed 000 §6). Only resolvers that need it await it. */
+  audience: () => Promise<CatalogAudience>;
+  /** The group tax setting (seed 000 §6): the guests' group when group tax is active, else null. */
+  groupTaxUserGroupId: number | null;
   /** How variants are chosen (seed 000 §4), from the config. */
   variantSettings: VariantSettings;
   /** The reference data of every store view's index (for a page's paths in the other store views). */
@@ -41,6 +54,10 @@ export interface ContextDependencies {
   index: CatalogIndex;
   reference: ReferenceData;
   logger: Logger;
+  /** Which customer group a token belongs to: shared by every request (CustomerGroupCache) in the service. */
+  customerGroups: CustomerGroups;
+  /** seed 000 §6 group tax (TAX_USER_GROUP_ID): the guests' group, or null (the default) when group tax is off. */
+  groupTaxUserGroupId?: number | null;
   /** Counts index queries per request id (`GET /__calls`); absent in production. */
   counter?: CallCounter;
   /** The clock; tests fix it. */
@@ -64,15 +81,24 @@ export function createContext(identity: RequestIdentity, dependencies: ContextDe
     : dependencies.index;
   const reference = dependencies.reference.of(storeView.index);
   const now = dependencies.now ?? (() => new Date());
+  const logger = dependencies.logger.child({ requestId });
+  const today = calendarDate(now());
+  const customerGroupId = requestCustomerGroup(identity.customerToken, dependencies.customerGroups, {
+    requestId,
+    logger,
+  });
   return {
     storeView,
     requestId,
-    logger: dependencies.logger.child({ requestId }),
+    logger,
     index,
     loaders: createLoaders(index, storeView.index, reference),
     reference,
-    // Customer groups come with accounts; until then every shopper is anonymous (group 0).
-    audience: { customerGroupId: ANONYMOUS_GROUP_ID, today: calendarDate(now()) },
+    today,
+    customerToken: identity.customerToken,
+    customerGroupId,
+    audience: async () => audienceOf(await customerGroupId(), today),
+    groupTaxUserGroupId: dependencies.groupTaxUserGroupId ?? null,
     variantSettings: dependencies.variantSettings ?? DEFAULT_VARIANT_SETTINGS,
     references: dependencies.reference,
     catalogSettings: dependencies.catalogSettings ?? DEFAULT_CATALOG_SETTINGS,

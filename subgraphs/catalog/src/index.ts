@@ -5,6 +5,8 @@ import { loadConfig } from './config';
 import { ReferenceData } from './catalogue/referenceData';
 import { createContext, createServer } from './server';
 import { openCatalogIndex } from './upstream/backend';
+import { CustomerGroupCache } from './upstream/customerGroupCache';
+import { HttpCustomerGroups } from './upstream/customerGroupsHttp';
 
 const logger = createLogger('catalog');
 
@@ -39,6 +41,12 @@ await runMain(async () => {
       preventConfigurableChildrenDirectAccess: config.CATALOG_PREVENT_CONFIGURABLE_CHILDREN_DIRECT_ACCESS,
     },
     externalSites: { muziek: config.LEGACY_MUZIEK_URL, clavisplus: config.LEGACY_CLAVISPLUS_URL },
+    // One cache for the process: the parallel fetches of one client request share one platform call.
+    customerGroups: new CustomerGroupCache(
+      new HttpCustomerGroups({ baseUrl: config.COMMERCE_API_URL, timeoutMs: config.COMMERCE_TIMEOUT_MS }),
+      { ttlMs: config.CUSTOMER_GROUP_CACHE_TTL_MS },
+    ),
+    groupTaxUserGroupId: config.TAX_USER_GROUP_ID ?? null,
   };
   return serveGraphQL({
     name: SUBGRAPHS.catalog.title,

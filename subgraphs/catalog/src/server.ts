@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { Logger } from '@shop/service';
 import gql from 'graphql-tag';
@@ -17,12 +17,34 @@ export interface ServerOptions {
   logger?: Logger;
 }
 
+/**
+ * Catalogue answers are public (`@cacheControl` in the SDL) for guests only: an answer to a customer token
+ * may show what only their group sees (seed 000 §6) or their group's tax, so no shared cache may keep it.
+ */
+export const privateForCustomers: ApolloServerPlugin<Context> = {
+  async requestDidStart({ contextValue, overallCachePolicy }) {
+    if (contextValue.customerToken === null) return;
+    return {
+      // After execution: a policy restricted before it makes Apollo's cache control ignore the SDL's hints
+      // (no max-age, so no-store); now the scope alone narrows, the hints' max-age stays.
+      async executionDidStart() {
+        return {
+          async executionDidEnd() {
+            overallCachePolicy.restrict({ scope: 'PRIVATE' });
+          },
+        };
+      },
+    };
+  },
+};
+
 /** The catalog subgraph's Apollo Server, shared by index.ts and the tests. */
 export function createServer(options: ServerOptions = {}): ApolloServer<Context> {
   return new ApolloServer<Context>({
     // The array form: the object form of buildSubgraphSchema throws on Node 20 with 2.15 (STACK.md).
     schema: buildSubgraphSchema([{ typeDefs, resolvers }]),
     includeStacktraceInErrorResponses: !options.production,
+    plugins: [privateForCustomers],
     ...(options.logger ? { logger: options.logger } : {}),
   });
 }

@@ -15,6 +15,7 @@ import { ReferenceData } from '../src/catalogue/referenceData';
 import { createServer } from '../src/server';
 import { EmbeddedCatalogIndex } from '../src/upstream/embedded';
 import { INDEXES } from './harness';
+import { FakeCustomerGroups } from '../src/upstream/fake';
 
 const TODAY = '2026-11-22';
 let out: string;
@@ -37,6 +38,8 @@ beforeAll(async () => {
     counter,
     logger,
     now: () => new Date(`${TODAY}T12:00:00Z`),
+    // Every shopper of these tests is a guest: a token would be rejected.
+    customerGroups: new FakeCustomerGroups({}),
   };
   const server = createServer({ logger });
   let request = 0;

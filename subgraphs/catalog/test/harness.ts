@@ -10,6 +10,8 @@ import { ReferenceData } from '../src/catalogue/referenceData';
 import { createContext, createServer } from '../src/server';
 import { EmbeddedCatalogIndex, type IndexDocuments } from '../src/upstream/embedded';
 import type { CatalogSettings } from '../src/domain/catalogFilters';
+import type { CustomerGroups } from '../src/upstream/CustomerGroups';
+import { FakeCustomerGroups } from '../src/upstream/fake';
 import { NOW, fixtureDocuments } from './fixtures';
 
 export const INDEXES = Object.values(STORE_VIEWS).map((view) => view.index);
@@ -43,6 +45,10 @@ export async function catalogTestServer(
     /** An index already built (e.g. from generated demo data), instead of either catalogue. */
     index?: EmbeddedCatalogIndex;
     catalogSettings?: CatalogSettings;
+    /** Which group a customer token belongs to; by default every token is rejected (only guests). */
+    customerGroups?: CustomerGroups;
+    /** seed 000 §6 group tax: the guests' group (TAX_USER_GROUP_ID); off when left out. */
+    groupTaxUserGroupId?: number;
   } = {},
 ) {
   const index =
@@ -61,6 +67,8 @@ export async function catalogTestServer(
     now: () => options.now ?? NOW,
     variantSettings: options.variantSettings,
     catalogSettings: options.catalogSettings,
+    customerGroups: options.customerGroups ?? new FakeCustomerGroups({}),
+    groupTaxUserGroupId: options.groupTaxUserGroupId ?? null,
   };
 
   async function execute<TData = Record<string, unknown>>(

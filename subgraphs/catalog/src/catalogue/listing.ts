@@ -72,7 +72,7 @@ export async function listProducts(
     throw new GraphQLError(shopper.error, { extensions: { code: 'BAD_USER_INPUT', field: 'filters' } });
   }
   const sort = listingSortOf(input.sort, term.term !== null);
-  const filters: ProductFilter[] = catalogFilters(context.audience, context.catalogSettings);
+  const filters: ProductFilter[] = catalogFilters(await context.audience(), context.catalogSettings);
   if (typeof input.categoryId === 'number') {
     filters.push({ kind: 'terms', field: 'category_ids', values: [input.categoryId] });
   }

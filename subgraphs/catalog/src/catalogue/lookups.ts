@@ -24,8 +24,11 @@ export async function findProductPage(
   storeView: Pick<StoreView, 'index'>,
   key: ProductKey,
 ): Promise<ProductLookup> {
-  const found = await context.index.findProduct(storeView.index, key);
-  return lookUpProduct(found, context.catalogSettings, context.audience);
+  const [found, audience] = await Promise.all([
+    context.index.findProduct(storeView.index, key),
+    context.audience(),
+  ]);
+  return lookUpProduct(found, context.catalogSettings, audience);
 }
 
 /** The first key that finds an active category; the lookup's error when none does. */

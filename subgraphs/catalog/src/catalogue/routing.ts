@@ -252,8 +252,11 @@ export async function alternatesOf(route: RouteResult, context: RouteContext): P
 async function pathIn(view: StoreView, page: PageIdentity, context: RouteContext): Promise<string | null> {
   switch (page.kind) {
     case 'product': {
-      const product = await context.loaders.productBySkuIn(view.index).load(page.sku);
-      const lookup = lookUpProduct({ product, parent: null }, context.catalogSettings, context.audience);
+      const [product, audience] = await Promise.all([
+        context.loaders.productBySkuIn(view.index).load(page.sku),
+        context.audience(),
+      ]);
+      const lookup = lookUpProduct({ product, parent: null }, context.catalogSettings, audience);
       if ('error' in lookup) return null;
       const childSku =
         page.childSku !== null && isChildOf(lookup.product, page.childSku) ? page.childSku : null;

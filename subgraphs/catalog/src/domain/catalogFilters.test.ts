@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ANONYMOUS_GROUP_ID,
   FOREIGN_USER_GROUP_ID,
+  audienceOf,
   catalogFilters,
   isInPublishWindow,
 } from './catalogFilters';
@@ -50,5 +51,24 @@ describe('publish window (seed 000 §6)', () => {
     const foreign = { ...anonymous, customerGroupId: FOREIGN_USER_GROUP_ID };
     expect(isInPublishWindow('1992-12-31', foreign)).toBe(true);
     expect(isInPublishWindow('2999-01-01', foreign)).toBe(true);
+  });
+});
+
+describe("a shopper's audience (seed 000 §6)", () => {
+  it('is group 0 for a guest and the customer group for a customer', () => {
+    expect(audienceOf(null, '2025-06-01')).toEqual(anonymous);
+    expect(audienceOf(FOREIGN_USER_GROUP_ID, '2025-06-01')).toEqual({
+      customerGroupId: 8,
+      today: '2025-06-01',
+    });
+  });
+
+  it('gives B2B group 7 and general group 0 the window from 1993-01-01, group 8 none', () => {
+    for (const group of [0, 7, 10, 11, 12])
+      expect(isInPublishWindow('1992-12-31', audienceOf(group, '2025-06-01'))).toBe(false);
+    expect(isInPublishWindow('1992-12-31', audienceOf(8, '2025-06-01'))).toBe(true);
+    expect(
+      catalogFilters(audienceOf(8, '2025-06-01')).some((f) => 'field' in f && f.field === 'publish_date'),
+    ).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ export const CATALOG_STATUSES = [0, 1];
 export const MINIMUM_PUBLISH_DATE = '1993-01-01';
 /** seed 000 §6: group 8 (the foreign user) sees all products, whatever their publish date. */
 export const FOREIGN_USER_GROUP_ID = 8;
-/** Anonymous shoppers (Magento's NOT LOGGED IN group); the only group the catalogue knows until accounts arrive. */
+/** Anonymous shoppers (Magento's NOT LOGGED IN group), and customers whose group the platform could not tell. */
 export const ANONYMOUS_GROUP_ID = 0;
 
 /** Who looks at the catalogue, and when: what decides which products they may see. */
@@ -15,6 +15,11 @@ export interface CatalogAudience {
   customerGroupId: number;
   /** YYYY-MM-DD in the shop's calendar. */
   today: string;
+}
+
+/** The audience of a shopper: a guest (null) sees the catalogue as group 0 (seed 000 §6). */
+export function audienceOf(customerGroupId: number | null, today: string): CatalogAudience {
+  return { customerGroupId: customerGroupId ?? ANONYMOUS_GROUP_ID, today };
 }
 
 /** Shop settings of the catalogue (seed 000 §4, §9). */

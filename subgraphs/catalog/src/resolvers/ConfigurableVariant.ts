@@ -8,7 +8,7 @@ import { priceSettingsOf } from './productPrices';
 export const ConfigurableVariant: ConfigurableVariantResolvers = {
   sku: ({ child }) => child.sku,
   name: ({ child }) => child.name,
-  price: ({ child }, _args, context) => productPrice(child, priceSettingsOf(context)),
+  price: async ({ child }, _args, context) => productPrice(child, await priceSettingsOf(context)),
   options: ({ child, parent }, _args, { reference }) =>
     variantOptionsOf(child, configurableOptionsOf(parent.configurable_options, reference.attributes)),
   image: ({ child, parent }) => coverImage({ ...parent, image: child.image }) ?? coverImage(parent),

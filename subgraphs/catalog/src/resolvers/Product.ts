@@ -36,7 +36,7 @@ export const Product: ProductResolvers = {
     priceInCurrency(await catalogPriceAmounts(product, context), context.storeView.currency),
   publishDate: (product) => product.publish_date || null,
   categoryIds: (product) => product.category_ids,
-  isNew: (product, _args, { audience }) => isNewProduct(product.publish_date, audience.today),
+  isNew: (product, _args, { today }) => isNewProduct(product.publish_date, today),
   attributes: (product, _args, { reference }) => productAttributes(product, reference.attributes),
   configurableOptions: (product, _args, { reference }) => {
     if (product.type_id !== 'configurable') return [];
@@ -49,13 +49,13 @@ export const Product: ProductResolvers = {
       parent: product,
     }));
   },
-  variant: (product, { selection, sku }, { variantSettings, audience }) => {
+  variant: (product, { selection, sku }, { variantSettings, today }) => {
     const children = product.type_id === 'configurable' ? product.configurable_children : [];
     const { variant, problems } = chooseVariant(
       children,
       { selection: selection ?? [], sku },
       variantSettings,
-      audience.today,
+      today,
     );
     return {
       variant: variant && { child: variant, parent: product },

@@ -1,17 +1,32 @@
 import type { ProductDocument } from '@shop/contracts';
-import { compositePriceLinks, productPriceAmounts, type PriceAmounts } from '@shop/pricing';
+import {
+  compositePriceLinks,
+  productPriceAmounts,
+  taxUserGroupId,
+  userGroupTaxRules,
+  type PriceAmounts,
+} from '@shop/pricing';
 import type { Context } from '../context';
 import type { PriceSettings } from '../domain/price';
 import { PRODUCT_NOT_FOUND, groupedItemsOf } from '../domain/productLinks';
 
-/** The price settings of the request's store view. */
-export function priceSettingsOf({ reference, storeView, audience }: Context): PriceSettings {
+/**
+ * The price settings of the request's store view and shopper. seed 000 §6: with group tax active, only the
+ * tax rules of the group the shopper is taxed as apply, as render-list applies them for that userGroupId, so
+ * the catalogue's price is the cart's. The shopper's group is asked for only then.
+ */
+export async function priceSettingsOf(context: Context): Promise<PriceSettings> {
+  const { reference, storeView, today, groupTaxUserGroupId } = context;
+  const taxGroup =
+    groupTaxUserGroupId === null
+      ? null
+      : taxUserGroupId(groupTaxUserGroupId, await context.customerGroupId());
   return {
-    taxRules: reference.taxRules,
+    taxRules: userGroupTaxRules(reference.taxRules, taxGroup),
     // seed 000 §9: anonymous shoppers pay the tax of the store view's default tax country.
     location: { country: storeView.taxCountry },
     currency: storeView.currency,
-    today: audience.today,
+    today,
   };
 }
 
@@ -23,7 +38,7 @@ export function priceSettingsOf({ reference, storeView, audience }: Context): Pr
  * links can be priced.
  */
 export async function catalogPriceAmounts(product: ProductDocument, context: Context): Promise<PriceAmounts> {
-  const settings = priceSettingsOf(context);
+  const settings = await priceSettingsOf(context);
   // seed 000 §5: the group's price is where its links count, so this is where their absence is logged.
   const grouped = groupedItemsOf(product);
   if (grouped.error) context.logger.error({ sku: product.sku }, grouped.error);

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TAX_CLASS_BOOKS, TAX_CLASS_STANDARD } from '../../generate/productPlan';
 import { taxRuleDocuments } from '../../generate/taxRules';
-import type { PricedProduct } from '@shop/pricing';
-import { renderPriceInfo, userGroupTaxRules, type RenderPriceContext } from './renderPrices';
+import { userGroupTaxRules, type PricedProduct } from '@shop/pricing';
+import { renderPriceInfo, type RenderPriceContext } from './renderPrices';
 
 const BOOKS = TAX_CLASS_BOOKS;
 /** The demo data's own rules: books 6% BE, 9% NL; everything else 21%. */

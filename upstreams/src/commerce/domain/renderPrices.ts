@@ -4,7 +4,13 @@ import type {
   ProductRenderPrices,
   TaxRuleDocument,
 } from '@shop/contracts';
-import { finalPriceInclTax, priceExclTax, taxRateFor, type PricedProduct } from '@shop/pricing';
+import {
+  finalPriceInclTax,
+  priceExclTax,
+  taxRateFor,
+  userGroupTaxRules,
+  type PricedProduct,
+} from '@shop/pricing';
 import { amountInStoreCurrency, type StoreView } from '@shop/store-views';
 
 /** Where and for whom a price is rendered: the store view's tax country, currency and locale, and today. */
@@ -17,20 +23,6 @@ export interface RenderPriceContext {
   locale: string;
   /** Set only when the platform's group tax setting is on and the call named a user group (seed 000 §6). */
   userGroupId: number | null;
-}
-
-/**
- * seed 000 §6: 'Tax may depend on the user's group id when a group tax setting is configured.' With the
- * setting on, only the rules of the user's group apply, as Vue Storefront matches them: the group id is
- * among the rule's customer_tax_class_ids. A group no rule names pays no tax (seed 000 §5: no rule, no tax).
- * Without a group, every rule applies.
- */
-export function userGroupTaxRules(
-  rules: readonly TaxRuleDocument[],
-  userGroupId: number | null,
-): readonly TaxRuleDocument[] {
-  if (userGroupId === null) return rules;
-  return rules.filter((rule) => rule.customer_tax_class_ids.includes(userGroupId));
 }
 
 interface Amounts {
