@@ -74,6 +74,8 @@ export interface CartTotals {
   items_qty: number;
   items: TotalsItem[];
   total_segments: TotalSegment[];
+  /** The coupon code applied to the cart, when there is one (Magento's totals). */
+  coupon_code?: string;
 }
 
 /**

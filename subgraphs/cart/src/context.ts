@@ -1,8 +1,21 @@
-import type { Logger, RequestIdentity } from '@shop/service';
+import type { Logger, RequestIdentity, ShopSessionChange } from '@shop/service';
 import type { StoreView } from '@shop/store-views';
 import type { CartConfig } from './config';
 import { createLoaders, type Loaders } from './loaders';
 import type { CommercePlatform, CommercePlatformFactory } from './upstream/CommercePlatform';
+import type { CustomerAccounts, CustomerAccountsFactory } from './upstream/CustomerAccounts';
+
+/** The commerce platform as one customer (or a guest) sees it, with the loaders of its answers. */
+export interface Commerce {
+  /** The customer's token; null for a guest. */
+  token: string | null;
+  platform: CommercePlatform;
+  accounts: CustomerAccounts;
+  loaders: Loaders;
+}
+
+/** How the caller keeps its session: the storefront's web server in cookies, an API partner itself. */
+export type SessionTransport = 'cookie' | 'bearer';
 
 /** What every resolver gets, new for every request. */
 export interface Context {
@@ -10,39 +23,73 @@ export interface Context {
   requestId: string;
   /** The commerce platform's customer token; null for guests. */
   customerToken: string | null;
+  /** With 'cookie', tokens never appear in an answer: the web server keeps them in HttpOnly cookies. */
+  sessionTransport: SessionTransport;
   logger: Logger;
-  /** The commerce platform for this request (it carries the request id, store code and token). */
+  /** The platform as the request's customer (or guest). */
+  commerce: Commerce;
+  /** Shorthands of `commerce`. */
   platform: CommercePlatform;
   loaders: Loaders;
+  /** The platform as another token sees it: a session that began in this request (login, registration). */
+  as(token: string | null): Commerce;
+  /** A session this request began, renewed or ended: the answer's X-Shop-Session header (server.ts). */
+  session: { change: ShopSessionChange | null };
   /** seed 000 §4: with stock sync off, stock is volatile (not verified online). */
   stockSynchronize: boolean;
 }
 
-/** What the service gives every request: built once in index.ts, or by a test with a fake of the port. */
+/** What the service gives every request: built once in index.ts, or by a test with fakes of the ports. */
 export interface ContextDependencies {
   logger: Logger;
   /** The platform of one request: the HTTP adapter (upstream/http.ts), or a fake (upstream/fake.ts). */
   commercePlatform: CommercePlatformFactory;
+  /** The accounts of one request: upstream/httpAccounts.ts, or a fake (upstream/fakeAccounts.ts). */
+  customerAccounts: CustomerAccountsFactory;
   config: Pick<CartConfig, 'STOCK_SYNCHRONIZE'> & Partial<Pick<CartConfig, 'TAX_USER_GROUP_ID'>>;
 }
 
-/** Everything one request needs: its identity, a new client and new loaders. */
-export function createContext(identity: RequestIdentity, dependencies: ContextDependencies): Context {
-  const platform = dependencies.commercePlatform({
-    requestId: identity.requestId,
-    storeCode: identity.storeView.code,
-    customerToken: identity.customerToken,
-  });
+/** The identity of a request as the gateway forwards it (the session transport from X-Session-Transport). */
+export type CartRequestIdentity = RequestIdentity & { sessionTransport?: SessionTransport };
+
+/** Everything one request needs: its identity, new clients and new loaders per customer token. */
+export function createContext(identity: CartRequestIdentity, dependencies: ContextDependencies): Context {
+  const byToken = new Map<string | null, Commerce>();
+  const as = (token: string | null): Commerce => {
+    const known = byToken.get(token);
+    if (known) return known;
+    const request = {
+      requestId: identity.requestId,
+      storeCode: identity.storeView.code,
+      customerToken: token,
+    };
+    const platform = dependencies.commercePlatform(request);
+    const accounts = dependencies.customerAccounts(request);
+    const commerce: Commerce = {
+      token,
+      platform,
+      accounts,
+      loaders: createLoaders(platform, accounts, {
+        storeView: identity.storeView,
+        groupTaxUserGroupId: dependencies.config.TAX_USER_GROUP_ID ?? null,
+        isCustomer: token !== null,
+      }),
+    };
+    byToken.set(token, commerce);
+    return commerce;
+  };
+  const commerce = as(identity.customerToken);
   return {
     storeView: identity.storeView,
     requestId: identity.requestId,
     customerToken: identity.customerToken,
+    sessionTransport: identity.sessionTransport ?? 'bearer',
     logger: dependencies.logger.child({ requestId: identity.requestId }),
-    platform,
-    loaders: createLoaders(platform, {
-      storeView: identity.storeView,
-      userGroupId: dependencies.config.TAX_USER_GROUP_ID ?? null,
-    }),
+    commerce,
+    platform: commerce.platform,
+    loaders: commerce.loaders,
+    as,
+    session: { change: null },
     stockSynchronize: dependencies.config.STOCK_SYNCHRONIZE,
   };
 }

@@ -1,8 +1,10 @@
 import DataLoader from 'dataloader';
-import type { CartTotals, ServerCartItem, StockItem } from '@shop/contracts';
+import { taxUserGroupId } from '@shop/pricing';
+import type { CartTotals, CustomerProfile, ProductReview, ServerCartItem, StockItem } from '@shop/contracts';
 import type { StoreView } from '@shop/store-views';
 import { refreshedPrice, type LivePrice } from './domain/priceRefresh';
 import type { CommercePlatform, CommerceResult } from './upstream/CommercePlatform';
+import type { CustomerAccounts } from './upstream/CustomerAccounts';
 
 /** seed 000 §7: /api/stock/list is called with skus batched in groups of 15. */
 export const STOCK_LIST_BATCH_SIZE = 15;
@@ -18,8 +20,13 @@ export interface LivePriceKey {
 export interface LoaderOptions {
   /** Render-list is asked in the store view's currency and store id. */
   storeView: StoreView;
-  /** seed 000 §6: the user group whose tax applies, when group tax is active; else null. */
-  userGroupId: number | null;
+  /**
+   * seed 000 §6: set, group tax is active and this is the group of guests (TAX_USER_GROUP_ID); a customer is
+   * taxed as their own group. Null: no group tax, no userGroupId sent.
+   */
+  groupTaxUserGroupId: number | null;
+  /** Whether the platform is asked with a customer token (whose group is then read from the profile). */
+  isCustomer: boolean;
   /** When the platform answered; tests pin it. */
   clock?: () => Date;
 }
@@ -31,9 +38,34 @@ export interface LoaderOptions {
  */
 export function createLoaders(
   platform: CommercePlatform,
-  { storeView, userGroupId, clock = () => new Date() }: LoaderOptions,
+  accounts: CustomerAccounts,
+  { storeView, groupTaxUserGroupId, isCustomer, clock = () => new Date() }: LoaderOptions,
 ) {
+  /** GET /api/user/me at most once per request and token. */
+  let profile: Promise<CustomerProfile> | null = null;
+  const customerProfile = (): Promise<CustomerProfile> => (profile ??= accounts.me());
+  /** seed 000 §6, §7: the userGroupId render-list is asked with; only read from the profile when group tax is on. */
+  const userGroupId = async (): Promise<number | null> =>
+    taxUserGroupId(
+      groupTaxUserGroupId,
+      groupTaxUserGroupId !== null && isCustomer ? (await customerProfile()).group_id : null,
+    );
   return {
+    customerProfile,
+    /** The customer's own cart id (POST /api/cart/create with the token answers it, creating it when there is none). */
+    customerCartId: (() => {
+      let cartId: Promise<string> | null = null;
+      return () => (cartId ??= platform.cartCreate());
+    })(),
+    /** Forget the profile read in this request: it changed. */
+    forgetCustomerProfile: () => {
+      profile = null;
+    },
+    /** The approved reviews of a product, one platform call for every product of a request. */
+    reviewsBySku: new DataLoader<string, ProductReview[]>(async (skus) => {
+      const reviews = await accounts.reviews(skus);
+      return skus.map((sku) => reviews.filter((review) => review.product_sku === sku));
+    }),
     /**
      * The live price of a product; null when the platform has no price for it. No maxBatchSize: render-list
      * has no group size (seed 000 §7), so every product of a request goes into one call (the adapter splits
@@ -43,7 +75,7 @@ export function createLoaders(
       async (products) => {
         const items = await platform.renderList(
           products.map((product) => product.sku),
-          { currencyCode: storeView.currency, storeId: storeView.storeId, userGroupId },
+          { currencyCode: storeView.currency, storeId: storeView.storeId, userGroupId: await userGroupId() },
         );
         const refreshedAt = clock();
         const byId = new Map(items.map((item) => [item.id, item]));

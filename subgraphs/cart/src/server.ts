@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { ApolloServer } from '@apollo/server';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import gql from 'graphql-tag';
-import { createLogger, type Logger } from '@shop/service';
+import type { ApolloServerPlugin } from '@apollo/server';
+import { createLogger, encodeShopSession, SHOP_SESSION_HEADER, type Logger } from '@shop/service';
 import type { Context } from './context';
 import { resolvers } from './resolvers';
 
@@ -10,11 +11,29 @@ export { createContext } from './context';
 
 export const typeDefs = gql(readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8'));
 
+/**
+ * A session this request began, renewed or ended goes out as the X-Shop-Session header: the gateway passes it
+ * on and the storefront's web server turns it into HttpOnly cookies, so the browser never sees a token.
+ */
+export const shopSessionHeader: ApolloServerPlugin<Context> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ contextValue, response }) {
+        const change = contextValue.session.change;
+        if (change) response.http.headers.set(SHOP_SESSION_HEADER, encodeShopSession(change));
+        // One person's answer: never stored by a cache between here and the browser.
+        if (change || contextValue.customerToken) response.http.headers.set('cache-control', 'no-store');
+      },
+    };
+  },
+};
+
 /** The cart subgraph's Apollo Server, shared by index.ts and the tests. */
 export function createServer(options: { logger?: Logger } = {}): ApolloServer<Context> {
   return new ApolloServer<Context>({
     logger: options.logger ?? createLogger('cart'),
     // The array form: the object form of buildSubgraphSchema throws on Node 20 (STACK.md).
     schema: buildSubgraphSchema([{ typeDefs, resolvers }]),
+    plugins: [shopSessionHeader],
   });
 }

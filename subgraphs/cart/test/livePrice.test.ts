@@ -1,6 +1,7 @@
 import { describe, expect, it, vi, type MockInstance } from 'vitest';
 import { STORE_VIEWS } from '@shop/store-views';
 import { createLoaders } from '../src/loaders';
+import { FakeCustomerAccounts } from '../src/upstream/fakeAccounts';
 import { FakeCommercePlatform, bulkProducts, PRODUCTS, SKU, type FixtureProduct } from '../src/upstream/fake';
 import { execute } from './harness';
 
@@ -187,9 +188,10 @@ describe('Product.livePrice through _entities (seed 000 §7 Price refresh)', () 
 describe('livePriceBySku', () => {
   it('stamps every price of one render-list answer with the moment the platform answered', async () => {
     const platform = new FakeCommercePlatform();
-    const loaders = createLoaders(platform, {
+    const loaders = createLoaders(platform, new FakeCustomerAccounts(platform.state), {
       storeView: STORE_VIEWS['en-be'],
-      userGroupId: null,
+      groupTaxUserGroupId: null,
+      isCustomer: false,
       clock: () => new Date('2025-03-15T11:00:00Z'),
     });
     const [first, second] = await Promise.all(

@@ -1,29 +1,38 @@
 import { GraphQLError } from 'graphql';
 import type { ServerCartItem } from '@shop/contracts';
-import type { Context } from '../context';
+import type { Commerce, Context } from '../context';
 import type { CartResolvers } from '../generated/graphql';
 import { cartLine, itemsQty, totalsInCurrency } from '../domain/totals';
 
-/** A cart known to exist; its lines and totals are pulled from the platform only when asked for. */
+/**
+ * A cart known to exist, and the platform as the one who may use it sees it (the customer's token for a
+ * customer's cart, none for a guest cart); its lines and totals are pulled only when asked for.
+ */
 export interface CartRef {
   id: string;
+  /** Left out: the request's own view. */
+  commerce?: Commerce;
 }
 
 export const Cart: CartResolvers = {
-  items: async ({ id }, _args, context) =>
-    (await itemsOf(id, context)).map((item) => cartLine(item, context.storeView.currency)),
-  itemsQty: async ({ id }, _args, context) => itemsQty(await itemsOf(id, context)),
-  totals: async ({ id }, _args, { loaders, storeView }) => {
-    const totals = await loaders.cartTotalsByCartId.load(id);
-    if (!totals.ok) throw cartGone(id);
-    return totalsInCurrency(totals.value, storeView.currency);
-  },
+  items: async (cart, _args, context) =>
+    (await itemsOf(cart, context)).map((item) => cartLine(item, context.storeView.currency)),
+  itemsQty: async (cart, _args, context) => itemsQty(await itemsOf(cart, context)),
+  totals: async (cart, _args, context) =>
+    totalsInCurrency(await totalsOf(cart, context), context.storeView.currency),
+  couponCode: async (cart, _args, context) => (await totalsOf(cart, context)).coupon_code ?? null,
 };
 
-async function itemsOf(id: string, { loaders }: Context): Promise<ServerCartItem[]> {
-  const pulled = await loaders.cartItemsByCartId.load(id);
+async function itemsOf({ id, commerce }: CartRef, context: Context): Promise<ServerCartItem[]> {
+  const pulled = await (commerce ?? context.commerce).loaders.cartItemsByCartId.load(id);
   if (!pulled.ok) throw cartGone(id);
   return pulled.value;
+}
+
+async function totalsOf({ id, commerce }: CartRef, context: Context) {
+  const totals = await (commerce ?? context.commerce).loaders.cartTotalsByCartId.load(id);
+  if (!totals.ok) throw cartGone(id);
+  return totals.value;
 }
 
 /** The cart existed when the request started (Query.cart, a mutation) and is gone now: not a business outcome. */

@@ -28,6 +28,19 @@ export const Product: ProductResolvers = {
     }
   },
 
+  // Empty when the platform does not answer: a product page without its reviews is still a product page.
+  reviews: async ({ sku }, _args, context) => {
+    try {
+      return await context.loaders.reviewsBySku.load(sku);
+    } catch (error) {
+      context.logger.warn(
+        { err: error, sku },
+        'reviews of the commerce platform unavailable; Product.reviews is empty',
+      );
+      return [];
+    }
+  },
+
   // Nullable on purpose, like stock: without the platform's answer the catalogue price stands, not current
   // (seed 000 §4; seed 000 §7: 'on failure items are empty').
   livePrice: async ({ sku, id }, _args, context) => {

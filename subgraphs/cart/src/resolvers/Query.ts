@@ -1,10 +1,13 @@
 import type { QueryResolvers } from '../generated/graphql';
+import { cartOfRequest } from './cartAccess';
 
 export const Query: QueryResolvers = {
   // null for an unknown cart: the client then creates a new one (seed 000 §4 'Cart token').
-  cart: async (_parent, { id }, { loaders }) => {
-    if (!id) return null;
-    const pulled = await loaders.cartItemsByCartId.load(id);
-    return pulled.ok ? { id } : null;
+  cart: (_parent, { id }, context) => cartOfRequest(id, context),
+  // A guest has no profile; a token the platform rejects is UNAUTHENTICATED (the client refreshes its session).
+  me: async (_parent, _args, context) => {
+    if (!context.customerToken) return null;
+    const profile = await context.loaders.customerProfile();
+    return { commerce: context.commerce, profile };
   },
 };

@@ -5,5 +5,6 @@ import { Mutation } from './Mutation';
 import { Product } from './Product';
 import { Query } from './Query';
 import { Stock } from './Stock';
+import { Customer } from './Customer';
 
-export const resolvers: Resolvers = { Query, Mutation, Product, Stock, Cart, CartItem };
+export const resolvers: Resolvers = { Query, Mutation, Product, Stock, Cart, CartItem, Customer };

@@ -30,6 +30,13 @@ export interface CommercePlatform {
   cartPull(cartId: string): Promise<CommerceResult<ServerCartItem[], 'CART_NOT_FOUND'>>;
   /** GET /api/cart/totals: the platform's totals of a cart. */
   cartTotals(cartId: string): Promise<CommerceResult<CartTotals, 'CART_NOT_FOUND'>>;
+  /** POST /api/cart/apply-coupon?coupon=: applies a coupon code to the cart. */
+  applyCoupon(
+    cartId: string,
+    code: string,
+  ): Promise<CommerceResult<true, 'CART_NOT_FOUND' | 'INVALID_COUPON'>>;
+  /** POST /api/cart/delete-coupon: removes the cart's coupon. */
+  deleteCoupon(cartId: string): Promise<CommerceResult<true, 'CART_NOT_FOUND'>>;
 }
 
 /** Builds the port for one request: it carries the request id, the store code and the customer's token. */
@@ -48,7 +55,11 @@ export type CommerceFailure =
   /** More than the quantity in stock. */
   | 'NOT_ENOUGH_STOCK'
   /** Outside the product's sale quantities (fewest, most, decimals); the message names the limit. */
-  | 'QTY_NOT_ALLOWED';
+  | 'QTY_NOT_ALLOWED'
+  /** A coupon code the platform does not know. */
+  | 'INVALID_COUPON'
+  /** A cart line id the cart does not have. */
+  | 'ITEM_NOT_FOUND';
 
 export type CommerceResult<T, F extends CommerceFailure = CommerceFailure> =
   | { ok: true; value: T }

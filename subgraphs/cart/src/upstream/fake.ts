@@ -2,12 +2,15 @@ import { GraphQLError } from 'graphql';
 import type {
   CartItemInput,
   CartTotals,
+  CustomerProfile,
+  OrderHistoryItem,
+  ProductReview,
   ProductRenderInfo,
   ProductRenderPrices,
   ServerCartItem,
   StockItem,
 } from '@shop/contracts';
-import { COMMERCE_MESSAGES } from '@shop/contracts';
+import { COMMERCE_MESSAGES, CUSTOMER_MESSAGES } from '@shop/contracts';
 import type {
   CommerceFailure,
   CommercePlatform,
@@ -89,11 +92,22 @@ export function bulkProducts(n: number): FixtureProduct[] {
 /** Belgian VAT on books, for the fake's totals. */
 const BOOK_VAT = 0.06;
 
+/** A customer of the fake platform, with the password in plain text (it is a test fixture). */
+export interface FakeCustomer {
+  profile: CustomerProfile;
+  password: string;
+  cartId: string | null;
+  orders: OrderHistoryItem[];
+}
+
+/** Coupons the fake platform knows: a code and the percentage it takes off the subtotal. */
+export const FAKE_COUPONS: Record<string, number> = { LEESFEEST10: 10, WELKOM20: 20 };
+
 /**
- * A fake of the commerce platform port, backed by fixtures, that behaves like the platform for the cart's
- * cases (Magento's cart rules) and records every call, so tests can assert what the subgraph asked.
+ * What the fake platform knows, shared by the views of every token (a guest and each customer see the same
+ * platform, as over HTTP), and every call it answered, so tests can assert what the subgraph asked.
  */
-export class FakeCommercePlatform implements CommercePlatform {
+export class FakeCommerceState {
   readonly calls = {
     stockList: [] as string[][],
     renderList: [] as { skus: string[]; options: RenderListOptions }[],
@@ -102,46 +116,127 @@ export class FakeCommercePlatform implements CommercePlatform {
     cartDelete: [] as { cartId: string; item: CartItemInput }[],
     cartPull: [] as string[],
     cartTotals: [] as string[],
+    applyCoupon: [] as { cartId: string; code: string }[],
+    deleteCoupon: [] as string[],
+    /** Every accounts call by endpoint name (login, me, refresh...). */
+    accounts: [] as string[],
   };
   /** When true, every call fails as the HTTP adapter does when the platform cannot be reached. */
   unreachable = false;
+  readonly products: Map<string, FixtureProduct>;
+  readonly carts = new Map<string, ServerCartItem[]>();
+  readonly coupons = new Map<string, string>();
+  /** Customers by email. */
+  readonly customers = new Map<string, FakeCustomer>();
+  /** Customer emails by valid token; a token missing here is expired or unknown. */
+  readonly tokens = new Map<string, string>();
+  readonly refreshTokens = new Map<string, string>();
+  readonly newsletter = new Set<string>();
+  readonly reviews: ProductReview[] = [];
+  lastCartId = 0;
+  lastItemId = 0;
+  lastToken = 0;
 
-  private readonly products: Map<string, FixtureProduct>;
-  private readonly carts = new Map<string, ServerCartItem[]>();
-  private lastCartId = 0;
-  private lastItemId = 0;
-
-  constructor(products: FixtureProduct[] = PRODUCTS) {
+  constructor(products: FixtureProduct[]) {
     this.products = new Map(products.map((product) => [product.sku, product]));
   }
 
+  reach(): void {
+    if (this.unreachable) {
+      throw new GraphQLError('commerce platform is unavailable', {
+        extensions: { code: 'UPSTREAM_UNAVAILABLE', upstream: 'commerce platform' },
+      });
+    }
+  }
+
+  /** The customer a token belongs to; a rejected token throws as the HTTP adapter does. */
+  customerOf(token: string | null): FakeCustomer {
+    const email = token ? this.tokens.get(token) : undefined;
+    const customer = email ? this.customers.get(email) : undefined;
+    if (!customer)
+      throw new GraphQLError('The commerce platform did not accept the customer token', {
+        extensions: { code: 'UNAUTHENTICATED', upstream: 'commerce platform' },
+      });
+    return customer;
+  }
+
+  newCart(): string {
+    this.lastCartId += 1;
+    const cartId = `fake-cart-${this.lastCartId}`;
+    this.carts.set(cartId, []);
+    return cartId;
+  }
+
+  issueTokens(email: string): { token: string; refreshToken: string } {
+    this.lastToken += 1;
+    const token = `token-${this.lastToken}`;
+    const refreshToken = `refresh-${this.lastToken}`;
+    this.tokens.set(token, email);
+    this.refreshTokens.set(refreshToken, email);
+    return { token, refreshToken };
+  }
+}
+
+/**
+ * A fake of the commerce platform port, backed by fixtures, that behaves like the platform for the cart's
+ * cases (Magento's cart rules) and records every call. A view of one token: `as(token)` gives another
+ * customer's view of the same platform; with a token, the cart calls act on that customer's own cart
+ * (vue-storefront-api's carts/mine), whatever cart id they are given.
+ */
+export class FakeCommercePlatform implements CommercePlatform {
+  readonly state: FakeCommerceState;
+
+  constructor(
+    products: FixtureProduct[] | FakeCommerceState = PRODUCTS,
+    readonly token: string | null = null,
+  ) {
+    this.state = products instanceof FakeCommerceState ? products : new FakeCommerceState(products);
+  }
+
+  get calls() {
+    return this.state.calls;
+  }
+
+  get unreachable(): boolean {
+    return this.state.unreachable;
+  }
+
+  set unreachable(value: boolean) {
+    this.state.unreachable = value;
+  }
+
+  /** The view of a customer token (or of a guest) of the same platform. */
+  as(token: string | null): FakeCommercePlatform {
+    return token === this.token ? this : new FakeCommercePlatform(this.state, token);
+  }
+
   /** A cart with these lines, as if a shopper had filled it earlier. */
-  seedCart(lines: { sku: string; qty: number }[]): string {
-    const cartId = this.newCart();
-    const items = this.carts.get(cartId) ?? [];
-    for (const { sku, qty } of lines) items.push(this.line(cartId, sku, qty));
+  seedCart(lines: { sku: string; qty: number; product_option?: unknown }[]): string {
+    const cartId = this.state.newCart();
+    const items = this.state.carts.get(cartId) ?? [];
+    for (const { sku, qty, product_option } of lines) items.push(this.line(cartId, sku, qty, product_option));
     return cartId;
   }
 
   cartLines(cartId: string): ServerCartItem[] | undefined {
-    return this.carts.get(cartId)?.map((item) => ({ ...item }));
+    return this.state.carts.get(cartId)?.map((item) => ({ ...item }));
   }
 
   async stockList(skus: readonly string[]): Promise<StockItem[]> {
-    this.reach();
+    this.state.reach();
     this.calls.stockList.push([...skus]);
     return skus.flatMap((sku) => {
-      const product = this.products.get(sku);
+      const product = this.state.products.get(sku);
       return product ? [{ ...product.stock }] : [];
     });
   }
 
   /** Like the platform: the known skus, each named by its product id (the stock item's), priced at the fixture price incl. 6% tax. */
   async renderList(skus: readonly string[], options: RenderListOptions): Promise<ProductRenderInfo[]> {
-    this.reach();
+    this.state.reach();
     this.calls.renderList.push({ skus: [...skus], options: { ...options } });
     return [...new Set(skus)].flatMap((sku) => {
-      const product = this.products.get(sku);
+      const product = this.state.products.get(sku);
       if (!product) return [];
       const exclTax = Math.round((product.price / (1 + BOOK_VAT)) * 100) / 100;
       return [
@@ -161,118 +256,164 @@ export class FakeCommercePlatform implements CommercePlatform {
   }
 
   async cartCreate(): Promise<string> {
-    this.reach();
+    this.state.reach();
     this.calls.cartCreate += 1;
-    return this.newCart();
+    if (!this.token) return this.state.newCart();
+    const customer = this.state.customerOf(this.token);
+    customer.cartId ??= this.state.newCart();
+    return customer.cartId;
   }
 
   async cartUpdate(cartId: string, item: CartItemInput): Promise<CommerceResult<ServerCartItem>> {
-    this.reach();
-    this.calls.cartUpdate.push({ cartId, item: { ...item } });
-    const items = this.carts.get(cartId);
-    if (!items) return failure('CART_NOT_FOUND', `${COMMERCE_MESSAGES.cartNotFound} = ${cartId}`);
-    const product = this.products.get(item.sku);
-    if (!product) return failure('PRODUCT_NOT_FOUND', COMMERCE_MESSAGES.productNotFound);
-    // Like Magento: with item_id the quantity is set, without it the line of the same sku grows.
+    this.state.reach();
+    const id = this.cartOf(cartId);
+    this.calls.cartUpdate.push({ cartId: id, item: { ...item } });
+    const items = this.state.carts.get(id);
+    if (!items) return failure('CART_NOT_FOUND', `${COMMERCE_MESSAGES.cartNotFound} = ${id}`);
+    const product = this.state.products.get(item.sku);
+    if (!product && item.item_id === undefined)
+      return failure('PRODUCT_NOT_FOUND', COMMERCE_MESSAGES.productNotFound);
+    // Like Magento: with item_id the quantity is set, without it the line of the same sku and options grows.
     const line =
       item.item_id === undefined
-        ? items.find((i) => i.sku === item.sku)
+        ? items.find((i) => i.sku === item.sku && sameOption(i.product_option, item.product_option))
         : items.find((i) => i.item_id === item.item_id);
+    if (item.item_id !== undefined && !line)
+      return failure('ITEM_NOT_FOUND', `The ${id} Cart doesn't contain the ${item.item_id} item.`);
+    const stockOf = this.state.products.get(line?.sku ?? item.sku)?.stock;
+    if (!stockOf) return failure('PRODUCT_NOT_FOUND', COMMERCE_MESSAGES.productNotFound);
     const qty = item.item_id === undefined ? (line?.qty ?? 0) + item.qty : item.qty;
-    const { stock } = product;
-    if (qty > stock.max_sale_qty)
-      return failure('QTY_NOT_ALLOWED', `The most you may purchase is ${stock.max_sale_qty}.`);
-    if (stock.manage_stock && !stock.is_in_stock)
+    if (qty > stockOf.max_sale_qty)
+      return failure('QTY_NOT_ALLOWED', `The most you may purchase is ${stockOf.max_sale_qty}.`);
+    if (stockOf.manage_stock && !stockOf.is_in_stock)
       return failure('PRODUCT_NOT_AVAILABLE', COMMERCE_MESSAGES.productNotAvailable);
-    if (stock.manage_stock && qty > stock.qty)
+    if (stockOf.manage_stock && qty > stockOf.qty)
       return failure('NOT_ENOUGH_STOCK', COMMERCE_MESSAGES.notEnoughStock);
     if (line) {
       line.qty = qty;
       return { ok: true, value: { ...line } };
     }
-    const added = this.line(cartId, item.sku, qty);
+    const added = this.line(id, item.sku, qty, item.product_option);
     items.push(added);
     return { ok: true, value: { ...added } };
   }
 
   async cartDelete(cartId: string, item: CartItemInput): Promise<CommerceResult<true, 'CART_NOT_FOUND'>> {
-    this.reach();
-    this.calls.cartDelete.push({ cartId, item: { ...item } });
-    const items = this.carts.get(cartId);
-    if (!items) return failure('CART_NOT_FOUND', `${COMMERCE_MESSAGES.cartNotFound} = ${cartId}`);
-    this.carts.set(
-      cartId,
+    this.state.reach();
+    const id = this.cartOf(cartId);
+    this.calls.cartDelete.push({ cartId: id, item: { ...item } });
+    const items = this.state.carts.get(id);
+    if (!items) return failure('CART_NOT_FOUND', `${COMMERCE_MESSAGES.cartNotFound} = ${id}`);
+    this.state.carts.set(
+      id,
       items.filter((i) => i.item_id !== item.item_id),
     );
     return { ok: true, value: true };
   }
 
   async cartPull(cartId: string): Promise<CommerceResult<ServerCartItem[], 'CART_NOT_FOUND'>> {
-    this.reach();
-    this.calls.cartPull.push(cartId);
-    const items = this.carts.get(cartId);
-    if (!items) return failure('CART_NOT_FOUND', `${COMMERCE_MESSAGES.cartNotFound} = ${cartId}`);
+    this.state.reach();
+    const id = this.cartOf(cartId);
+    this.calls.cartPull.push(id);
+    const items = this.state.carts.get(id);
+    if (!items) return failure('CART_NOT_FOUND', `${COMMERCE_MESSAGES.cartNotFound} = ${id}`);
     return { ok: true, value: items.map((item) => ({ ...item })) };
   }
 
   async cartTotals(cartId: string): Promise<CommerceResult<CartTotals, 'CART_NOT_FOUND'>> {
-    this.reach();
-    this.calls.cartTotals.push(cartId);
-    const items = this.carts.get(cartId);
-    if (!items) return failure('CART_NOT_FOUND', `${COMMERCE_MESSAGES.cartNotFound} = ${cartId}`);
+    this.state.reach();
+    const id = this.cartOf(cartId);
+    this.calls.cartTotals.push(id);
+    const items = this.state.carts.get(id);
+    if (!items) return failure('CART_NOT_FOUND', `${COMMERCE_MESSAGES.cartNotFound} = ${id}`);
     const subtotalInclTax = items.reduce((sum, item) => sum + item.price * item.qty, 0);
-    const tax = subtotalInclTax - subtotalInclTax / (1 + BOOK_VAT);
+    const coupon = this.state.coupons.get(id);
+    const discount = coupon ? -round((subtotalInclTax * (FAKE_COUPONS[coupon] ?? 0)) / 100) : 0;
+    const grandTotal = subtotalInclTax + discount;
+    const tax = grandTotal - grandTotal / (1 + BOOK_VAT);
     return {
       ok: true,
       value: {
-        grand_total: subtotalInclTax,
+        grand_total: grandTotal,
         subtotal: subtotalInclTax - tax,
         subtotal_incl_tax: subtotalInclTax,
         tax_amount: tax,
-        discount_amount: 0,
+        discount_amount: discount,
         shipping_incl_tax: 0,
         base_currency_code: 'EUR',
         quote_currency_code: 'EUR',
         items_qty: items.reduce((sum, item) => sum + item.qty, 0),
         items: [],
+        ...(coupon ? { coupon_code: coupon } : {}),
         total_segments: [
           { code: 'subtotal', title: 'Subtotal', value: subtotalInclTax },
+          ...(coupon ? [{ code: 'discount', title: `Discount (${coupon})`, value: discount }] : []),
           { code: 'tax', title: 'Tax', value: tax },
-          { code: 'grand_total', title: 'Grand Total', value: subtotalInclTax },
+          { code: 'grand_total', title: 'Grand Total', value: grandTotal },
         ],
       },
     };
   }
 
-  private newCart(): string {
-    this.lastCartId += 1;
-    const cartId = `fake-cart-${this.lastCartId}`;
-    this.carts.set(cartId, []);
+  async applyCoupon(
+    cartId: string,
+    code: string,
+  ): Promise<CommerceResult<true, 'CART_NOT_FOUND' | 'INVALID_COUPON'>> {
+    this.state.reach();
+    const id = this.cartOf(cartId);
+    this.calls.applyCoupon.push({ cartId: id, code });
+    if (!this.state.carts.has(id))
+      return failure('CART_NOT_FOUND', `${COMMERCE_MESSAGES.cartNotFound} = ${id}`);
+    if (!(code in FAKE_COUPONS)) return failure('INVALID_COUPON', CUSTOMER_MESSAGES.couponNotValid);
+    this.state.coupons.set(id, code);
+    return { ok: true, value: true };
+  }
+
+  async deleteCoupon(cartId: string): Promise<CommerceResult<true, 'CART_NOT_FOUND'>> {
+    this.state.reach();
+    const id = this.cartOf(cartId);
+    this.calls.deleteCoupon.push(id);
+    if (!this.state.carts.has(id))
+      return failure('CART_NOT_FOUND', `${COMMERCE_MESSAGES.cartNotFound} = ${id}`);
+    this.state.coupons.delete(id);
+    return { ok: true, value: true };
+  }
+
+  /** With a token, the customer's own cart whatever id is sent (carts/mine); a customer's cart without its token is refused. */
+  private cartOf(cartId: string): string {
+    if (this.token) {
+      const customer = this.state.customerOf(this.token);
+      customer.cartId ??= this.state.newCart();
+      return customer.cartId;
+    }
+    const owned = [...this.state.customers.values()].some((customer) => customer.cartId === cartId);
+    if (owned) this.state.customerOf(null);
     return cartId;
   }
 
-  private line(cartId: string, sku: string, qty: number): ServerCartItem {
-    const product = this.products.get(sku);
+  private line(cartId: string, sku: string, qty: number, productOption?: unknown): ServerCartItem {
+    const product = this.state.products.get(sku);
     if (!product) throw new Error(`fixture has no product ${sku}`);
-    this.lastItemId += 1;
+    this.state.lastItemId += 1;
     return {
-      item_id: this.lastItemId,
+      item_id: this.state.lastItemId,
       quote_id: cartId,
       sku,
       qty,
       name: product.name,
       price: product.price,
-      product_type: 'simple',
+      product_type: productOption === undefined ? 'simple' : 'configurable',
+      ...(productOption === undefined ? {} : { product_option: productOption }),
     };
   }
+}
 
-  private reach(): void {
-    if (this.unreachable) {
-      throw new GraphQLError('commerce platform is unavailable', {
-        extensions: { code: 'UPSTREAM_UNAVAILABLE', upstream: 'commerce platform' },
-      });
-    }
-  }
+function sameOption(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+}
+
+function round(amount: number): number {
+  return Math.round(amount * 100) / 100;
 }
 
 function renderPrices(amount: number): ProductRenderPrices {

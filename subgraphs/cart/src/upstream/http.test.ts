@@ -11,6 +11,7 @@ import {
   httpCommercePlatform,
   skusWithinUrlLength,
 } from './http';
+import { httpCustomerAccounts } from './httpAccounts';
 
 /**
  * The HTTP adapter against the real local commerce platform (upstreams/, started as its own process on a
@@ -320,6 +321,7 @@ describe('the cart subgraph over the real platform', () => {
       config: { STOCK_SYNCHRONIZE: true },
       logger: createLogger('cart-test'),
       commercePlatform: httpCommercePlatform({ COMMERCE_API_URL: commerceUrl, COMMERCE_TIMEOUT_MS: 5000 }),
+      customerAccounts: httpCustomerAccounts({ COMMERCE_API_URL: commerceUrl, COMMERCE_TIMEOUT_MS: 5000 }),
     });
     return singleResult(await server.executeOperation({ query, variables }, { contextValue }));
   }

@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import {
   COMMERCE_MESSAGES,
+  CUSTOMER_MESSAGES,
   type CartItemInput,
   type CartTotals,
   type ProductRenderInfo,
@@ -16,8 +17,7 @@ import type {
   CommerceResult,
   RenderListOptions,
 } from './CommercePlatform';
-
-const UPSTREAM = 'commerce platform';
+import { messageOf, rejectUnauthorised, UPSTREAM } from './envelopes';
 
 /** seed 000 §7: '{products endpoint}/render-list'; vue-storefront-api mounts its product API at /api/product. */
 export const RENDER_LIST_PATH = '/api/product/render-list';
@@ -129,6 +129,30 @@ export class HttpCommercePlatform implements CommercePlatform {
     return this.outcome(envelope, 'read cart totals', ['CART_NOT_FOUND']);
   }
 
+  async applyCoupon(
+    cartId: string,
+    code: string,
+  ): Promise<CommerceResult<true, 'CART_NOT_FOUND' | 'INVALID_COUPON'>> {
+    // seed 000 §7: 'coupon in the query'.
+    const envelope = await this.client.post<unknown>('/api/cart/apply-coupon', {
+      query: this.query({ cartId, coupon: code }),
+    });
+    const result = this.outcome(envelope, 'apply a coupon', ['CART_NOT_FOUND', 'INVALID_COUPON']);
+    if (!result.ok) return result;
+    // Magento answers false for a code it does not apply.
+    return result.value === false
+      ? { ok: false, failure: 'INVALID_COUPON', message: CUSTOMER_MESSAGES.couponNotValid }
+      : { ok: true, value: true };
+  }
+
+  async deleteCoupon(cartId: string): Promise<CommerceResult<true, 'CART_NOT_FOUND'>> {
+    const envelope = await this.client.post<unknown>('/api/cart/delete-coupon', {
+      query: this.query({ cartId }),
+    });
+    const result = this.outcome(envelope, 'remove the coupon', ['CART_NOT_FOUND']);
+    return result.ok ? { ok: true, value: true } : result;
+  }
+
   private query(
     extra: Record<string, QueryValue> = {},
     { withToken = true } = {},
@@ -145,7 +169,7 @@ export class HttpCommercePlatform implements CommercePlatform {
   ): CommerceResult<T, F> {
     if (envelope.code !== 200) {
       rejectUnauthorised(envelope);
-      const message = messageOf(envelope.result);
+      const message = messageOf(envelope);
       const failure = failureOf(message, envelope.code);
       if (failure && (expected as readonly CommerceFailure[]).includes(failure)) {
         return { ok: false, failure: failure as F, message };
@@ -215,6 +239,9 @@ function isRenderInfo(value: unknown): value is ProductRenderInfo {
 /** Recognises the platform's business answers by their (Magento) message texts. */
 export function failureOf(message: string, code: number): CommerceFailure | null {
   if (message.includes(COMMERCE_MESSAGES.cartNotFound)) return 'CART_NOT_FOUND';
+  if (message.includes(CUSTOMER_MESSAGES.couponNotValid)) return 'INVALID_COUPON';
+  // Magento: "The <cart> Cart doesn't contain the <item> item."
+  if (/Cart doesn't contain the \S+ item/.test(message)) return 'ITEM_NOT_FOUND';
   if (message.includes(COMMERCE_MESSAGES.productNotFound)) return 'PRODUCT_NOT_FOUND';
   if (message.includes(COMMERCE_MESSAGES.productNotAvailable)) return 'PRODUCT_NOT_AVAILABLE';
   if (message.includes(COMMERCE_MESSAGES.notEnoughStock)) return 'NOT_ENOUGH_STOCK';
@@ -222,25 +249,6 @@ export function failureOf(message: string, code: number): CommerceFailure | null
   // vue-storefront-api answers 404 for a cart id the platform does not know, whatever its wording.
   if (code === 404 && /cart/i.test(message)) return 'CART_NOT_FOUND';
   return null;
-}
-
-function messageOf(result: unknown): string {
-  if (typeof result === 'string') return result;
-  if (typeof result === 'object' && result !== null) {
-    const { message, errorMessage } = result as { message?: unknown; errorMessage?: unknown };
-    if (typeof message === 'string') return message;
-    if (typeof errorMessage === 'string') return errorMessage;
-  }
-  return '';
-}
-
-/** A rejected customer token is not a cart outcome: the client must log in again (seed 000 §8, task rules). */
-function rejectUnauthorised(envelope: Envelope): void {
-  if (envelope.code === 401 || envelope.status === 401) {
-    throw new GraphQLError('The commerce platform did not accept the customer token', {
-      extensions: { code: 'UNAUTHENTICATED', upstream: UPSTREAM },
-    });
-  }
 }
 
 /** The HTTP adapter for each request (the port factory index.ts gives createContext). */

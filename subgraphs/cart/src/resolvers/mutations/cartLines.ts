@@ -1,0 +1,135 @@
+import type { Context } from '../../context';
+import { ADD_TO_CART_MESSAGES, addToCartError, validateQty } from '../../domain/addToCart';
+import { ACCOUNT_MESSAGES } from '../../domain/accountMessages';
+import { LINE_STOCK_MESSAGES } from '../../domain/lineStock';
+import type {
+  ApplyCouponInput,
+  CartInput,
+  ChangeCartItemQtyInput,
+  RemoveCartItemInput,
+  ResolversTypes,
+  UserError,
+} from '../../generated/graphql';
+import type { CommerceFailure } from '../../upstream/CommercePlatform';
+import { cartOfRequest, forgetCart } from '../cartAccess';
+import type { CartRef } from '../Cart';
+import { stockOf } from '../Product';
+
+type CartPayload = ResolversTypes['CartPayload'];
+
+const ITEM_NOT_FOUND: UserError = {
+  code: 'ITEM_NOT_FOUND',
+  message: 'This product is not in the cart anymore.',
+  field: 'itemId',
+};
+
+/** Sets the quantity of a line (seed 000 §5: only a stated quantity may be available). */
+export async function changeCartItemQty(
+  { cartId, itemId, qty }: ChangeCartItemQtyInput,
+  context: Context,
+): Promise<CartPayload> {
+  const qtyError = validateQty(qty);
+  if (qtyError) return refused(qtyError);
+  const cart = await cartOfRequest(cartId, context);
+  if (!cart) return refused(addToCartError('CART_NOT_FOUND'));
+  const line = await lineOf(cart, itemId, context);
+  if (!line) return refused(ITEM_NOT_FOUND);
+  const commerce = cart.commerce ?? context.commerce;
+  const updated = await commerce.platform.cartUpdate(cart.id, {
+    sku: line.sku,
+    qty,
+    quoteId: cart.id,
+    item_id: line.item_id,
+  });
+  forgetCart(commerce, cart.id);
+  if (!updated.ok) return refused(await qtyRefusal(updated.failure, updated.message, line.sku, context));
+  return { cart, message: ADD_TO_CART_MESSAGES.quantityUpdated, userErrors: [] };
+}
+
+/** Removes a line (the client asks for a confirmation first). */
+export async function removeCartItem(
+  { cartId, itemId }: RemoveCartItemInput,
+  context: Context,
+): Promise<CartPayload> {
+  const cart = await cartOfRequest(cartId, context);
+  if (!cart) return refused(addToCartError('CART_NOT_FOUND'));
+  const line = await lineOf(cart, itemId, context);
+  if (!line) return refused(ITEM_NOT_FOUND);
+  const commerce = cart.commerce ?? context.commerce;
+  const deleted = await commerce.platform.cartDelete(cart.id, {
+    sku: line.sku,
+    qty: line.qty,
+    quoteId: cart.id,
+    item_id: line.item_id,
+  });
+  forgetCart(commerce, cart.id);
+  if (!deleted.ok) return refused(addToCartError('CART_NOT_FOUND'));
+  return { cart, message: null, userErrors: [] };
+}
+
+/** Applies a coupon: "You've entered an incorrect coupon code. Please try again." when the platform has none. */
+export async function applyCoupon(
+  { cartId, code }: ApplyCouponInput,
+  context: Context,
+): Promise<CartPayload> {
+  const trimmed = code.trim();
+  if (trimmed === '')
+    return refused({ code: 'INVALID_COUPON', message: ACCOUNT_MESSAGES.incorrectCoupon, field: 'code' });
+  const cart = await cartOfRequest(cartId, context);
+  if (!cart) return refused(addToCartError('CART_NOT_FOUND'));
+  const commerce = cart.commerce ?? context.commerce;
+  const applied = await commerce.platform.applyCoupon(cart.id, trimmed);
+  forgetCart(commerce, cart.id);
+  if (!applied.ok) {
+    return refused(
+      applied.failure === 'INVALID_COUPON'
+        ? { code: 'INVALID_COUPON', message: ACCOUNT_MESSAGES.incorrectCoupon, field: 'code' }
+        : addToCartError('CART_NOT_FOUND'),
+    );
+  }
+  return { cart, message: null, userErrors: [] };
+}
+
+export async function removeCoupon({ cartId }: CartInput, context: Context): Promise<CartPayload> {
+  const cart = await cartOfRequest(cartId, context);
+  if (!cart) return refused(addToCartError('CART_NOT_FOUND'));
+  const commerce = cart.commerce ?? context.commerce;
+  const removed = await commerce.platform.deleteCoupon(cart.id);
+  forgetCart(commerce, cart.id);
+  if (!removed.ok) return refused(addToCartError('CART_NOT_FOUND'));
+  return { cart, message: null, userErrors: [] };
+}
+
+async function lineOf(cart: CartRef, itemId: string, context: Context) {
+  const pulled = await (cart.commerce ?? context.commerce).loaders.cartItemsByCartId.load(cart.id);
+  return pulled.ok ? pulled.value.find((item) => String(item.item_id) === itemId) : undefined;
+}
+
+/** A refused quantity: out of stock, only N available (from the stock check), or the platform's sale limit. */
+async function qtyRefusal(
+  failure: CommerceFailure,
+  platformMessage: string,
+  sku: string,
+  context: Context,
+): Promise<UserError> {
+  switch (failure) {
+    case 'PRODUCT_NOT_AVAILABLE':
+      return addToCartError('OUT_OF_STOCK');
+    case 'NOT_ENOUGH_STOCK': {
+      const stock = await stockOf(sku, context).catch(() => null);
+      return stock && stock.isManageStock
+        ? { code: 'QTY_NOT_AVAILABLE', message: LINE_STOCK_MESSAGES.onlyAvailable(stock.qty), field: 'qty' }
+        : addToCartError('OUT_OF_STOCK');
+    }
+    case 'QTY_NOT_ALLOWED':
+      return addToCartError('INVALID_QTY', platformMessage);
+    case 'ITEM_NOT_FOUND':
+      return ITEM_NOT_FOUND;
+    default:
+      return addToCartError('CART_NOT_FOUND');
+  }
+}
+
+function refused(error: UserError): CartPayload {
+  return { cart: null, message: null, userErrors: [error] };
+}
