@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderHistoryItem } from '@shop/contracts';
+import { isOrder, isoDate, orderView } from './orders';
+
+const order: OrderHistoryItem = {
+  entity_id: 41,
+  increment_id: '000000041',
+  status: 'processing',
+  created_at: '2026-11-02 14:05:00',
+  coupon_code: 'LEESFEEST10',
+  order_currency_code: 'EUR',
+  subtotal_incl_tax: 29.98,
+  tax_amount: 1.53,
+  discount_amount: -3,
+  shipping_incl_tax: 0,
+  grand_total: 26.98,
+  items: [
+    {
+      item_id: 1,
+      sku: '9789044800001',
+      name: 'De Gruffalo',
+      qty_ordered: 2,
+      price_incl_tax: 14.99,
+      row_total_incl_tax: 29.98,
+    },
+  ],
+};
+
+describe('seed 000 §3: an order as the customer sees it', () => {
+  it('has number, status, date, items, discount code, subtotal, tax and grand total', () => {
+    expect(orderView(order)).toEqual({
+      id: '41',
+      number: '000000041',
+      status: 'processing',
+      createdAt: '2026-11-02T14:05:00.000Z',
+      items: [
+        {
+          sku: '9789044800001',
+          name: 'De Gruffalo',
+          qty: 2,
+          priceInclTax: { value: 14.99, currency: 'EUR' },
+          rowTotalInclTax: { value: 29.98, currency: 'EUR' },
+        },
+      ],
+      discountCode: 'LEESFEEST10',
+      subtotal: { value: 29.98, currency: 'EUR' },
+      tax: { value: 1.53, currency: 'EUR' },
+      discount: { value: -3, currency: 'EUR' },
+      shipping: { value: 0, currency: 'EUR' },
+      grandTotal: { value: 26.98, currency: 'EUR' },
+    });
+  });
+
+  it('is found by its id or its number', () => {
+    expect(isOrder(order, '41')).toBe(true);
+    expect(isOrder(order, '000000041')).toBe(true);
+    expect(isOrder(order, '42')).toBe(false);
+  });
+
+  it('keeps a date it cannot read as it is', () => {
+    expect(isoDate('2026-11-02T14:05:00Z')).toBe('2026-11-02T14:05:00.000Z');
+    expect(isoDate('yesterday')).toBe('yesterday');
+  });
+});
