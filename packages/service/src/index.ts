@@ -7,4 +7,3 @@ export * from './rest';
 export * from './subgraph';
 export * from './eachKey';
 export * from './operationResult';
-export * from './shopSession';
