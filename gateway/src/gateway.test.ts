@@ -3,12 +3,13 @@ import { loadGatewayConfig } from './config';
 import { createGatewayContext, subgraphUrl } from './gateway';
 
 describe('createGatewayContext', () => {
-  it('keeps only the store view, the tokens and the request id', () => {
+  it('keeps only the store view, the tokens, the session transport and the request id', () => {
     const context = createGatewayContext({
       store: 'en-rw',
       authorization: 'Bearer abc',
       'x-reading-token': 'jwt',
       'x-request-id': 'r-1',
+      'x-session-transport': 'cookie',
       cookie: 'session=1',
       'x-forwarded-for': '203.0.113.9',
     });
@@ -19,7 +20,9 @@ describe('createGatewayContext', () => {
         authorization: 'Bearer abc',
         'x-reading-token': 'jwt',
         'x-request-id': 'r-1',
+        'x-session-transport': 'cookie',
       },
+      shopSession: null,
     });
   });
 

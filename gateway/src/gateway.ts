@@ -5,7 +5,13 @@ import {
   type GraphQLDataSourceProcessOptions,
 } from '@apollo/gateway';
 import { GraphQLError } from 'graphql';
-import { HEADER, readRequestIdentity, type Logger } from '@shop/service';
+import {
+  decodeShopSession,
+  HEADER,
+  readRequestIdentity,
+  SHOP_SESSION_HEADER,
+  type Logger,
+} from '@shop/service';
 import { SUBGRAPH_URL_VARIABLES, type GatewayConfig } from './config';
 
 /** What the gateway keeps per client request: only what it forwards (ARCHITECTURE: request context). */
@@ -13,11 +19,17 @@ export interface GatewayContext {
   requestId: string;
   /** The headers every subgraph call of this request carries, and nothing else from the client. */
   forwardedHeaders: Record<string, string>;
+  /**
+   * The X-Shop-Session a subgraph answered (a session started, renewed or ended), copied to the gateway's
+   * answer by the shopSessionPlugin. Set by the data sources while the request runs; the last one wins.
+   */
+  shopSession: string | null;
 }
 
 /**
- * Reads the client's headers once per request. Only the store view, the two tokens and a request id cross
- * the gateway; cookies, forwarding headers and anything else a client sends could impersonate someone.
+ * Reads the client's headers once per request. Only the store view, the two tokens, the session transport and
+ * a request id cross the gateway; cookies, forwarding headers and anything else a client sends could
+ * impersonate someone.
  */
 export function createGatewayContext(
   headers: Record<string, string | string[] | undefined> | Headers,
@@ -26,10 +38,11 @@ export function createGatewayContext(
   const forwardedHeaders: Record<string, string> = {
     [HEADER.store]: identity.storeView.code,
     [HEADER.requestId]: identity.requestId,
+    [HEADER.sessionTransport]: identity.sessionTransport,
   };
   if (identity.customerToken) forwardedHeaders[HEADER.authorization] = `Bearer ${identity.customerToken}`;
   if (identity.readingToken) forwardedHeaders[HEADER.readingToken] = identity.readingToken;
-  return { requestId: identity.requestId, forwardedHeaders };
+  return { requestId: identity.requestId, forwardedHeaders, shopSession: null };
 }
 
 /** Subgraph calls over the platform's fetch, each aborted after `timeoutMs`. */
@@ -51,6 +64,19 @@ export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> 
     if (!('incomingRequestContext' in options) || !options.request.http) return;
     for (const [name, value] of Object.entries(options.context.forwardedHeaders))
       options.request.http.headers.set(name, value);
+  }
+
+  /**
+   * A subgraph that starts, renews or ends a customer session says so in X-Shop-Session; the gateway's answer
+   * carries it on (shopSessionPlugin). A malformed value is dropped here rather than passed to a client.
+   */
+  override didReceiveResponse({
+    response,
+    context,
+  }: Parameters<NonNullable<RemoteGraphQLDataSource<GatewayContext>['didReceiveResponse']>>[0]) {
+    const value = response.http?.headers.get(SHOP_SESSION_HEADER);
+    if (value && decodeShopSession(value)) context.shopSession = value.trim();
+    return response;
   }
 
   /**

@@ -1,7 +1,7 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
-import { HEADER, serveGraphQL, type Logger, type RunningService } from '@shop/service';
+import { HEADER, serveGraphQL, SHOP_SESSION_HEADER, type Logger, type RunningService } from '@shop/service';
 import type { GatewayConfig } from './config';
 import { createGateway, createGatewayContext, type GatewayContext } from './gateway';
 import { queryLimitProtection } from './queryLimits';
@@ -12,6 +12,22 @@ const echoRequestId: ApolloServerPlugin<GatewayContext> = {
     return {
       async willSendResponse({ response }) {
         response.http.headers.set(HEADER.requestId, contextValue.requestId);
+      },
+    };
+  },
+};
+
+/**
+ * A session a subgraph started, renewed or ended (X-Shop-Session, see SubgraphDataSource) goes out with the
+ * gateway's answer, for the storefront's web server to turn into cookies. Such an answer is never cached.
+ */
+export const shopSessionPlugin: ApolloServerPlugin<GatewayContext> = {
+  async requestDidStart() {
+    return {
+      async willSendResponse({ contextValue, response }) {
+        if (contextValue.shopSession === null) return;
+        response.http.headers.set(SHOP_SESSION_HEADER, contextValue.shopSession);
+        response.http.headers.set('cache-control', 'no-store');
       },
     };
   },
@@ -38,6 +54,7 @@ export function createServer(config: GatewayConfig, logger?: Logger): ApolloServ
     plugins: [
       ...limits.plugins,
       echoRequestId,
+      shopSessionPlugin,
       production
         ? ApolloServerPluginLandingPageDisabled()
         : ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false }),

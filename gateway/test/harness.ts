@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { composeServices } from '@apollo/composition';
-import { ApolloServer } from '@apollo/server';
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import type { GraphQLResolverMap } from '@apollo/subgraph/dist/schema-helper';
@@ -19,15 +19,19 @@ export interface FakeSubgraph extends RunningService {
   received: IncomingHttpHeaders[];
 }
 
+/** What a fake subgraph's resolvers get: a bag they may write to, for the subgraph's plugins to read. */
+export type FakeContext = Record<string, unknown>;
+
 export async function startFakeSubgraph(
   name: string,
   typeDefs: string,
-  resolvers: GraphQLResolverMap<unknown>,
+  resolvers: GraphQLResolverMap<FakeContext>,
+  plugins: ApolloServerPlugin<FakeContext>[] = [],
 ): Promise<FakeSubgraph> {
   const received: IncomingHttpHeaders[] = [];
-  const server = new ApolloServer({
+  const server = new ApolloServer<FakeContext>({
     schema: buildSubgraphSchema([{ typeDefs: parse(typeDefs), resolvers }]),
-    plugins: [ApolloServerPluginInlineTraceDisabled()],
+    plugins: [ApolloServerPluginInlineTraceDisabled(), ...plugins],
   });
   const running = await serveGraphQL({
     name,

@@ -1,22 +1,69 @@
 import { describe, expect, it } from 'vitest';
-import { readRequestIdentity } from './headers';
+import { decodeShopSession, encodeShopSession, readRequestIdentity } from './headers';
 
 describe('readRequestIdentity', () => {
-  it('reads store view, tokens and request id', () => {
+  it('reads store view, tokens, request id and session transport', () => {
     const identity = readRequestIdentity({
       store: 'en-rw',
       authorization: 'Bearer abc',
       'x-reading-token': 'jwt',
       'x-request-id': 'r-1',
+      'x-session-transport': 'cookie',
     });
-    expect(identity).toMatchObject({ customerToken: 'abc', readingToken: 'jwt', requestId: 'r-1' });
+    expect(identity).toMatchObject({
+      customerToken: 'abc',
+      readingToken: 'jwt',
+      requestId: 'r-1',
+      sessionTransport: 'cookie',
+    });
     expect(identity.storeView.currency).toBe('USD');
   });
 
-  it('falls back to nl-be and makes a request id when none or a malformed one is sent', () => {
-    const identity = readRequestIdentity(new Headers({ 'x-request-id': 'bad id with spaces' }));
+  it('falls back to nl-be, bearer transport and a new request id when none or a malformed one is sent', () => {
+    const identity = readRequestIdentity(
+      new Headers({ 'x-request-id': 'bad id with spaces', 'x-session-transport': 'smoke-signals' }),
+    );
     expect(identity.storeView.code).toBe('nl-be');
     expect(identity.customerToken).toBeNull();
     expect(identity.requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(identity.sessionTransport).toBe('bearer');
+  });
+});
+
+describe('X-Shop-Session', () => {
+  const tokens = { token: 'tok.en-1', refreshToken: 'r3fresh_2', expiresAt: '2026-01-01T10:00:00.000Z' };
+
+  it('round-trips renewed tokens as base64url and an ended session as "end"', () => {
+    const encoded = encodeShopSession({ kind: 'renewed', tokens });
+    expect(encoded).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(decodeShopSession(encoded)).toEqual({ kind: 'renewed', tokens });
+    expect(encodeShopSession({ kind: 'ended' })).toBe('end');
+    expect(decodeShopSession('end')).toEqual({ kind: 'ended' });
+  });
+
+  it('reads a missing expiry as null', () => {
+    const encoded = Buffer.from(JSON.stringify({ token: 'a', refreshToken: 'b' })).toString('base64url');
+    expect(decodeShopSession(encoded)).toEqual({
+      kind: 'renewed',
+      tokens: { token: 'a', refreshToken: 'b', expiresAt: null },
+    });
+  });
+
+  it('ignores what is not a session: empty, not base64url, not JSON, tokens missing or unfit for a cookie', () => {
+    const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    for (const value of [
+      undefined,
+      '',
+      'not base64!',
+      Buffer.from('{nope').toString('base64url'),
+      encode({ token: 'a' }),
+      encode({ token: 'a', refreshToken: 'with space' }),
+      encode({ token: 'a;b', refreshToken: 'c' }),
+      encode({ token: 'a', refreshToken: 'b', expiresAt: 5 }),
+      encode(['a', 'b']),
+      'x'.repeat(9000),
+    ]) {
+      expect(decodeShopSession(value), String(value).slice(0, 40)).toBeNull();
+    }
   });
 });

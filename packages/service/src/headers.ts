@@ -7,7 +7,18 @@ export const HEADER = {
   authorization: 'authorization',
   readingToken: 'x-reading-token',
   requestId: 'x-request-id',
+  /**
+   * How the client keeps its session: `cookie` when the storefront's web server holds the tokens in HttpOnly
+   * cookies (the tokens then travel only in X-Shop-Session answers), `bearer` (the default) for API partners,
+   * who get them in the GraphQL answer.
+   */
+  sessionTransport: 'x-session-transport',
 } as const;
+
+/** The response header by which the cart subgraph, through the gateway, tells the web server a session changed. */
+export const SHOP_SESSION_HEADER = 'x-shop-session';
+
+export type SessionTransport = 'cookie' | 'bearer';
 
 export interface RequestIdentity {
   storeView: StoreView;
@@ -17,6 +28,8 @@ export interface RequestIdentity {
   readingToken: string | null;
   /** Traces one client request through gateway, subgraphs and upstreams. */
   requestId: string;
+  /** From `X-Session-Transport`; anything but `cookie` is `bearer`. */
+  sessionTransport: SessionTransport;
 }
 
 type HeaderBag = Record<string, string | string[] | undefined> | Headers;
@@ -39,5 +52,52 @@ export function readRequestIdentity(headers: HeaderBag): RequestIdentity {
     customerToken: bearerToken(header(headers, HEADER.authorization)),
     readingToken: header(headers, HEADER.readingToken)?.trim() || null,
     requestId: requestId && /^[\w.:-]{1,128}$/.test(requestId) ? requestId : randomUUID(),
+    sessionTransport:
+      header(headers, HEADER.sessionTransport)?.trim().toLowerCase() === 'cookie' ? 'cookie' : 'bearer',
   };
+}
+
+/** The tokens of a customer session that started or was renewed. */
+export interface ShopSessionTokens {
+  token: string;
+  refreshToken: string;
+  /** When the token stops working (ISO 8601), when the platform says. */
+  expiresAt: string | null;
+}
+
+/** What an X-Shop-Session answer header says: a session started or was renewed, or it ended. */
+export type ShopSessionChange = { kind: 'renewed'; tokens: ShopSessionTokens } | { kind: 'ended' };
+
+/** A header value is short; anything longer is not ours. */
+const MAX_SHOP_SESSION_LENGTH = 8192;
+
+/** The value of X-Shop-Session: `end`, or the base64url of the tokens' JSON. */
+export function encodeShopSession(change: ShopSessionChange): string {
+  if (change.kind === 'ended') return 'end';
+  const { token, refreshToken, expiresAt } = change.tokens;
+  return Buffer.from(JSON.stringify({ token, refreshToken, expiresAt }), 'utf8').toString('base64url');
+}
+
+/** Reads an X-Shop-Session value; null for anything malformed (it is then ignored, never half applied). */
+export function decodeShopSession(value: string | null | undefined): ShopSessionChange | null {
+  const trimmed = value?.trim();
+  if (!trimmed || trimmed.length > MAX_SHOP_SESSION_LENGTH) return null;
+  if (trimmed === 'end') return { kind: 'ended' };
+  if (!/^[A-Za-z0-9_-]+$/.test(trimmed)) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(Buffer.from(trimmed, 'base64url').toString('utf8'));
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return null;
+  const { token, refreshToken, expiresAt } = parsed as Record<string, unknown>;
+  if (!isToken(token) || !isToken(refreshToken)) return null;
+  if (expiresAt !== null && expiresAt !== undefined && typeof expiresAt !== 'string') return null;
+  return { kind: 'renewed', tokens: { token, refreshToken, expiresAt: expiresAt ?? null } };
+}
+
+/** A token goes into a header and a cookie: printable, no spaces, separators or quotes. */
+function isToken(value: unknown): value is string {
+  return typeof value === 'string' && /^[\x21\x23-\x2b\x2d-\x3a\x3c-\x5b\x5d-\x7e]{1,4096}$/.test(value);
 }
