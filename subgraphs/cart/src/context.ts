@@ -1,4 +1,4 @@
-import type { Logger, RequestIdentity, ShopSessionChange } from '@shop/service';
+import type { Logger, RequestIdentity, SessionTransport, ShopSessionChange } from '@shop/service';
 import type { StoreView } from '@shop/store-views';
 import type { CartConfig } from './config';
 import { createLoaders, type Loaders } from './loaders';
@@ -14,8 +14,7 @@ export interface Commerce {
   loaders: Loaders;
 }
 
-/** How the caller keeps its session: the storefront's web server in cookies, an API partner itself. */
-export type SessionTransport = 'cookie' | 'bearer';
+export type { SessionTransport };
 
 /** What every resolver gets, new for every request. */
 export interface Context {
@@ -49,11 +48,8 @@ export interface ContextDependencies {
   config: Pick<CartConfig, 'STOCK_SYNCHRONIZE'> & Partial<Pick<CartConfig, 'TAX_USER_GROUP_ID'>>;
 }
 
-/** The identity of a request as the gateway forwards it (the session transport from X-Session-Transport). */
-export type CartRequestIdentity = RequestIdentity & { sessionTransport?: SessionTransport };
-
 /** Everything one request needs: its identity, new clients and new loaders per customer token. */
-export function createContext(identity: CartRequestIdentity, dependencies: ContextDependencies): Context {
+export function createContext(identity: RequestIdentity, dependencies: ContextDependencies): Context {
   const byToken = new Map<string | null, Commerce>();
   const as = (token: string | null): Commerce => {
     const known = byToken.get(token);
@@ -83,7 +79,7 @@ export function createContext(identity: CartRequestIdentity, dependencies: Conte
     storeView: identity.storeView,
     requestId: identity.requestId,
     customerToken: identity.customerToken,
-    sessionTransport: identity.sessionTransport ?? 'bearer',
+    sessionTransport: identity.sessionTransport,
     logger: dependencies.logger.child({ requestId: identity.requestId }),
     commerce,
     platform: commerce.platform,

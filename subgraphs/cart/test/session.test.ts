@@ -50,7 +50,7 @@ describe('logIn', () => {
     expect(answer?.customer).toEqual({ id: '7', firstname: 'An', email: AN.email, groupId: 0 });
     expect(answer?.session?.token).toMatch(/^token-/);
     expect(context.session.change).toEqual({
-      kind: 'begin',
+      kind: 'renewed',
       tokens: { token: answer?.session?.token, refreshToken: answer?.session?.refreshToken, expiresAt: null },
     });
   });
@@ -131,7 +131,7 @@ describe('register', () => {
     });
     expect(result.data?.register.userErrors).toEqual([]);
     expect(result.data?.register.customer).toMatchObject({ firstname: 'Bram', email: valid.email });
-    expect(context.session.change?.kind).toBe('begin');
+    expect(context.session.change?.kind).toBe('renewed');
     expect(platform.state.newsletter.has(valid.email)).toBe(true);
     // The created profile answers the payload: no extra GET /api/user/me.
     expect(platform.calls.accounts).toEqual(['create', 'login', 'subscribe']);
@@ -158,7 +158,7 @@ describe('logOut and refreshSession', () => {
       { token: tokenOf(platform) },
     );
     expect(result.data?.logOut.message).toBe("You're logged out");
-    expect(context.session.change).toEqual({ kind: 'end' });
+    expect(context.session.change).toEqual({ kind: 'ended' });
   });
 
   it('renews the tokens; the old refresh token stops working', async () => {
@@ -177,7 +177,7 @@ describe('logOut and refreshSession', () => {
         field: null,
       },
     ]);
-    expect(again.context.session.change).toEqual({ kind: 'end' });
+    expect(again.context.session.change).toEqual({ kind: 'ended' });
   });
 });
 
@@ -197,7 +197,7 @@ describe('password flows', () => {
       { token: tokenOf(platform) },
     );
     expect(result.data?.changePassword.message).toBe('Password has successfully been changed');
-    expect(context.session.change?.kind).toBe('begin');
+    expect(context.session.change?.kind).toBe('renewed');
     const login = await execute<{ logIn: SessionAnswer }>(platform, LOG_IN, {
       input: { email: AN.email, password: 'Nieuw456!' },
     });
@@ -276,8 +276,8 @@ describe('the X-Shop-Session header of the answer', () => {
       { contextValue },
     );
     const change = decodeShopSession(response.http.headers.get(SHOP_SESSION_HEADER));
-    expect(change?.kind).toBe('begin');
-    expect(platform.state.tokens.get(change?.kind === 'begin' ? change.tokens.token : '')).toBe(AN.email);
+    expect(change?.kind).toBe('renewed');
+    expect(platform.state.tokens.get(change?.kind === 'renewed' ? change.tokens.token : '')).toBe(AN.email);
     expect(response.http.headers.get('cache-control')).toBe('no-store');
   });
 });

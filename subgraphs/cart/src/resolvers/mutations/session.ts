@@ -53,7 +53,7 @@ export async function register(input: RegisterInput, context: Context): Promise<
 
 /** seed 000 §4: logout ends the session ('You're logged out'); the web server clears its cookies on this answer. */
 export function logOut(context: Context): ResolversTypes['LogOutPayload'] {
-  context.session.change = { kind: 'end' };
+  context.session.change = { kind: 'ended' };
   return { message: ACCOUNT_MESSAGES.loggedOut, userErrors: [] };
 }
 
@@ -61,7 +61,7 @@ export function logOut(context: Context): ResolversTypes['LogOutPayload'] {
 export async function refreshSession(refreshToken: string, context: Context): Promise<SessionPayload> {
   const refreshed = await context.as(null).accounts.refresh(refreshToken);
   if (!refreshed.ok) {
-    context.session.change = { kind: 'end' };
+    context.session.change = { kind: 'ended' };
     return refused([accountError('SESSION_EXPIRED', refreshed.message)]);
   }
   return begin(refreshed.value, context, {});
@@ -101,7 +101,7 @@ async function begin(
   context: Context,
   options: { guestCartId?: string | null; profile?: Awaited<ReturnType<Commerce['accounts']['me']>> },
 ): Promise<SessionPayload> {
-  context.session.change = { kind: 'begin', tokens };
+  context.session.change = { kind: 'renewed', tokens };
   const customer = context.as(tokens.token);
   const joined =
     options.guestCartId !== undefined && options.guestCartId !== null
