@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startTestStack } from '@shop/stack';
 import { ensureChromium } from './chromium';
-import { WEB_URL_VARIABLE } from './stack';
+import { COMMERCE_URL_VARIABLE, WEB_URL_VARIABLE } from './stack';
 
 const WEB_DIST_INDEX = fileURLToPath(new URL('../../web/dist/index.html', import.meta.url));
 
@@ -34,6 +34,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     throw new Error('The stack started without the storefront.');
   }
   process.env[WEB_URL_VARIABLE] = web;
+  // The mail outbox of the commerce platform (the forgot-password journey reads its reset link there).
+  if (stack.urls.commerce) process.env[COMMERCE_URL_VARIABLE] = stack.urls.commerce;
   console.log(`Shop started at ${web} in ${Math.round((Date.now() - started) / 1000)} s.`);
   return () => stack.stop();
 }

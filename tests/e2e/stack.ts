@@ -13,3 +13,10 @@ export function webUrl(): string {
     );
   return url.replace(/\/+$/, '');
 }
+
+/** The commerce platform of the shop under test (its mail outbox); http://127.0.0.1:4101 for a shop you started. */
+export const COMMERCE_URL_VARIABLE = 'E2E_COMMERCE_URL';
+
+export function commerceUrl(): string {
+  return (process.env[COMMERCE_URL_VARIABLE] ?? 'http://127.0.0.1:4101').replace(/\/+$/, '');
+}
