@@ -86,7 +86,7 @@ function send(
     const location = declaration.location.includes('?')
       ? declaration.location
       : withQueryString(declaration.location, search);
-    if (session.arrivedWithSession) res.set('Cache-Control', 'private, no-store');
+    if (session.arrivedWithSession || session.changed) res.set('Cache-Control', 'private, no-store');
     return res.redirect(declaration.status, location);
   }
   if (declaration.kind === 'unknown') {
