@@ -9,6 +9,9 @@ import { createApp, type Logger } from '@shop/service';
 import { assertHeadTemplate, splitAtRoot } from './domain/headTags';
 import type { ExternalSites } from '@shop/routes';
 import { pagesHandler, type RenderPage } from './pages';
+import { TokenLock } from './session/domain/tokenLock';
+import { graphqlRoute, unreadableGraphQLBody } from './session/graphqlRoute';
+import { createSessionForwarder } from './session/sessionForwarder';
 
 export interface WebAppOptions {
   /** The Vite build (web/dist). */
@@ -25,6 +28,8 @@ export interface WebAppOptions {
   pageLookupTimeoutMs: number;
   /** The app's server render (dist/server/entry-server.js). */
   render: RenderPage;
+  /** How long the browser keeps a customer session's cookies (seconds); every renewal starts it again. */
+  sessionLifetimeSeconds: number;
   logger?: Logger;
 }
 
@@ -37,7 +42,8 @@ const HASHED_ASSETS = '/assets/';
 
 /**
  * The storefront's server: the built app (hashed assets cached for a year, index.html never cached), the
- * gateway behind /graphql and the platform's image resizer behind /img, so the browser talks to one origin,
+ * gateway behind /graphql with the customer's session kept in HttpOnly cookies (session/), and the
+ * platform's image resizer behind /img, so the browser talks to one origin,
  * and for every other address the redirects of seed 000 §2 or the page rendered on the server with its
  * head and status (pages.ts). Everything that compresses is sent compressed.
  */
@@ -57,24 +63,20 @@ export function createWebApp(options: WebAppOptions): Express {
   // brotli or gzip, as the browser accepts, for pages, scripts, styles and the gateway's answers alike.
   app.use(compression());
 
-  app.use(
-    proxy({
-      prefix: '/graphql',
-      target: options.gatewayUrl,
-      methods: ['POST', 'GET'],
-      // An unreachable gateway answers like a GraphQL server would, so the app shows its error state.
-      unreachable: (res) => {
-        res.writeHead(502, { 'content-type': 'application/json' });
-        res.end(
-          JSON.stringify({
-            errors: [
-              { message: 'The GraphQL gateway is unreachable.', extensions: { code: 'GATEWAY_UNREACHABLE' } },
-            ],
-          }),
-        );
-      },
-    }),
-  );
+  // The browser's only door to the gateway: the session's cookies become the customer's token (session/).
+  const cookies = {
+    secure: new URL(options.publicUrl).protocol === 'https:',
+    maxAgeSeconds: options.sessionLifetimeSeconds,
+  };
+  const forwarder = createSessionForwarder({
+    gatewayUrl: options.gatewayUrl,
+    lock: new TokenLock(),
+    ...(options.logger ? { logger: options.logger } : {}),
+  });
+  const graphql = graphqlRoute({ forwarder, cookies, ...(options.logger ? { logger: options.logger } : {}) });
+  app.get('/graphql', graphql);
+  app.post('/graphql', graphql);
+  app.use('/graphql', unreadableGraphQLBody);
   app.use(
     proxy({
       prefix: '/img',
@@ -120,7 +122,8 @@ export function createWebApp(options: WebAppOptions): Express {
     publicUrl: options.publicUrl,
     externalSites: options.externalSites,
     render: options.render,
-    gatewayUrl: options.gatewayUrl,
+    forwarder,
+    cookies,
     queryTimeoutMs: options.pageLookupTimeoutMs,
     ...(options.logger ? { logger: options.logger } : {}),
   });

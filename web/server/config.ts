@@ -25,6 +25,12 @@ export function loadWebConfig(env: Record<string, string | undefined> = process.
       LEGACY_MUZIEK_URL: url(DEFAULT_EXTERNAL_SITES.muziek),
       /** seed 000 §2 legacy redirect /clavisplus -> "external sites": the Clavis Plus site. */
       LEGACY_CLAVISPLUS_URL: url(DEFAULT_EXTERNAL_SITES.clavisplus),
+      /**
+       * How long the browser keeps a customer's session cookies, in whole days; every refresh of the session
+       * starts it again. The platform's refresh token decides whether the session still works. (`milliseconds`
+       * is the helper for a positive whole number; the unit here is days.)
+       */
+      SESSION_LIFETIME_DAYS: milliseconds(30),
       NODE_ENV: nodeEnv,
     },
     env,

@@ -31,6 +31,7 @@ await runMain(async () => {
     publicUrl: config.PUBLIC_URL,
     externalSites: { muziek: config.LEGACY_MUZIEK_URL, clavisplus: config.LEGACY_CLAVISPLUS_URL },
     pageLookupTimeoutMs: config.PAGE_LOOKUP_TIMEOUT_MS,
+    sessionLifetimeSeconds: Math.round(config.SESSION_LIFETIME_DAYS * 24 * 3600),
     logger,
   });
   return listen(app, { name: 'storefront', port: config.WEB_PORT, portVariable: 'WEB_PORT', logger });

@@ -7,6 +7,10 @@ import { pageHeadOf } from '../src/shared/head/pageHead';
 import { pageOf } from './domain/appRoutes';
 import { injectHead, splitAtRoot } from './domain/headTags';
 import { storeRedirectOf } from './domain/storeRedirects';
+import type { SessionCookieOptions } from './session/domain/sessionCookies';
+import { renderFetch } from './session/renderFetch';
+import type { SessionForwarder } from './session/sessionForwarder';
+import { VisitorSession } from './session/visitorSession';
 
 /** The server render of the app (src/entry-server.tsx, built into dist/server). */
 export type RenderPage = (request: RenderRequest) => Promise<RenderedPage>;
@@ -18,8 +22,10 @@ export interface PagesOptions {
   publicUrl: string;
   externalSites: ExternalSites;
   render: RenderPage;
-  /** The gateway the render asks, and how long one of its queries may take. */
-  gatewayUrl: string;
+  /** How the render's queries reach the gateway: with the visitor's session, as /graphql does. */
+  forwarder: SessionForwarder;
+  cookies: SessionCookieOptions;
+  /** How long one query of the render may take. */
   queryTimeoutMs: number;
   logger?: Logger;
 }
@@ -46,14 +52,18 @@ export function pagesHandler(options: PagesOptions): RequestHandler {
       if (page === null) return next();
       // An address that cannot name a page (bad percent-encoding, dot segments) is shown as page-not-found.
       const path = page.canBePage ? req.path : `/${page.store}/page-not-found`;
+      const session = VisitorSession.fromCookieHeader(req.headers.cookie);
       const rendered = await options.render({
         url: new URL(`${path}${search}`, options.publicUrl),
         store: page.store,
-        gatewayUrl: options.gatewayUrl,
+        fetch: renderFetch(options.forwarder, session),
         queryTimeoutMs: options.queryTimeoutMs,
         headers: forwardedHeaders(req),
       });
-      send(req, res, options, page.store, search, rendered);
+      // Every query of the render has its answer by now: a refresh during it is known before the head is sent.
+      const setCookies = session.setCookies(options.cookies);
+      if (setCookies.length > 0) res.append('Set-Cookie', setCookies);
+      send(req, res, options, page.store, search, rendered, session);
     } catch (error) {
       next(error);
     }
@@ -67,6 +77,7 @@ function send(
   store: StoreCode,
   search: string,
   rendered: RenderedPage,
+  session: VisitorSession,
 ) {
   const declaration = rendered.declaration ?? { kind: 'unknown' };
   if (declaration.kind === 'redirect') {
@@ -75,6 +86,7 @@ function send(
     const location = declaration.location.includes('?')
       ? declaration.location
       : withQueryString(declaration.location, search);
+    if (session.arrivedWithSession || session.changed) res.set('Cache-Control', 'private, no-store');
     return res.redirect(declaration.status, location);
   }
   if (declaration.kind === 'unknown') {
@@ -85,8 +97,9 @@ function send(
   );
   res
     .status(declaration.kind === 'not-found' ? 404 : 200)
-    // The HTML differs per path and the app inside changes with each build: always revalidate.
-    .set('Cache-Control', 'no-cache')
+    // The HTML differs per path and the app inside changes with each build: always revalidate. A page
+    // rendered with a customer's session holds their data: never stored, by the browser or anyone between.
+    .set('Cache-Control', session.arrivedWithSession || session.changed ? 'private, no-store' : 'no-cache')
     .type('html');
   if (req.method === 'HEAD') {
     rendered.markup.destroy();
@@ -97,13 +110,13 @@ function send(
   rendered.markup.on('end', () => res.end(`</div>${rendered.stateScript}${afterRoot}`));
 }
 
-/** What the render forwards to the gateway: the visitor's cookies and the request id, nothing else. */
+/**
+ * What the render's queries carry besides the store view: the request id. The visitor's session goes in
+ * through the render's fetch (session cookies become the customer's token); the Cookie header never goes.
+ */
 function forwardedHeaders(req: Request): Record<string, string> {
   const { requestId } = readRequestIdentity(req.headers);
-  return {
-    [HEADER.requestId]: requestId,
-    ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}),
-  };
+  return { [HEADER.requestId]: requestId };
 }
 
 /** The raw query string of the request ('' or '?...'), as the visitor sent it. */

@@ -21,11 +21,14 @@ export interface RenderRequest {
   /** The page's address as the visitor asked for it. */
   url: URL;
   store: StoreCode;
-  /** The gateway's GraphQL endpoint. */
-  gatewayUrl: string;
+  /**
+   * Sends the render's GraphQL requests: the web server's session forwarder, which adds the visitor's
+   * session (from their cookies) exactly as for the browser's own /graphql calls.
+   */
+  fetch: typeof fetch;
   /** A query of the render that takes longer fails; the browser asks it again. */
   queryTimeoutMs: number;
-  /** Forwarded with every query: the visitor's cookies and the request id. */
+  /** Sent with every query: the request id. */
   headers: Record<string, string>;
 }
 
@@ -56,11 +59,12 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   const client = newApolloClient({
     storeCode: request.store,
     typePolicies: appTypePolicies,
-    uri: request.gatewayUrl,
+    // The address the browser uses too; the forwarder knows where the gateway is.
+    uri: '/graphql',
     headers: request.headers,
     ssrMode: true,
     fetch: (input, init) =>
-      fetch(input, {
+      request.fetch(input, {
         ...init,
         signal: AbortSignal.any([
           ...(init?.signal ? [init.signal] : []),

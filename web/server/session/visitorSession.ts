@@ -1,0 +1,58 @@
+import {
+  endedSessionSetCookies,
+  sessionFromCookieHeader,
+  sessionSetCookies,
+  type SessionCookieOptions,
+  type SessionTokens,
+} from './domain/sessionCookies';
+
+/**
+ * The customer session of one browser request: the tokens its cookies carried, and what happened to them
+ * while the web server answered it (a log in, a refresh, a log out). A page's server render shares one
+ * VisitorSession between its queries, so a refresh during the render serves the queries after it too.
+ */
+export class VisitorSession {
+  private tokens: SessionTokens | null;
+  private change: 'none' | 'renewed' | 'ended' = 'none';
+  /** True when the request came with a session cookie: its answer is private. */
+  readonly arrivedWithSession: boolean;
+
+  constructor(tokens: SessionTokens | null) {
+    this.tokens = tokens;
+    this.arrivedWithSession = tokens !== null;
+  }
+
+  static fromCookieHeader(cookieHeader: string | undefined): VisitorSession {
+    return new VisitorSession(sessionFromCookieHeader(cookieHeader));
+  }
+
+  get token(): string | null {
+    return this.tokens?.token ?? null;
+  }
+
+  get refreshToken(): string | null {
+    return this.tokens?.refreshToken ?? null;
+  }
+
+  get changed(): boolean {
+    return this.change !== 'none';
+  }
+
+  renew(tokens: { token: string; refreshToken: string }): void {
+    this.tokens = { token: tokens.token, refreshToken: tokens.refreshToken };
+    this.change = 'renewed';
+  }
+
+  end(): void {
+    this.tokens = null;
+    this.change = 'ended';
+  }
+
+  /** The Set-Cookie values of the answer: none when the session did not change. */
+  setCookies(options: SessionCookieOptions): string[] {
+    if (this.change === 'ended') return endedSessionSetCookies(options);
+    if (this.change === 'renewed' && this.tokens?.token && this.tokens.refreshToken)
+      return sessionSetCookies({ token: this.tokens.token, refreshToken: this.tokens.refreshToken }, options);
+    return [];
+  }
+}
