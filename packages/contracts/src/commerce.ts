@@ -74,6 +74,8 @@ export interface CartTotals {
   items_qty: number;
   items: TotalsItem[];
   total_segments: TotalSegment[];
+  /** The coupon applied to the cart (POST /api/cart/apply-coupon); absent when none is. */
+  coupon_code?: string;
 }
 
 /**
