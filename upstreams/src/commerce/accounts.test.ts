@@ -407,7 +407,7 @@ describe('order history', () => {
     expect(history.result.search_criteria).toEqual({ page_size: 20, current_page: 1 });
     expect(history.result.total_count).toBe(2);
     const [newest, older] = history.result.items;
-    expect(newest?.created_at > (older?.created_at ?? '')).toBe(true);
+    expect((newest?.created_at ?? '') > (older?.created_at ?? '')).toBe(true);
     expect(older?.items.length).toBeGreaterThan(0);
     for (const order of history.result.items) {
       const rows = order.items.reduce((total, item) => total + item.row_total_incl_tax, 0);
