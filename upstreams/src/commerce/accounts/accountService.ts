@@ -96,7 +96,12 @@ export class AccountService {
     const lock = this.deps.customers.lockState(row);
     if (isLocked(lock, now)) throw refused;
     if (!(await verifyPassword(secret, row.password_hash))) {
-      this.deps.customers.setLockState(row.id, afterFailedLogin(lock, now, this.deps.policy.lock));
+      // Read again after the slow hash: failures of concurrent attempts all count.
+      const latest = this.deps.customers.find(row.id) ?? row;
+      this.deps.customers.setLockState(
+        row.id,
+        afterFailedLogin(this.deps.customers.lockState(latest), now, this.deps.policy.lock),
+      );
       throw refused;
     }
     this.deps.customers.setLockState(row.id, UNLOCKED);
