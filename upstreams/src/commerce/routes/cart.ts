@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import { sendEnvelope } from '../../shared/envelope';
-import { queryString } from '../../shared/query';
+import { queryString, requestBody } from '../../shared/query';
 import type { AccountService } from '../accounts/accountService';
 import type { CartAccess, CartService } from '../cartService';
 import { requestStoreView, requestToken } from './storeView';
@@ -71,9 +71,4 @@ export function cartRouter(carts: CartService, accounts: AccountService): Router
   });
 
   return router;
-}
-
-export function requestBody(req: Request): Record<string, unknown> {
-  const body: unknown = req.body;
-  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
 }

@@ -2,11 +2,10 @@ import { Router } from 'express';
 import { CUSTOMER_MESSAGES } from '@shop/contracts';
 import { emailRule } from '@shop/validation';
 import { sendEnvelope, UpstreamError } from '../../shared/envelope';
-import { queryString } from '../../shared/query';
+import { queryString, requestBody } from '../../shared/query';
 import type { MailService } from '../mail/mailService';
 import type { Outbox } from '../mail/outbox';
 import type { NewsletterRepository } from '../newsletterRepository';
-import { requestBody } from './cart';
 
 /**
  * vue-storefront-api's extensions the shop calls (seed 000 §7): the mail service and the newsletter

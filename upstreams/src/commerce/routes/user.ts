@@ -1,8 +1,7 @@
 import { Router } from 'express';
 import { sendEnvelope } from '../../shared/envelope';
-import { queryString } from '../../shared/query';
+import { queryString, requestBody } from '../../shared/query';
 import type { AccountService } from '../accounts/accountService';
-import { requestBody } from './cart';
 import { requestToken } from './storeView';
 
 /**
@@ -23,12 +22,12 @@ export function userRouter(accounts: AccountService): Router {
 
   router.post('/api/user/login', async (req, res) => {
     const session = await accounts.login(req.body);
-    res.status(200).json({ code: 200, result: session.token, meta: { refreshToken: session.refreshToken } });
+    sendEnvelope(res, 200, session.token, { refreshToken: session.refreshToken });
   });
 
   router.post('/api/user/refresh', (req, res) => {
     const session = accounts.refresh(req.body);
-    res.status(200).json({ code: 200, result: session.token, meta: { refreshToken: session.refreshToken } });
+    sendEnvelope(res, 200, session.token, { refreshToken: session.refreshToken });
   });
 
   router.get('/api/user/me', (req, res) => {
