@@ -74,7 +74,7 @@ export interface CartTotals {
   items_qty: number;
   items: TotalsItem[];
   total_segments: TotalSegment[];
-  /** The coupon code applied to the cart, when there is one (Magento's totals). */
+  /** The coupon applied to the cart (POST /api/cart/apply-coupon); absent when none is. */
   coupon_code?: string;
 }
 

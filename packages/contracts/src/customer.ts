@@ -126,6 +126,19 @@ export interface OutboxMail {
   sent_at: string;
 }
 
+/** The body of POST /api/ext/mail-service/send-email (token from GET /api/ext/mail-service/get-token). */
+export interface SendEmailBody {
+  token: string;
+  sourceAddress: string;
+  targetAddress: string;
+  subject: string;
+  emailText: string;
+  html?: string;
+}
+
+/** GET /api/ext/mailchimp-subscribe/subscribe?email= answers one of these; POST and DELETE answer the new one. */
+export type NewsletterStatus = 'subscribed' | 'unsubscribed';
+
 /** Messages of the platform (Magento's wording) the shop reacts to. */
 export const CUSTOMER_MESSAGES = {
   invalidCredentials:
@@ -138,4 +151,8 @@ export const CUSTOMER_MESSAGES = {
   resetTokenMismatch: 'The password token is mismatched. Reset and try again.',
   invalidRefreshToken: 'Invalid refresh token provided',
   couponNotValid: "The coupon code isn't valid. Verify the code and try again.",
+  /** vue-storefront-api's newsletter and reset-password answers to a missing or malformed email. */
+  invalidEmail: 'Invalid e-mail provided!',
+  /** POST /api/user/me with an address that is not the customer's (vue-storefront-api's check). */
+  invalidAddress: 'Provided invalid address.id or address.customer_id',
 } as const;

@@ -118,3 +118,85 @@ export interface ContentDemoData {
   pages: DemoPage[];
   promo: { content: string; last_updated: string };
 }
+
+/** seed 000 §6: the kinds of shop customer the demo accounts stand for. */
+export type DemoCustomerKind = 'general' | 'foreign' | 'b2b';
+
+export interface DemoCustomer {
+  kind: DemoCustomerKind;
+  email: string;
+  /** Published on purpose, like the reading programme's demo passwords; the platform stores only a hash. */
+  password: string;
+  firstname: string;
+  lastname: string;
+  /** seed 000 §6: 0 general, 8 foreign (sees every publish date), 7 B2B. */
+  group_id: number;
+  address: {
+    street: string[];
+    city: string;
+    postcode: string;
+    country_id: string;
+    telephone: string;
+    company?: string;
+    vat_id?: string;
+  };
+  /** How many placed demo orders the account's order history shows. */
+  orders: number;
+}
+
+/**
+ * The commerce platform's demo customers, one per kind of seed 000 §6, seeded with its state. Tests and
+ * the README use these; their passwords pass the rules of seed 000 §5.
+ */
+export const DEMO_CUSTOMERS = {
+  general: {
+    kind: 'general',
+    email: 'an.peeters@example.com',
+    password: 'Voorlezen123!',
+    firstname: 'An',
+    lastname: 'Peeters',
+    group_id: 0,
+    address: {
+      street: ['Kerkstraat 12'],
+      city: 'Gent',
+      postcode: '9000',
+      country_id: 'BE',
+      telephone: '+32 9 123 45 67',
+    },
+    orders: 2,
+  },
+  foreign: {
+    kind: 'foreign',
+    email: 'grace.uwase@example.com',
+    password: 'Reading2024!',
+    firstname: 'Grace',
+    lastname: 'Uwase',
+    group_id: 8,
+    address: {
+      street: ['KG 7 Avenue 14'],
+      city: 'Kigali',
+      postcode: '00000',
+      country_id: 'RW',
+      telephone: '+250 788 123 456',
+    },
+    orders: 0,
+  },
+  b2b: {
+    kind: 'b2b',
+    email: 'inkoop@boekhandel-example.com',
+    password: 'Boekhandel123!',
+    firstname: 'Pieter',
+    lastname: 'Janssens',
+    group_id: 7,
+    address: {
+      street: ['Meir 50'],
+      city: 'Antwerpen',
+      postcode: '2000',
+      country_id: 'BE',
+      telephone: '+32 3 234 56 78',
+      company: 'Boekhandel De Leeshoek',
+      vat_id: 'BE0123456789',
+    },
+    orders: 2,
+  },
+} as const satisfies Record<DemoCustomerKind, DemoCustomer>;

@@ -4,6 +4,11 @@ import type { StateDatabase } from '../db/stateDatabase';
 export interface CartRow {
   id: string;
   store_code: string;
+  /** The customer of a customer cart; null for a guest cart. */
+  customer_id: number | null;
+  /** A customer has one active cart; an order placed from it makes it inactive (the checkout's part). */
+  is_active: number;
+  coupon_code: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -28,6 +33,15 @@ export class CartRepository {
         `INSERT INTO carts (id, store_code, created_at, updated_at) VALUES (?, ?, ?, ?)`,
       ),
       cart: db.prepare<[string], CartRow>(`SELECT * FROM carts WHERE id = ?`),
+      activeCartOf: db.prepare<[number], CartRow>(
+        `SELECT * FROM carts WHERE customer_id = ? AND is_active = 1`,
+      ),
+      insertCustomerCart: db.prepare<[string, string, number, string, string]>(
+        `INSERT INTO carts (id, store_code, customer_id, created_at, updated_at) VALUES (?, ?, ?, ?, ?)`,
+      ),
+      setCoupon: db.prepare<[string | null, string, string]>(
+        `UPDATE carts SET coupon_code = ?, updated_at = ? WHERE id = ?`,
+      ),
       touchCart: db.prepare<[string, string]>(`UPDATE carts SET updated_at = ? WHERE id = ?`),
       items: db.prepare<[string], CartItemRow>(
         `SELECT item_id, cart_id, sku, qty, product_option, option_key FROM cart_items WHERE cart_id = ? ORDER BY item_id`,
@@ -66,6 +80,26 @@ export class CartRepository {
     const stamp = now.toISOString();
     this.statements.insertCart.run(id, storeCode, stamp, stamp);
     return id;
+  }
+
+  /** The customer's active cart, created when there is none (Magento's carts/mine). */
+  activeCartOf(customerId: number, storeCode: string, now: Date): CartRow {
+    const existing = this.statements.activeCartOf.get(customerId);
+    if (existing) return existing;
+    const id = randomBytes(16).toString('hex');
+    const stamp = now.toISOString();
+    this.statements.insertCustomerCart.run(id, storeCode, customerId, stamp, stamp);
+    const created = this.find(id);
+    if (!created) throw new Error(`cart ${id} vanished while it was written`);
+    return created;
+  }
+
+  findActiveCartOf(customerId: number): CartRow | undefined {
+    return this.statements.activeCartOf.get(customerId);
+  }
+
+  setCoupon(cartId: string, code: string | null, now: Date): void {
+    this.statements.setCoupon.run(code, now.toISOString(), cartId);
   }
 
   find(cartId: string): CartRow | undefined {

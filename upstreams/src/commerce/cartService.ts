@@ -1,7 +1,13 @@
-import type { CartItemInput, CartTotals, ServerCartItem } from '@shop/contracts';
+import {
+  CUSTOMER_MESSAGES,
+  type CartItemInput,
+  type CartTotals,
+  type ServerCartItem,
+  type TaxRuleDocument,
+} from '@shop/contracts';
 import type { StoreView } from '@shop/store-views';
 import { UpstreamError } from '../shared/envelope';
-import type { CartItemRow, CartRepository } from './cartRepository';
+import type { CartItemRow, CartRepository, CartRow } from './cartRepository';
 import { optionKeyOf } from './cartRepository';
 import type { CommerceCatalog, SellableProduct } from './catalog';
 import { amountInStoreCurrency as storePrice, BASE_CURRENCY } from '@shop/store-views';
@@ -12,6 +18,8 @@ import {
   taxRateFor,
   type PriceAmounts,
 } from '@shop/pricing';
+import { findCoupon, type CartDiscount } from './domain/coupons';
+import { userGroupTaxRules } from './domain/renderPrices';
 import { stockRejection } from './domain/stockRules';
 import { cartTotals, type CompositeExclTax, type TotalsLine } from './domain/totals';
 import { MESSAGES } from './messages';
@@ -26,6 +34,21 @@ export interface CartServiceDeps {
   carts: CartRepository;
   stock: StockRepository;
   clock: () => Date;
+  /** seed 000 §6: the platform's group tax setting (COMMERCE_USER_GROUP_TAX). */
+  userGroupTax: boolean;
+}
+
+/**
+ * Who asks for a cart: a guest by the cart id, or a customer by their token, who always gets their own
+ * active cart whatever cart id the call names (vue-storefront-api's Magento adapter calls carts/mine).
+ */
+export type CartAccess =
+  { kind: 'guest'; cartId: string } | { kind: 'customer'; customerId: number; groupId: number };
+
+/** A cart reached by a call, with the customer group its lines are taxed for (null: every rule applies). */
+interface OpenCart {
+  row: CartRow;
+  userGroupId: number | null;
 }
 
 /**
@@ -35,16 +58,21 @@ export interface CartServiceDeps {
 export class CartService {
   constructor(private readonly deps: CartServiceDeps) {}
 
-  create(storeView: StoreView): string {
-    return this.deps.carts.create(storeView.code, this.deps.clock());
+  /** A new guest cart, or the customer's active cart (the same id on every call until it is ordered). */
+  create(access: CartAccess, storeView: StoreView): string {
+    const { carts, clock } = this.deps;
+    if (access.kind === 'customer')
+      return carts.transaction(() => carts.activeCartOf(access.customerId, storeView.code, clock()).id);
+    return carts.create(storeView.code, clock());
   }
 
   /** Adds a line, increases the line of the same sku and options, or (with item_id) sets a line's qty. */
-  update(cartId: string, input: unknown, storeView: StoreView): ServerCartItem {
+  update(access: CartAccess, input: unknown, storeView: StoreView): ServerCartItem {
     const cartItem = parseCartItem(input);
     const { carts, stock, catalog, clock } = this.deps;
     return carts.transaction(() => {
-      this.requireCart(cartId);
+      const cart = this.open(access);
+      const cartId = cart.row.id;
       const now = clock();
       const existing = cartItem.item_id === undefined ? undefined : carts.item(cartId, cartItem.item_id);
       if (cartItem.item_id !== undefined && !existing)
@@ -65,36 +93,67 @@ export class CartService {
       const row = line
         ? carts.setQty(cartId, line.item_id, qty, now)
         : carts.addItem(cartId, { sku, qty, productOption: cartItem.product_option, optionKey }, now);
-      return this.serverItem(row, storeView, shopToday(now));
+      return this.serverItem(row, storeView, shopToday(now), this.taxRules(cart, storeView));
     });
   }
 
-  delete(cartId: string, input: unknown): true {
+  delete(access: CartAccess, input: unknown): true {
     const itemId = parseItemId(input);
     const { carts, clock } = this.deps;
     return carts.transaction(() => {
-      this.requireCart(cartId);
+      const cartId = this.open(access).row.id;
       if (!carts.deleteItem(cartId, itemId, clock()))
         throw new UpstreamError(NOT_FOUND, MESSAGES.cartItemNotFound(cartId, itemId));
       return true as const;
     });
   }
 
-  pull(cartId: string, storeView: StoreView): ServerCartItem[] {
-    this.requireCart(cartId);
+  /**
+   * The lines as they are: a line whose product has gone out of stock or been disabled since it was added
+   * is still pulled, so the shop can mark it 'Out of the stock!' (seed 000 §4) instead of losing it.
+   */
+  pull(access: CartAccess, storeView: StoreView): ServerCartItem[] {
+    const cart = this.open(access);
     const today = shopToday(this.deps.clock());
-    return this.deps.carts.items(cartId).map((row) => this.serverItem(row, storeView, today));
+    const rules = this.taxRules(cart, storeView);
+    return this.deps.carts.items(cart.row.id).map((row) => this.serverItem(row, storeView, today, rules));
   }
 
-  totals(cartId: string, storeView: StoreView): CartTotals {
-    this.requireCart(cartId);
+  /** POST /api/cart/apply-coupon: true, or 500 when no cart price rule has the code. */
+  applyCoupon(access: CartAccess, code: string | undefined): true {
+    const { carts, clock } = this.deps;
+    return carts.transaction(() => {
+      const cart = this.open(access);
+      const coupon = code === undefined ? undefined : findCoupon(code);
+      if (!coupon) throw new UpstreamError(REJECTED, CUSTOMER_MESSAGES.couponNotValid);
+      carts.setCoupon(cart.row.id, coupon.code, clock());
+      return true as const;
+    });
+  }
+
+  /** POST /api/cart/delete-coupon: true, also when the cart had none. */
+  deleteCoupon(access: CartAccess): true {
+    const { carts, clock } = this.deps;
+    return carts.transaction(() => {
+      carts.setCoupon(this.open(access).row.id, null, clock());
+      return true as const;
+    });
+  }
+
+  /** GET /api/cart/coupon: the code applied to the cart, or null. */
+  coupon(access: CartAccess): string | null {
+    return this.open(access).row.coupon_code;
+  }
+
+  totals(access: CartAccess, storeView: StoreView): CartTotals {
+    const cart = this.open(access);
     const today = shopToday(this.deps.clock());
-    const rules = this.deps.catalog.taxRules(storeView.index);
-    const lines = this.deps.carts.items(cartId).map((row): TotalsLine => {
+    const rules = this.taxRules(cart, storeView);
+    const lines = this.deps.carts.items(cart.row.id).map((row): TotalsLine => {
       const product = this.deps.catalog.product(storeView.index, row.sku);
       const line = { item_id: row.item_id, name: product?.name ?? row.sku, qty: row.qty };
       if (!product) return { ...line, unitPriceInclTax: 0, taxPercent: 0 };
-      const price = this.priceAmounts(product, storeView, today);
+      const price = this.priceAmounts(product, storeView, today, rules);
       const unitPriceInclTax = storePrice(price.amounts.final, storeView);
       // seed 000 §5: a composite's parts are each taxed at their own tax class, as the catalogue prices them.
       if (price.composite)
@@ -108,14 +167,41 @@ export class CartService {
       const taxPercent = taxRateFor(product.tax_class_id, rules, { country: storeView.taxCountry });
       return { ...line, unitPriceInclTax, taxPercent };
     });
-    return cartTotals(lines, { base: BASE_CURRENCY, quote: storeView.currency });
+    return cartTotals(
+      lines,
+      { base: BASE_CURRENCY, quote: storeView.currency },
+      discountOf(cart.row.coupon_code, storeView),
+    );
   }
 
-  private requireCart(cartId: string): void {
-    if (!this.deps.carts.find(cartId)) throw new UpstreamError(NOT_FOUND, MESSAGES.cartNotFound(cartId));
+  /**
+   * The cart a call may reach: a customer's own active cart, or a guest cart by id. A customer's cart named
+   * by id without its token answers 401: a cart id alone never opens someone's account cart.
+   */
+  private open(access: CartAccess): OpenCart {
+    const { carts, userGroupTax } = this.deps;
+    if (access.kind === 'customer') {
+      const row = carts.findActiveCartOf(access.customerId);
+      if (!row) throw new UpstreamError(NOT_FOUND, `No such entity with customerId = ${access.customerId}`);
+      return { row, userGroupId: userGroupTax ? access.groupId : null };
+    }
+    const row = carts.find(access.cartId);
+    if (!row) throw new UpstreamError(NOT_FOUND, MESSAGES.cartNotFound(access.cartId));
+    if (row.customer_id !== null) throw new UpstreamError(401, CUSTOMER_MESSAGES.consumerNotAuthorized);
+    return { row, userGroupId: null };
   }
 
-  private serverItem(row: CartItemRow, storeView: StoreView, today: string): ServerCartItem {
+  /** seed 000 §6: with the group tax setting on, a customer's lines are taxed by their group's rules, as render-list does. */
+  private taxRules(cart: OpenCart, storeView: StoreView): readonly TaxRuleDocument[] {
+    return userGroupTaxRules(this.deps.catalog.taxRules(storeView.index), cart.userGroupId);
+  }
+
+  private serverItem(
+    row: CartItemRow,
+    storeView: StoreView,
+    today: string,
+    rules: readonly TaxRuleDocument[],
+  ): ServerCartItem {
     const product = this.deps.catalog.product(storeView.index, row.sku);
     const item: ServerCartItem = {
       item_id: row.item_id,
@@ -123,7 +209,7 @@ export class CartService {
       sku: row.sku,
       qty: row.qty,
       name: product?.name ?? row.sku,
-      price: product ? this.unitPrice(product, storeView, today) : 0,
+      price: product ? this.unitPrice(product, storeView, today, rules) : 0,
       product_type: product?.product_type ?? 'simple',
     };
     if (row.product_option !== null) item.product_option = JSON.parse(row.product_option) as unknown;
@@ -135,18 +221,39 @@ export class CartService {
    * grouped or bundle product costs the sum of its linked products, by the rule of @shop/pricing the catalog
    * subgraph prices with; its own document price only stands when none of its links can be priced.
    */
-  private unitPrice(product: SellableProduct, storeView: StoreView, today: string): number {
-    return storePrice(this.priceAmounts(product, storeView, today).amounts.final, storeView);
+  private unitPrice(
+    product: SellableProduct,
+    storeView: StoreView,
+    today: string,
+    rules: readonly TaxRuleDocument[],
+  ): number {
+    return storePrice(this.priceAmounts(product, storeView, today, rules).amounts.final, storeView);
   }
 
-  private priceAmounts(product: SellableProduct, storeView: StoreView, today: string) {
+  private priceAmounts(
+    product: SellableProduct,
+    storeView: StoreView,
+    today: string,
+    rules: readonly TaxRuleDocument[],
+  ) {
     const { catalog } = this.deps;
     return productPriceAmounts(
       { ...product, type_id: product.product_type, ...product.composite },
       catalog.linkedProductsOf(storeView.index, product),
-      { taxRules: catalog.taxRules(storeView.index), location: { country: storeView.taxCountry }, today },
+      { taxRules: rules, location: { country: storeView.taxCountry }, today },
     );
   }
+}
+
+/** The cart's coupon as the totals apply it: a fixed euro amount is converted to the store's currency. */
+function discountOf(code: string | null, storeView: StoreView): CartDiscount | undefined {
+  const coupon = code === null ? undefined : findCoupon(code);
+  if (!coupon) return undefined;
+  return {
+    code: coupon.code,
+    action: coupon.action,
+    amount: coupon.action === 'cart_fixed' ? storePrice(coupon.amount, storeView) : coupon.amount,
+  };
 }
 
 /**

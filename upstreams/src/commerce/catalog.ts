@@ -92,6 +92,35 @@ export class CommerceCatalog {
     return new Map(links.map((link) => [link.sku, this.product(index, link.sku)]));
   }
 
+  /**
+   * Plain books that can be bought in quantity (simple, enabled, stock managed with 10 or more), by product
+   * id: the demo orders, reviews and low-stock product are taken from these, so they are the same for the
+   * same demo data.
+   */
+  demoBooks(index: string): SellableProduct[] {
+    return [...(this.products.get(index)?.values() ?? [])]
+      .filter((product) => {
+        const stock = this.initialStock.get(product.sku);
+        return (
+          product.product_type === 'simple' &&
+          product.status === 1 &&
+          !product.parentSku &&
+          !product.composite &&
+          stock !== undefined &&
+          stock.manage_stock &&
+          stock.is_in_stock &&
+          stock.qty >= 10
+        );
+      })
+      .sort((a, b) => a.id - b.id);
+  }
+
+  /** The product with this platform id in an index (reviews name products by id). */
+  productById(index: string, id: number): SellableProduct | undefined {
+    for (const product of this.products.get(index)?.values() ?? []) if (product.id === id) return product;
+    return undefined;
+  }
+
   taxRules(index: string): readonly TaxRuleDocument[] {
     return this.taxRulesByIndex.get(index) ?? [];
   }

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { loadConfig, port } from '@shop/service';
 import { upstreamDirs } from '../shared/config';
+import { DEFAULT_PASSWORD_COST } from '../shared/passwords';
+
+const seconds = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
 export const commerceConfigShape = {
   COMMERCE_PORT: port(4101),
@@ -12,6 +15,23 @@ export const commerceConfigShape = {
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /** How long a customer token (POST /api/user/login) is accepted; tests shorten it to exercise refresh. */
+  COMMERCE_TOKEN_LIFETIME_SECONDS: seconds(3600),
+  /** How long a refresh token may be traded for a new token; each one works once (rotation). */
+  COMMERCE_REFRESH_TOKEN_LIFETIME_SECONDS: seconds(30 * 24 * 3600),
+  /** Failed logins in a row that lock an account (Magento's default: 10). */
+  COMMERCE_LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(10),
+  /** How long a locked account refuses every login (Magento's default: 10 minutes). */
+  COMMERCE_LOGIN_LOCK_SECONDS: seconds(600),
+  /** How long a password reset link works (Magento's default: 2 hours). */
+  COMMERCE_RESET_TOKEN_LIFETIME_SECONDS: seconds(2 * 3600),
+  /** log2 of scrypt's N for passwords this service hashes (demo customers: see DEMO_PASSWORD_COST). */
+  COMMERCE_PASSWORD_COST: z.coerce.number().int().min(10).max(20).default(DEFAULT_PASSWORD_COST),
+  /** The storefront's origin, which the reset password mail links to. */
+  SHOP_URL: z
+    .url()
+    .default('http://localhost:3000')
+    .transform((url) => url.replace(/\/+$/, '')),
   ...upstreamDirs,
 };
 

@@ -9,7 +9,6 @@ export const MESSAGES = {
   cartNotFound: (cartId: string) => `${COMMERCE_MESSAGES.cartNotFound} = ${cartId}`,
   cartItemNotFound: (cartId: string, itemId: number) =>
     `The ${cartId} Cart doesn't contain the ${itemId} item.`,
-  consumerNotAuthorized: "The consumer isn't authorized to access self.",
   noCartItem: 'No cartItem element provided within the request body',
   itemIdRequired: 'No cartItem.item_id provided within the request body',
   skuRequired: 'sku parameter is required',

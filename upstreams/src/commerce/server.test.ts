@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   COMMERCE_MESSAGES,
+  CUSTOMER_MESSAGES,
   type CartTotals,
   type ProductDocument,
   type ServerCartItem,
@@ -341,11 +342,11 @@ describe('guest cart', () => {
     expect(await response.json()).toEqual({ code: 400, result: 'The request body is not valid JSON' });
   });
 
-  it('answers 401 for a customer token: no customer accounts exist yet, so the shop falls back to a guest cart (seed 000 §4)', async () => {
+  it('answers 401 for an unknown customer token, after which the shop falls back to a guest cart (seed 000 §4)', async () => {
     expect(await call(base, '/api/cart/create?token=abc', { method: 'POST' })).toEqual({
       status: 401,
       code: 401,
-      result: "The consumer isn't authorized to access self.",
+      result: CUSTOMER_MESSAGES.consumerNotAuthorized,
     });
   });
 });

@@ -4,16 +4,28 @@ import { STORE_VIEWS } from '@shop/store-views';
 import { openStateDatabase } from '../db/stateDatabase';
 import { createUpstreamApp } from '../shared/app';
 import { demoDataFingerprint, readDemoManifest } from '../shared/demoData';
+import { AccountService } from './accounts/accountService';
+import { CustomerRepository } from './accounts/customerRepository';
+import { prepareDemoAccounts } from './accounts/demoAccounts';
+import { OrderRepository } from './accounts/orderRepository';
+import { SessionRepository } from './accounts/sessionRepository';
 import { CartRepository } from './cartRepository';
 import { CartService } from './cartService';
 import { CommerceCatalog } from './catalog';
 import type { CommerceConfig } from './config';
+import { MailService } from './mail/mailService';
+import { Outbox } from './mail/outbox';
+import { NewsletterRepository } from './newsletterRepository';
+import { ReviewRepository } from './reviewRepository';
 import { cartRouter } from './routes/cart';
+import { extensionsRouter } from './routes/extensions';
+import { reviewRouter } from './routes/review';
+import { userRouter } from './routes/user';
 import { imageRouter } from './routes/img';
 import { productRouter } from './routes/product';
 import { stockRouter } from './routes/stock';
 import { ProductRenderList } from './renderList';
-import { COMMERCE_MIGRATIONS, seedCommerceState } from './state';
+import { COMMERCE_MIGRATIONS, commerceStateFingerprint, seedCommerceState } from './state';
 import { StockRepository } from './stockRepository';
 
 export const COMMERCE_STATE_FILE = 'commerce.sqlite';
@@ -25,8 +37,9 @@ export interface CommerceOptions {
 }
 
 /**
- * The commerce platform (vue-storefront-api contract, seed 000 §7): stock, guest carts, totals, live prices
- * (render-list) and product images. The catalogue is read from the demo data; stock and carts live in STATE_DIR/commerce.sqlite.
+ * The commerce platform (vue-storefront-api contract, seed 000 §7): stock, guest and customer carts, coupons,
+ * totals, live prices (render-list), product images, customer accounts and orders, the mail service,
+ * newsletter and reviews. The catalogue is read from the demo data; the rest lives in STATE_DIR/commerce.sqlite.
  */
 export async function startCommerce(
   config: CommerceConfig,
@@ -42,15 +55,40 @@ export async function startCommerce(
   const db = await openStateDatabase({
     file: path.join(config.STATE_DIR, COMMERCE_STATE_FILE),
     migrations: COMMERCE_MIGRATIONS,
-    fingerprint: demoDataFingerprint(manifest),
-    prepareSeed: () => catalog.initialStock,
+    fingerprint: commerceStateFingerprint(demoDataFingerprint(manifest)),
+    prepareSeed: async () => ({ stock: catalog.initialStock, accounts: await prepareDemoAccounts(catalog) }),
     seed: seedCommerceState,
     logger,
   });
   try {
     const clock = options.clock ?? (() => new Date());
     const stock = new StockRepository(db);
-    const carts = new CartService({ catalog, stock, carts: new CartRepository(db), clock });
+    const carts = new CartService({
+      catalog,
+      stock,
+      carts: new CartRepository(db),
+      clock,
+      userGroupTax: config.COMMERCE_USER_GROUP_TAX,
+    });
+    const outbox = new Outbox(db);
+    const accounts = new AccountService({
+      customers: new CustomerRepository(db),
+      sessions: new SessionRepository(db),
+      orders: new OrderRepository(db),
+      outbox,
+      clock,
+      policy: {
+        tokenLifetimeMs: config.COMMERCE_TOKEN_LIFETIME_SECONDS * 1000,
+        refreshTokenLifetimeMs: config.COMMERCE_REFRESH_TOKEN_LIFETIME_SECONDS * 1000,
+        lock: {
+          maxFailures: config.COMMERCE_LOGIN_MAX_FAILURES,
+          lockMs: config.COMMERCE_LOGIN_LOCK_SECONDS * 1000,
+        },
+        resetTokenLifetimeMs: config.COMMERCE_RESET_TOKEN_LIFETIME_SECONDS * 1000,
+        passwordCost: config.COMMERCE_PASSWORD_COST,
+        shopUrl: config.SHOP_URL,
+      },
+    });
     const renderList = new ProductRenderList({
       catalog,
       clock,
@@ -58,7 +96,21 @@ export async function startCommerce(
     });
 
     const { app, finish } = createUpstreamApp({ nodeEnv: config.NODE_ENV, logger });
-    app.use(stockRouter(stock), cartRouter(carts), productRouter(renderList), imageRouter(catalog));
+    app.use(
+      stockRouter(stock),
+      cartRouter(carts, accounts),
+      userRouter(accounts),
+      extensionsRouter({
+        mail: new MailService(outbox, clock),
+        outbox,
+        newsletter: new NewsletterRepository(db),
+        clock,
+        nodeEnv: config.NODE_ENV,
+      }),
+      reviewRouter({ reviews: new ReviewRepository(db), catalog, clock }),
+      productRouter(renderList),
+      imageRouter(catalog),
+    );
     finish();
 
     const service = await listen(app, {

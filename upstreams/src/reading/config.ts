@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { loadConfig, port } from '@shop/service';
 import { upstreamDirs } from '../shared/config';
-import { DEFAULT_PASSWORD_COST } from './passwords';
+import { DEFAULT_PASSWORD_COST } from '../shared/passwords';
 
 /** Signs development tokens only; a deployment sets its own READING_JWT_SECRET. */
 export const DEV_READING_JWT_SECRET = 'reading-programme-development-secret-change-me';

@@ -5,7 +5,7 @@ import { openStateDatabase } from '../db/stateDatabase';
 import { createUpstreamApp } from '../shared/app';
 import { demoDataFingerprint, readDemoJson, readDemoManifest } from '../shared/demoData';
 import { DEV_READING_JWT_SECRET, type ReadingConfig } from './config';
-import { DEMO_PASSWORD_COST, hashPassword } from './passwords';
+import { DEMO_PASSWORD_COST, hashPassword } from '../shared/passwords';
 import { ReadingRepository } from './readingRepository';
 import { authRouter } from './routes/auth';
 import { READING_MIGRATIONS, hashDemoPasswords, seedReadingState } from './state';

@@ -1,6 +1,6 @@
 import type { ClassreadingDemoData } from '@shop/contracts';
 import type { StateDatabase } from '../db/stateDatabase';
-import { hashPassword } from './passwords';
+import { hashPassword } from '../shared/passwords';
 
 /**
  * The reading programme's state (STATE_DIR/reading.sqlite): schools, classes, teachers, pupils and clubs

@@ -2,10 +2,10 @@ import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
 
 /**
  * Every upstream of the shop answers with the `{ code, result }` envelope of vue-storefront-api, and the
- * HTTP status equals `code` (vsf-api's apiStatus).
+ * HTTP status equals `code` (vsf-api's apiStatus); some answers add `meta` (login: the refresh token).
  */
-export function sendEnvelope(res: Response, code: number, result: unknown): void {
-  res.status(code).json({ code, result });
+export function sendEnvelope(res: Response, code: number, result: unknown, meta?: object): void {
+  res.status(code).json(meta === undefined ? { code, result } : { code, result, meta });
 }
 
 /** A business answer other than 200, thrown by a handler and turned into an envelope by `envelopeErrors`. */

@@ -15,3 +15,11 @@ export function queryInteger(req: Request, name: string, fallback: number): numb
   if (raw === undefined || !/^\d+$/.test(raw)) return fallback;
   return Number(raw);
 }
+
+/** The JSON body of a request as an object; anything else (no body, a list, a string) reads as empty. */
+export function requestBody(req: Request): Record<string, unknown> {
+  const body: unknown = req.body;
+  return typeof body === 'object' && body !== null && !Array.isArray(body)
+    ? (body as Record<string, unknown>)
+    : {};
+}

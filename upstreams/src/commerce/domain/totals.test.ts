@@ -109,3 +109,53 @@ describe('cart totals (source prices include tax, seed 000 §9)', () => {
     ]);
   });
 });
+
+describe('cart totals with a coupon (tax after discount, Magento default)', () => {
+  // 2 × 53.00 at 6%: 106.00 incl. = 100.00 + 6.00 tax; 1 × 121.00 at 21%: 121.00 incl. = 100.00 + 21.00 tax.
+  const lines = [
+    { item_id: 1, name: 'Prentenboek', qty: 2, unitPriceInclTax: 53, taxPercent: 6 },
+    { item_id: 2, name: 'Knuffel', qty: 1, unitPriceInclTax: 121, taxPercent: 21 },
+  ];
+  const eur = { base: 'EUR', quote: 'EUR' };
+
+  it('LEESFEEST10: 10% off 227.00 is 22.70; the tax is what remains in the discounted rows', () => {
+    // Row 1 pays 106.00 − 10.60 = 95.40 = 90.00 + 5.40 tax; row 2 pays 121.00 − 12.10 = 108.90 = 90.00 + 18.90.
+    const totals = cartTotals(lines, eur, { code: 'LEESFEEST10', action: 'by_percent', amount: 10 });
+    expect(totals.items.map((item) => [item.discount_amount, item.tax_amount, item.row_total])).toEqual([
+      [10.6, 5.4, 100],
+      [12.1, 18.9, 100],
+    ]);
+    expect(totals).toMatchObject({
+      subtotal: 200,
+      subtotal_incl_tax: 227,
+      discount_amount: -22.7,
+      tax_amount: 24.3,
+      grand_total: 204.3,
+      coupon_code: 'LEESFEEST10',
+    });
+    expect(totals.total_segments).toEqual([
+      { code: 'subtotal', title: 'Subtotal', value: 200 },
+      { code: 'discount', title: 'Discount (LEESFEEST10)', value: -22.7 },
+      { code: 'tax', title: 'Tax', value: 24.3 },
+      { code: 'grand_total', title: 'Grand Total', value: 204.3 },
+    ]);
+  });
+
+  it('WELKOM5: 5.00 off, shared by the rows totals; grand total 222.00', () => {
+    const totals = cartTotals(lines, eur, { code: 'WELKOM5', action: 'cart_fixed', amount: 5 });
+    // 5 × 106 / 227 = 2.33 and 2.67; 103.67 / 1.06 = 97.80 (tax 5.87), 118.33 / 1.21 = 97.79 (tax 20.54).
+    expect(totals.items.map((item) => [item.discount_amount, item.tax_amount])).toEqual([
+      [2.33, 5.87],
+      [2.67, 20.54],
+    ]);
+    expect(totals).toMatchObject({ discount_amount: -5, tax_amount: 26.41, grand_total: 222 });
+  });
+
+  it('has no discount segment and no coupon_code without a coupon', () => {
+    const totals = cartTotals(lines, eur);
+    expect(totals.discount_amount).toBe(0);
+    expect(totals.coupon_code).toBeUndefined();
+    expect(totals.total_segments.map((segment) => segment.code)).toEqual(['subtotal', 'tax', 'grand_total']);
+    expect(totals).toMatchObject({ subtotal: 200, tax_amount: 27, grand_total: 227 });
+  });
+});

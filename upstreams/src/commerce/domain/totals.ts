@@ -1,5 +1,6 @@
 import type { CartTotals, TotalsItem } from '@shop/contracts';
 import { roundToCents as roundMoney } from '@shop/store-views';
+import { rowDiscounts, type CartDiscount } from './coupons';
 
 /** A cart line as totals see it: the unit price including tax and the tax percent that applies to it. */
 export interface TotalsLine {
@@ -32,20 +33,33 @@ export interface TotalsCurrency {
  * The cart totals of the commerce platform (GET /api/cart/totals). Source prices include tax (seed 000 §9),
  * so the tax of a row is taken out of its price: row incl. tax = unit × qty, row excl. tax = that ÷ (1 + rate)
  * (a composite's: its parts' excl. tax amounts, see TotalsLine.exclTax), tax = incl. − excl., each rounded
- * to cents; totals are sums of the rounded rows. No shipping or discount yet.
+ * to cents; totals are sums of the rounded rows. No shipping yet.
+ *
+ * A coupon's discount is taken from the rows including tax (see coupons.ts) and the tax is computed after
+ * the discount, Magento's default ('Apply Customer Tax: After Discount'): a discounted row's tax is the tax
+ * in what the shopper pays for it. `discount_amount` is negative and includes tax, as the shopper sees it;
+ * `subtotal` stays the rows excl. tax before the discount, so grand total = subtotal incl. tax + discount.
  */
-export function cartTotals(lines: readonly TotalsLine[], currency: TotalsCurrency): CartTotals {
-  const items = lines.map(totalsItem);
+export function cartTotals(
+  lines: readonly TotalsLine[],
+  currency: TotalsCurrency,
+  discount?: CartDiscount,
+): CartTotals {
+  const rowsInclTax = lines.map((line) => roundMoney(line.unitPriceInclTax * line.qty));
+  const discounts = discount ? rowDiscounts(rowsInclTax, discount) : lines.map(() => 0);
+  const items = lines.map((line, index) => totalsItem(line, discounts[index] ?? 0));
   const subtotal = roundMoney(sum(items.map((item) => item.row_total)));
   const subtotalInclTax = roundMoney(sum(items.map((item) => item.row_total_incl_tax)));
   const taxAmount = roundMoney(sum(items.map((item) => item.tax_amount)));
-  const grandTotal = roundMoney(subtotal + taxAmount);
-  return {
+  // 0 rather than -0 when nothing is discounted.
+  const discountAmount = discount ? -roundMoney(sum(items.map((item) => item.discount_amount))) : 0;
+  const grandTotal = roundMoney(subtotalInclTax + discountAmount);
+  const totals: CartTotals = {
     grand_total: grandTotal,
     subtotal,
     subtotal_incl_tax: subtotalInclTax,
     tax_amount: taxAmount,
-    discount_amount: 0,
+    discount_amount: discountAmount,
     shipping_incl_tax: 0,
     base_currency_code: currency.base,
     quote_currency_code: currency.quote,
@@ -53,16 +67,30 @@ export function cartTotals(lines: readonly TotalsLine[], currency: TotalsCurrenc
     items,
     total_segments: [
       { code: 'subtotal', title: 'Subtotal', value: subtotal },
+      ...(discount
+        ? [{ code: 'discount', title: `Discount (${discount.code})`, value: discountAmount }]
+        : []),
       { code: 'tax', title: 'Tax', value: taxAmount },
       { code: 'grand_total', title: 'Grand Total', value: grandTotal },
     ],
   };
+  if (discount) totals.coupon_code = discount.code;
+  return totals;
 }
 
-function totalsItem(line: TotalsLine): TotalsItem {
+function totalsItem(line: TotalsLine, discount: number): TotalsItem {
   const factor = 1 + line.taxPercent / 100;
   const rowTotalInclTax = roundMoney(line.unitPriceInclTax * line.qty);
-  const rowTotal = roundMoney(line.exclTax?.rowTotal ?? rowTotalInclTax / factor);
+  // A composite's parts carry their own rates: its excl. tax share of a row amount is the one of its full row.
+  const exclTaxOf = (inclTax: number) =>
+    line.exclTax
+      ? rowTotalInclTax === 0
+        ? 0
+        : (inclTax * line.exclTax.rowTotal) / rowTotalInclTax
+      : inclTax / factor;
+  const rowTotal = roundMoney(line.exclTax?.rowTotal ?? exclTaxOf(rowTotalInclTax));
+  const paidInclTax = roundMoney(rowTotalInclTax - discount);
+  const paidExclTax = discount === 0 ? rowTotal : roundMoney(exclTaxOf(paidInclTax));
   return {
     item_id: line.item_id,
     name: line.name,
@@ -71,9 +99,9 @@ function totalsItem(line: TotalsLine): TotalsItem {
     price_incl_tax: roundMoney(line.unitPriceInclTax),
     row_total: rowTotal,
     row_total_incl_tax: rowTotalInclTax,
-    tax_amount: roundMoney(rowTotalInclTax - rowTotal),
+    tax_amount: roundMoney(paidInclTax - paidExclTax),
     tax_percent: line.taxPercent,
-    discount_amount: 0,
+    discount_amount: discount,
     options: line.options ?? '[]',
   };
 }

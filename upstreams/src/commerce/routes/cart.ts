@@ -1,53 +1,74 @@
 import { Router, type Request } from 'express';
 import { sendEnvelope } from '../../shared/envelope';
-import { queryString } from '../../shared/query';
-import type { CartService } from '../cartService';
-import { rejectUnknownCustomerToken, requestStoreView } from './storeView';
+import { queryString, requestBody } from '../../shared/query';
+import type { AccountService } from '../accounts/accountService';
+import type { CartAccess, CartService } from '../cartService';
+import { requestStoreView, requestToken } from './storeView';
 
-/** The guest cart endpoints of vue-storefront-api (seed 000 §7 Cart), query `cartId` and optional `token`. */
-export function cartRouter(carts: CartService): Router {
+/**
+ * The cart endpoints of vue-storefront-api (seed 000 §7 Cart): query `cartId` for a guest cart; with a
+ * customer token (query `token` or `Authorization: Bearer`) the customer's own cart, whatever `cartId` says.
+ * An unknown or expired token answers 401, after which the shop refreshes it or falls back to a guest cart.
+ */
+export function cartRouter(carts: CartService, accounts: AccountService): Router {
   const router = Router();
-  router.use('/api/cart', (req, _res, next) => {
-    rejectUnknownCustomerToken(req);
-    next();
-  });
+
+  const access = (req: Request, cartIdInBody?: string): CartAccess => {
+    const token = requestToken(req);
+    if (token) {
+      const customer = accounts.customerOfToken(token);
+      return { kind: 'customer', customerId: customer.id, groupId: customer.group_id };
+    }
+    return { kind: 'guest', cartId: queryString(req, 'cartId') ?? cartIdInBody ?? '' };
+  };
+
+  const noStore = (res: Parameters<typeof sendEnvelope>[0]) =>
+    res.setHeader('Cache-Control', 'no-cache, no-store');
 
   router.post('/api/cart/create', (req, res) => {
-    sendEnvelope(res, 200, carts.create(requestStoreView(req)));
+    sendEnvelope(res, 200, carts.create(access(req), requestStoreView(req)));
   });
 
   router.post('/api/cart/update', (req, res) => {
-    const body = requestBody(req);
-    const cartItem = body.cartItem;
-    const quoteId =
-      typeof (cartItem as { quoteId?: unknown } | undefined)?.quoteId === 'string'
-        ? (cartItem as { quoteId: string }).quoteId
-        : '';
+    const cartItem = requestBody(req).cartItem;
+    const quoteId = (cartItem as { quoteId?: unknown } | undefined)?.quoteId;
     sendEnvelope(
       res,
       200,
-      carts.update(queryString(req, 'cartId') ?? quoteId, cartItem, requestStoreView(req)),
+      carts.update(
+        access(req, typeof quoteId === 'string' ? quoteId : undefined),
+        cartItem,
+        requestStoreView(req),
+      ),
     );
   });
 
   router.post('/api/cart/delete', (req, res) => {
-    sendEnvelope(res, 200, carts.delete(queryString(req, 'cartId') ?? '', requestBody(req).cartItem));
+    sendEnvelope(res, 200, carts.delete(access(req), requestBody(req).cartItem));
   });
 
   router.get('/api/cart/pull', (req, res) => {
-    res.setHeader('Cache-Control', 'no-cache, no-store');
-    sendEnvelope(res, 200, carts.pull(queryString(req, 'cartId') ?? '', requestStoreView(req)));
+    noStore(res);
+    sendEnvelope(res, 200, carts.pull(access(req), requestStoreView(req)));
   });
 
   router.get('/api/cart/totals', (req, res) => {
-    res.setHeader('Cache-Control', 'no-cache, no-store');
-    sendEnvelope(res, 200, carts.totals(queryString(req, 'cartId') ?? '', requestStoreView(req)));
+    noStore(res);
+    sendEnvelope(res, 200, carts.totals(access(req), requestStoreView(req)));
+  });
+
+  router.post('/api/cart/apply-coupon', (req, res) => {
+    sendEnvelope(res, 200, carts.applyCoupon(access(req), queryString(req, 'coupon')));
+  });
+
+  router.post('/api/cart/delete-coupon', (req, res) => {
+    sendEnvelope(res, 200, carts.deleteCoupon(access(req)));
+  });
+
+  router.get('/api/cart/coupon', (req, res) => {
+    noStore(res);
+    sendEnvelope(res, 200, carts.coupon(access(req)));
   });
 
   return router;
-}
-
-function requestBody(req: Request): Record<string, unknown> {
-  const body: unknown = req.body;
-  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
 }

@@ -3,7 +3,7 @@ import { READING_MESSAGES } from '@shop/contracts';
 import { bearerToken } from '@shop/service';
 import { sendEnvelope, UpstreamError } from '../../shared/envelope';
 import { queryString } from '../../shared/query';
-import { verifyPassword } from '../passwords';
+import { verifyPassword } from '../../shared/passwords';
 import type { ReadingRepository } from '../readingRepository';
 import type { ReadingTokens } from '../tokens';
 

@@ -11,7 +11,7 @@ const PARALLELISM = 1;
 /** N = 2^14: about 30 ms per hash on a small machine. */
 export const DEFAULT_PASSWORD_COST = 14;
 /**
- * The demo accounts' passwords are published in plain text in classreading.json, so a high cost would
+ * The demo accounts' passwords are published in plain text (classreading.json, the commerce demo customers of @shop/contracts), so a high cost would
  * protect nothing and only slow the first start (about 950 accounts: 3 s at 2^10, under 1 s at 2^8).
  */
 export const DEMO_PASSWORD_COST = 8;
