@@ -16,10 +16,10 @@ import {
   effectiveTaxPercent,
   productPriceAmounts,
   taxRateFor,
+  userGroupTaxRules,
   type PriceAmounts,
 } from '@shop/pricing';
 import { findCoupon, type CartDiscount } from './domain/coupons';
-import { userGroupTaxRules } from './domain/renderPrices';
 import { stockRejection } from './domain/stockRules';
 import { cartTotals, type CompositeExclTax, type TotalsLine } from './domain/totals';
 import { MESSAGES } from './messages';
