@@ -78,7 +78,7 @@ describe('MiniCart', () => {
   it('forgets a stored cart the platform no longer knows', async () => {
     localStorage.setItem(cartIdKey('nl-be'), 'expired');
     await renderInShop(shop, {
-      mocks: [cartQuery('expired', null)],
+      mocks: [cartQuery('expired', null), noSessionCart],
     });
     await waitFor(() => expect(localStorage.getItem(cartIdKey('nl-be'))).toBeNull());
   });
@@ -220,5 +220,73 @@ describe('AddToCartButton with the mini cart', () => {
     await waitFor(() => expect(screen.getByTestId('minicart-count').textContent).toBe('1'));
     expect(localStorage.getItem(cartIdKey('nl-be'))).toBe('guest-fresh');
     expect(screen.queryByText(/bestaat niet meer/)).toBeNull();
+  });
+
+  it("refuses a product without a known price with the seed's message (seed 000 §5)", async () => {
+    localStorage.setItem(cartIdKey('en-be'), 'guest-4');
+    const priceUnknown = 'Product price is unknown, product cannot be added to the cart!';
+    await renderInShop(
+      <CartProvider storeCode="en-be">
+        <MiniCart />
+        <AddToCartButton sku={SKU} />
+      </CartProvider>,
+      {
+        store: 'en-be',
+        mocks: [
+          cartQuery('guest-4', cart('guest-4', [])),
+          {
+            request: {
+              query: AddToCartDocument,
+              variables: { input: { cartId: 'guest-4', sku: SKU, qty: 1 } },
+            },
+            result: {
+              data: {
+                addToCart: {
+                  __typename: 'AddToCartPayload',
+                  cart: null,
+                  message: null,
+                  userErrors: [
+                    { __typename: 'UserError', code: 'PRICE_UNKNOWN', message: priceUnknown, field: 'sku' },
+                  ],
+                },
+              },
+            },
+          },
+        ],
+      },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText(priceUnknown)).toBeTruthy();
+  });
+
+  it("adds to a logged-in customer's cart by naming none, and stores no cart id", async () => {
+    const customerCart = cart('customer-7', [
+      { sku: '9789044800002', name: 'Kikker is verliefd', qty: 1, price: 14.5 },
+    ]);
+    await renderInShop(shop, {
+      mocks: [
+        cartQuery(null, customerCart),
+        {
+          request: { query: AddToCartDocument, variables: { input: { sku: SKU, qty: 1 } } },
+          result: {
+            data: {
+              addToCart: {
+                __typename: 'AddToCartPayload',
+                cart: cart('customer-7', [
+                  { sku: '9789044800002', name: 'Kikker is verliefd', qty: 1, price: 14.5 },
+                  { sku: SKU, name: 'De kleine ijsbeer', qty: 1, price: 12.99 },
+                ]),
+                message: 'Product has been added to the cart!',
+                userErrors: [],
+              },
+            },
+          },
+        },
+      ],
+    });
+    await waitFor(() => expect(screen.getByTestId('minicart-count').textContent).toBe('1'));
+    fireEvent.click(screen.getByRole('button', { name: 'In winkelmandje' }));
+    await waitFor(() => expect(screen.getByTestId('minicart-count').textContent).toBe('2'));
+    expect(localStorage.getItem(cartIdKey('nl-be'))).toBeNull();
   });
 });
