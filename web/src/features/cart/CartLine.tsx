@@ -25,14 +25,13 @@ export interface CartLineProps {
  * of the last check. Removing asks first (seed 000 §9: confirmation before removing a product).
  */
 export function CartLine({ line, onNavigate }: CartLineProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { code } = useStoreView();
   const { notify } = useNotifications();
   const { changeQty, removeItem } = useCartChanges();
   const [busy, setBusy] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const { product, name } = line;
-  const { i18n } = useLingui();
   const stock = line.stockMessage ? lineStockOutcome(i18n, line.stockMessage) : null;
 
   const onQty = async (qty: number) => {
