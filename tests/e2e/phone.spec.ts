@@ -42,7 +42,7 @@ const STORES = [
     closeSearch: 'Close search',
     addToCart: 'Add to cart',
     cart: 'Cart',
-    totalLabel: 'Total',
+    totalLabel: 'Grand total',
     continueShopping: 'Continue shopping',
   },
 ] as const;
@@ -150,7 +150,7 @@ for (const store of STORES) {
       await expect(page.getByTestId('minicart-count')).toHaveText(String(before + 1));
       await page.getByRole('button', { name: new RegExp(store.cart) }).click();
       const cart = page.getByRole('dialog', { name: store.cart });
-      await expect(cart.getByTestId('minicart-total')).toContainText(store.totalLabel);
+      await expect(cart.getByTestId('cart-totals')).toContainText(store.totalLabel);
       await snapshot(page, testInfo, 'cart-drawer');
       await cart.getByRole('button', { name: store.continueShopping }).click();
       await expect(cart).toBeHidden();

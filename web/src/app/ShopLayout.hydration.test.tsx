@@ -12,8 +12,8 @@ import { loadI18n } from '@/shared/i18n/loadI18n';
 import { NotificationList, NotificationsProvider } from '@/shared/ui/Notifications';
 import { StoreViewProvider } from '@/shared/storeView';
 import { CartProvider } from '@/features/cart/CartContext';
-import { cartIdKey } from '@/features/cart/cartIdStore';
-import { MiniCartDocument } from '@/features/cart/MiniCart.generated';
+import { cartIdKey } from '@/shared/cart/cartIdStore';
+import { CartDocument } from '@/features/cart/Cart.generated';
 import { PrimaryNavigationDocument } from '@/features/content/PrimaryNavigation.generated';
 import { ProductListing } from '@/features/catalog/ProductListing';
 import type { ProductListing_ListFragment } from '@/features/catalog/ProductListing.generated';
@@ -46,15 +46,20 @@ const list: ProductListing_ListFragment = {
 };
 
 const storedCart: MockedResponse = {
-  request: { query: MiniCartDocument, variables: { cartId: 'guest-1' } },
+  request: { query: CartDocument, variables: { cartId: 'guest-1' } },
   result: {
     data: {
       cart: {
         __typename: 'Cart',
         id: 'guest-1',
         itemsQty: 3,
+        couponCode: null,
         items: [],
-        totals: { __typename: 'CartTotals', grandTotal: { __typename: 'Money', ...money(30) } },
+        totals: {
+          __typename: 'CartTotals',
+          grandTotal: { __typename: 'Money', ...money(30) },
+          segments: [],
+        },
       },
     },
   },

@@ -10,6 +10,7 @@ import { paths, useStoreView } from '@/shared/storeView';
 import { MiniCart } from '@/features/cart/MiniCart';
 import { CategoryMenu } from '@/features/catalog/CategoryMenu';
 import { CompareList } from '@/features/compare/CompareList';
+import { NewsletterSignup } from '@/features/newsletter/NewsletterSignup';
 import { PrimaryNavigation } from '@/features/content/PrimaryNavigation';
 import { SearchPanel } from '@/features/search/SearchPanel';
 import { StoreSwitcher } from '@/features/storeSwitcher/StoreSwitcher';
@@ -83,6 +84,7 @@ export function ShopLayout() {
         <Outlet />
       </main>
       <footer className={styles.footer}>
+        <NewsletterSignup />
         <p>
           <Trans>Verzending naar België en Nederland. Retourneren binnen 14 dagen.</Trans>
         </p>

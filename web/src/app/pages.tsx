@@ -24,3 +24,4 @@ export const CmsPageScreen = lazyPage('cms-page', () =>
 export const EditorialPageScreen = lazyPage('editorial-page', () =>
   import('@/features/content/EditorialPageView').then((m) => m.EditorialPageView),
 );
+export const CartRoute = lazyPage('cart', () => import('@/features/cart/CartPage').then((m) => m.CartPage));

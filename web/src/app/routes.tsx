@@ -2,7 +2,7 @@ import { Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-rou
 import { DEFAULT_STORE_CODE } from '@shop/store-views';
 import { BOOKS_SEGMENTS, NEW_RELEASES_SEGMENTS, paths } from '@/shared/storeView';
 import { NotFound } from '@/shared/ui/StatusMessages';
-import { BooksRoute, HomeRoute, NewReleasesRoute, RecentlyViewedRoute } from './pages';
+import { BooksRoute, CartRoute, HomeRoute, NewReleasesRoute, RecentlyViewedRoute } from './pages';
 import { CatchAllRoute } from './routes/CatchAllRoute';
 import { PageError } from './routes/PageError';
 import { StartupError } from './StartupError';
@@ -33,6 +33,7 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, element: <HomeRoute /> },
               { path: 'my-account/recently-viewed', element: <RecentlyViewedRoute /> },
+              { path: 'cart', element: <CartRoute /> }, // no seed path: see features/cart/CartPage
               ...Object.values(NEW_RELEASES_SEGMENTS).map((path) => ({
                 path,
                 element: <NewReleasesRoute />,

@@ -7,6 +7,7 @@ import { useAddToCartMutation } from './AddToCart.generated';
 import { useCreateCartMutation } from './CreateCart.generated';
 import { useCart } from './CartContext';
 import { cartMessageOutcome, cartUserErrorOutcome, type CartOutcome } from './cartOutcomes';
+import { useShopperCart } from './useShopperCart';
 
 /**
  * A cart the platform no longer knows (expired guest cart, reset demo data) is the user error CART_NOT_FOUND,
@@ -19,13 +20,18 @@ function isUnknownCart(error: unknown): boolean {
 }
 
 /**
- * seed 000 §4 Add to cart: the server validates, checks stock and adds; this button shows its outcome.
- * A guest cart is created on the first add (seed: "A server cart is created when the cart has items but no
- * token").
+ * seed 000 §4 Add to cart: the server validates, checks stock and adds; this button shows its outcome,
+ * every refusal translated by its code (PRICE_UNKNOWN: 'Product price is unknown, product cannot be added to
+ * the cart!'). A guest cart is created on the first add (seed: "A server cart is created when the cart has
+ * items but no token"); a logged-in customer, who has no guest id but a cart from the session, adds to that
+ * cart by naming none.
  */
 export function AddToCartButton({ sku, qty = 1 }: { sku: string; qty?: number }) {
   const { t, i18n } = useLingui();
   const { cartId, setCartId } = useCart();
+  const { cart: shopperCart } = useShopperCart();
+  // No guest id, yet a cart: the session's, a customer's (seed 000 §4: the server keeps the customer's cart).
+  const sessionCart = !cartId && shopperCart !== null;
   const { notify } = useNotifications();
   const [createCart] = useCreateCartMutation();
   const [addToCart] = useAddToCartMutation();
@@ -44,10 +50,11 @@ export function AddToCartButton({ sku, qty = 1 }: { sku: string; qty?: number })
 
   const CART_GONE = 'cart-gone' as const;
 
-  /** Adds the product; CART_GONE when the platform no longer knows the cart. */
-  const addTo = async (id: string) => {
+  /** Adds the product (to the session's cart when `id` is null); CART_GONE when the platform no longer knows the cart. */
+  const addTo = async (id: string | null) => {
     try {
-      const payload = (await addToCart({ variables: { input: { cartId: id, sku, qty } } })).data?.addToCart;
+      const input = id ? { cartId: id, sku, qty } : { sku, qty };
+      const payload = (await addToCart({ variables: { input } })).data?.addToCart;
       return payload?.userErrors.some((error) => error.code === 'CART_NOT_FOUND') ? CART_GONE : payload;
     } catch (error) {
       if (isUnknownCart(error)) return CART_GONE;
@@ -58,8 +65,8 @@ export function AddToCartButton({ sku, qty = 1 }: { sku: string; qty?: number })
   const onClick = async () => {
     setBusy(true);
     try {
-      let id = cartId ?? (await newCart());
-      if (!id) return;
+      let id = sessionCart ? null : (cartId ?? (await newCart()));
+      if (!sessionCart && !id) return;
       let payload = await addTo(id);
       if (payload === CART_GONE) {
         // seed 000 §7: a task needing a cart the platform no longer has fails; start a new guest cart, once.

@@ -1,10 +1,15 @@
+import { useApolloClient, type ApolloClient } from '@apollo/client';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { StoreCode } from '@shop/store-views';
-import { cartIdKey, readCartId, writeCartId } from './cartIdStore';
+import { cartIdKey, readCartId, writeCartId } from '@/shared/cart/cartIdStore';
+import { onSessionChange } from '@/shared/session';
 
 interface CartState {
+  /** The guest cart id; null for a guest without a cart and for a logged-in customer (the session's cart). */
   cartId: string | null;
   setCartId(cartId: string | null): void;
+  /** Whether the stored guest cart id has been read (once mounted: the server has no storage). */
+  ready: boolean;
   /** seed 000 §2 interface flag: microcart open/closed. */
   isMiniCartOpen: boolean;
   setMiniCartOpen(open: boolean): void;
@@ -12,10 +17,25 @@ interface CartState {
 
 const CartContext = createContext<CartState | null>(null);
 
+/**
+ * Forgets every cart the cache holds (the `cart` answers and the Cart entities), so the shopper's cart is
+ * asked again: after a login it is the customer's cart, after a logout there is none.
+ */
+export function forgetCachedCarts(client: ApolloClient<unknown>): void {
+  const cache = client.cache;
+  cache.evict({ id: 'ROOT_QUERY', fieldName: 'cart' });
+  for (const id of Object.keys(cache.extract() as Record<string, unknown>)) {
+    if (id.startsWith('Cart:')) cache.evict({ id });
+  }
+  cache.gc();
+}
+
 export function CartProvider({ storeCode, children }: { storeCode: StoreCode; children: ReactNode }) {
+  const client = useApolloClient();
   // Read once mounted: the server has no storage, and the first client render (the mini cart's count)
   // must match the server's markup.
   const [cartId, setCartIdState] = useState<string | null>(null);
+  const [ready, setReady] = useState(false);
   const [isMiniCartOpen, setMiniCartOpen] = useState(false);
 
   const setCartId = useCallback(
@@ -29,6 +49,7 @@ export function CartProvider({ storeCode, children }: { storeCode: StoreCode; ch
   // seed 000 §4 Cart sync: across browser tabs only the storage-changed event triggers it.
   useEffect(() => {
     setCartIdState(readCartId(storeCode));
+    setReady(true);
     const onStorage = (event: StorageEvent) => {
       if (event.key === cartIdKey(storeCode)) setCartIdState(event.newValue);
     };
@@ -36,9 +57,21 @@ export function CartProvider({ storeCode, children }: { storeCode: StoreCode; ch
     return () => window.removeEventListener('storage', onStorage);
   }, [storeCode]);
 
+  // seed 000 §4 'Cart token': at login the server joined the guest cart to the customer's, so the guest id
+  // is dropped and the customer's cart is asked from the session. 'User session': logout clears the cart.
+  useEffect(
+    () =>
+      onSessionChange((event) => {
+        setCartId(null);
+        if (event === 'logout') setMiniCartOpen(false);
+        forgetCachedCarts(client);
+      }),
+    [client, setCartId],
+  );
+
   const state = useMemo(
-    () => ({ cartId, setCartId, isMiniCartOpen, setMiniCartOpen }),
-    [cartId, setCartId, isMiniCartOpen],
+    () => ({ cartId, setCartId, ready, isMiniCartOpen, setMiniCartOpen }),
+    [cartId, setCartId, ready, isMiniCartOpen],
   );
   return <CartContext value={state}>{children}</CartContext>;
 }

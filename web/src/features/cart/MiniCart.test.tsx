@@ -5,31 +5,14 @@ import { renderInShop } from '../../../test/render';
 import { AddToCartButton } from './AddToCartButton';
 import { AddToCartDocument } from './AddToCart.generated';
 import { CartProvider } from './CartContext';
-import { cartIdKey } from './cartIdStore';
+import { cartIdKey } from '@/shared/cart/cartIdStore';
 import { CreateCartDocument } from './CreateCart.generated';
+import { cartOf as cart, cartQuery } from './cartFixtures';
 import { MiniCart } from './MiniCart';
-import { MiniCartDocument } from './MiniCart.generated';
 
 const SKU = '9789044800001';
-const money = (value: number, currency = 'EUR') => ({ __typename: 'Money', value, currency });
-
-function cart(id: string, lines: { sku: string; name: string; qty: number; price: number }[]) {
-  const total = lines.reduce((sum, line) => sum + line.qty * line.price, 0);
-  return {
-    __typename: 'Cart',
-    id,
-    itemsQty: lines.reduce((sum, line) => sum + line.qty, 0),
-    items: lines.map((line, index) => ({
-      __typename: 'CartItem',
-      itemId: String(index + 1),
-      sku: line.sku,
-      qty: line.qty,
-      name: line.name,
-      rowTotalInclTax: money(line.qty * line.price),
-    })),
-    totals: { __typename: 'CartTotals', grandTotal: money(total) },
-  };
-}
+/** A guest without a stored cart asks too (a customer's cart comes from the session); a guest has none. */
+const noSessionCart = cartQuery(null, null);
 
 const shop = (
   <CartProvider storeCode="nl-be">
@@ -40,50 +23,62 @@ const shop = (
 
 describe('MiniCart', () => {
   it('shows 0 without a cart, and an empty cart when opened', async () => {
-    await renderInShop(shop);
+    await renderInShop(shop, { mocks: [noSessionCart] });
     expect(screen.getByTestId('minicart-count').textContent).toBe('0');
     fireEvent.click(screen.getByRole('button', { name: /Winkelmandje/ }));
-    expect(screen.getByText('Je winkelmandje is leeg.')).toBeTruthy();
+    expect(await screen.findByText('Je winkelmandje is leeg.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Afrekenen' })).toBeNull();
+  });
+
+  it("shows a logged-in customer's cart, asked without an id (the session's cart)", async () => {
+    await renderInShop(shop, {
+      mocks: [
+        cartQuery(null, cart('customer-7', [{ sku: SKU, name: 'De kleine ijsbeer', qty: 2, price: 12.99 }])),
+      ],
+    });
+    await waitFor(() => expect(screen.getByTestId('minicart-count').textContent).toBe('2'));
+    expect(localStorage.getItem(cartIdKey('nl-be'))).toBeNull();
   });
 
   it('counts the sum of the quantities of the stored guest cart, and lists its lines', async () => {
     localStorage.setItem(cartIdKey('nl-be'), 'guest-1');
     const mocks: MockedResponse[] = [
-      {
-        request: { query: MiniCartDocument, variables: { cartId: 'guest-1' } },
-        result: {
-          data: {
-            cart: cart('guest-1', [
-              { sku: SKU, name: 'De kleine ijsbeer', qty: 2, price: 12.99 },
-              { sku: '9789044800002', name: 'Kikker is verliefd', qty: 1, price: 14.5 },
-            ]),
-          },
-        },
-      },
+      cartQuery(
+        'guest-1',
+        cart('guest-1', [
+          { sku: SKU, name: 'De kleine ijsbeer', qty: 2, price: 12.99 },
+          { sku: '9789044800002', name: 'Kikker is verliefd', qty: 1, price: 14.5 },
+        ]),
+      ),
     ];
     await renderInShop(shop, { mocks });
     await waitFor(() => expect(screen.getByTestId('minicart-count').textContent).toBe('3'));
     fireEvent.click(screen.getByRole('button', { name: /Winkelmandje/ }));
-    const panel = screen.getByRole('region', { name: 'Winkelmandje' });
-    const lines = within(panel).getAllByRole('listitem');
-    expect(lines.map((line) => line.textContent)).toEqual([
-      'De kleine ijsbeerAantal: 2€\u00a025,98',
-      'Kikker is verliefdAantal: 1€\u00a014,50',
+    const drawer = screen.getByRole('dialog', { name: 'Winkelmandje' });
+    const lines = within(drawer).getAllByTestId('cart-line');
+    expect(lines.map((line) => within(line).getByRole('link').textContent)).toEqual([
+      'De kleine ijsbeer',
+      'Kikker is verliefd',
     ]);
-    expect(
-      within(screen.getByRole('dialog', { name: 'Winkelmandje' })).getByTestId('minicart-total').textContent,
-    ).toBe('Totaal: €\u00a040,48');
+    expect(lines.map((line) => within(line).getByTestId('quantity').textContent)).toEqual(['2', '1']);
+    expect(lines.map((line) => within(line).getByTestId('cart-line-total').textContent)).toEqual([
+      '€\u00a025,98',
+      '€\u00a014,50',
+    ]);
+    const grandTotal = within(drawer).getByTestId('cart-totals').querySelector('[data-code="grand_total"]');
+    expect(grandTotal?.textContent).toBe('Totaal€\u00a040,48');
+    expect(within(drawer).getByRole('link', { name: 'Afrekenen' }).getAttribute('href')).toBe(
+      '/nl-be/checkout',
+    );
+    expect(within(drawer).getByRole('link', { name: 'Bekijk je winkelmandje' }).getAttribute('href')).toBe(
+      '/nl-be/cart',
+    );
   });
 
   it('forgets a stored cart the platform no longer knows', async () => {
     localStorage.setItem(cartIdKey('nl-be'), 'expired');
     await renderInShop(shop, {
-      mocks: [
-        {
-          request: { query: MiniCartDocument, variables: { cartId: 'expired' } },
-          result: { data: { cart: null } },
-        },
-      ],
+      mocks: [cartQuery('expired', null), noSessionCart],
     });
     await waitFor(() => expect(localStorage.getItem(cartIdKey('nl-be'))).toBeNull());
   });
@@ -109,7 +104,8 @@ describe('AddToCartButton with the mini cart', () => {
   });
 
   it('creates a guest cart, adds the product, and the count goes from 0 to 1', async () => {
-    await renderInShop(shop, { mocks: [created('guest-new'), added('guest-new')] });
+    await renderInShop(shop, { mocks: [noSessionCart, created('guest-new'), added('guest-new')] });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'In winkelmandje' })).toBeTruthy());
     expect(screen.getByTestId('minicart-count').textContent).toBe('0');
     fireEvent.click(screen.getByRole('button', { name: 'In winkelmandje' }));
     await waitFor(() => expect(screen.getByTestId('minicart-count').textContent).toBe('1'));
@@ -124,7 +120,7 @@ describe('AddToCartButton with the mini cart', () => {
         <MiniCart />
         <AddToCartButton sku={SKU} />
       </CartProvider>,
-      { store: 'en-be', mocks: [created('guest-en'), added('guest-en')] },
+      { store: 'en-be', mocks: [noSessionCart, created('guest-en'), added('guest-en')] },
     );
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     expect(await screen.findByText('Product has been added to the cart!')).toBeTruthy();
@@ -134,10 +130,7 @@ describe('AddToCartButton with the mini cart', () => {
   it('translates a user error by its code and leaves the count alone', async () => {
     localStorage.setItem(cartIdKey('nl-be'), 'guest-2');
     const mocks: MockedResponse[] = [
-      {
-        request: { query: MiniCartDocument, variables: { cartId: 'guest-2' } },
-        result: { data: { cart: cart('guest-2', []) } },
-      },
+      cartQuery('guest-2', cart('guest-2', [])),
       {
         request: { query: AddToCartDocument, variables: { input: { cartId: 'guest-2', sku: SKU, qty: 1 } } },
         result: {
@@ -172,10 +165,7 @@ describe('AddToCartButton with the mini cart', () => {
   it("falls back to the API's message for an unknown user error", async () => {
     localStorage.setItem(cartIdKey('nl-be'), 'guest-3');
     const mocks: MockedResponse[] = [
-      {
-        request: { query: MiniCartDocument, variables: { cartId: 'guest-3' } },
-        result: { data: { cart: cart('guest-3', []) } },
-      },
+      cartQuery('guest-3', cart('guest-3', [])),
       {
         request: { query: AddToCartDocument, variables: { input: { cartId: 'guest-3', sku: SKU, qty: 1 } } },
         result: {
@@ -220,10 +210,7 @@ describe('AddToCartButton with the mini cart', () => {
       },
     };
     const mocks: MockedResponse[] = [
-      {
-        request: { query: MiniCartDocument, variables: { cartId: 'expired' } },
-        result: { data: { cart: cart('expired', []) } },
-      },
+      cartQuery('expired', cart('expired', [])),
       gone,
       created('guest-fresh'),
       added('guest-fresh'),
@@ -233,5 +220,73 @@ describe('AddToCartButton with the mini cart', () => {
     await waitFor(() => expect(screen.getByTestId('minicart-count').textContent).toBe('1'));
     expect(localStorage.getItem(cartIdKey('nl-be'))).toBe('guest-fresh');
     expect(screen.queryByText(/bestaat niet meer/)).toBeNull();
+  });
+
+  it("refuses a product without a known price with the seed's message (seed 000 §5)", async () => {
+    localStorage.setItem(cartIdKey('en-be'), 'guest-4');
+    const priceUnknown = 'Product price is unknown, product cannot be added to the cart!';
+    await renderInShop(
+      <CartProvider storeCode="en-be">
+        <MiniCart />
+        <AddToCartButton sku={SKU} />
+      </CartProvider>,
+      {
+        store: 'en-be',
+        mocks: [
+          cartQuery('guest-4', cart('guest-4', [])),
+          {
+            request: {
+              query: AddToCartDocument,
+              variables: { input: { cartId: 'guest-4', sku: SKU, qty: 1 } },
+            },
+            result: {
+              data: {
+                addToCart: {
+                  __typename: 'AddToCartPayload',
+                  cart: null,
+                  message: null,
+                  userErrors: [
+                    { __typename: 'UserError', code: 'PRICE_UNKNOWN', message: priceUnknown, field: 'sku' },
+                  ],
+                },
+              },
+            },
+          },
+        ],
+      },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByText(priceUnknown)).toBeTruthy();
+  });
+
+  it("adds to a logged-in customer's cart by naming none, and stores no cart id", async () => {
+    const customerCart = cart('customer-7', [
+      { sku: '9789044800002', name: 'Kikker is verliefd', qty: 1, price: 14.5 },
+    ]);
+    await renderInShop(shop, {
+      mocks: [
+        cartQuery(null, customerCart),
+        {
+          request: { query: AddToCartDocument, variables: { input: { sku: SKU, qty: 1 } } },
+          result: {
+            data: {
+              addToCart: {
+                __typename: 'AddToCartPayload',
+                cart: cart('customer-7', [
+                  { sku: '9789044800002', name: 'Kikker is verliefd', qty: 1, price: 14.5 },
+                  { sku: SKU, name: 'De kleine ijsbeer', qty: 1, price: 12.99 },
+                ]),
+                message: 'Product has been added to the cart!',
+                userErrors: [],
+              },
+            },
+          },
+        },
+      ],
+    });
+    await waitFor(() => expect(screen.getByTestId('minicart-count').textContent).toBe('1'));
+    fireEvent.click(screen.getByRole('button', { name: 'In winkelmandje' }));
+    await waitFor(() => expect(screen.getByTestId('minicart-count').textContent).toBe('2'));
+    expect(localStorage.getItem(cartIdKey('nl-be'))).toBeNull();
   });
 });

@@ -1,40 +1,28 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
-import { formatPrice } from '@/shared/format/price';
-import { Button } from '@/shared/ui/Button';
+import { Button, ButtonLink } from '@/shared/ui/Button';
 import { Drawer } from '@/shared/ui/Dialog';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { HeaderAction } from '@/shared/ui/HeaderAction';
 import { Icon } from '@/shared/ui/Icon';
-import { useStoreView } from '@/shared/storeView';
+import { LoadingRegion, Skeleton } from '@/shared/ui/Skeleton';
+import { paths, useStoreView } from '@/shared/storeView';
 import { useCart } from './CartContext';
-import { useMiniCartQuery, type MiniCart_CartFragment } from './MiniCart.generated';
+import { CartContents } from './CartContents';
+import { useShopperCart } from './useShopperCart';
 import styles from './MiniCart.module.css';
 
 /**
  * The mini cart in the header: the number of items (seed 000 §9: the minicart counts by quantity), and when
- * opened a drawer with the lines (name, quantity, price) and the total.
+ * opened a drawer with the cart's lines, coupon and totals (the cart page's parts), the way to the cart page
+ * and to the checkout.
  */
 export function MiniCart() {
   const { t } = useLingui();
-  const { locale } = useStoreView();
-  const { cartId, setCartId, isMiniCartOpen, setMiniCartOpen } = useCart();
-  // cache-first: a cart a mutation returned is already complete in the cache (see cartTypePolicies).
-  const { data } = useMiniCartQuery({
-    variables: { cartId: cartId ?? '' },
-    skip: !cartId,
-    fetchPolicy: 'cache-first',
-  });
-  const cart = cartId ? data?.cart : null;
-
-  // The platform no longer knows this guest cart (null, not an error): forget it, the next add starts a new one.
-  const gone = Boolean(cartId && data && data.cart === null);
-  useEffect(() => {
-    if (gone) setCartId(null);
-  }, [gone, setCartId]);
-
+  const { code } = useStoreView();
+  const { isMiniCartOpen, setMiniCartOpen } = useCart();
+  const { cart, loading, error, refetch } = useShopperCart();
   const count = cart?.itemsQty ?? 0;
-  const lines = cart?.items ?? [];
+  const hasLines = (cart?.items.length ?? 0) > 0;
   const close = () => setMiniCartOpen(false);
   return (
     <>
@@ -55,53 +43,53 @@ export function MiniCart() {
         title={t`Winkelmandje`}
         footer={
           <div className={styles.footer}>
-            {lines.length > 0 && cart && (
-              <MiniCartTotal total={formatPrice(cart.totals.grandTotal, locale)} />
+            {hasLines && (
+              <>
+                <ButtonLink variant="primary" block to={paths.checkout(code)} onClick={close}>
+                  <Trans>Afrekenen</Trans>
+                </ButtonLink>
+                <ButtonLink variant="secondary" block to={paths.cart(code)} onClick={close}>
+                  <Trans>Bekijk je winkelmandje</Trans>
+                </ButtonLink>
+              </>
             )}
-            <Button variant="secondary" block onClick={close}>
+            <Button variant={hasLines ? 'ghost' : 'secondary'} block onClick={close}>
               <Trans>Verder winkelen</Trans>
             </Button>
           </div>
         }
       >
-        <section className={styles.panel} aria-label={t`Winkelmandje`}>
-          {lines.length === 0 ? (
+        <section aria-label={t`Winkelmandje`}>
+          {loading ? (
+            <LoadingRegion>
+              <Skeleton width="80%" />
+              <Skeleton width="60%" />
+            </LoadingRegion>
+          ) : error && !cart ? (
+            <EmptyState
+              tone="error"
+              role="alert"
+              action={
+                <Button onClick={refetch}>
+                  <Trans>Opnieuw proberen</Trans>
+                </Button>
+              }
+            >
+              <p>
+                <Trans>Je winkelmandje kon niet worden geladen. Probeer het opnieuw.</Trans>
+              </p>
+            </EmptyState>
+          ) : cart && hasLines ? (
+            <CartContents cart={cart} layout="drawer" onNavigate={close} />
+          ) : (
             <EmptyState>
               <p>
                 <Trans>Je winkelmandje is leeg.</Trans>
               </p>
             </EmptyState>
-          ) : (
-            <ul className={styles.lines}>
-              {lines.map((line) => (
-                <MiniCartLine key={line.itemId} line={line} />
-              ))}
-            </ul>
           )}
         </section>
       </Drawer>
     </>
-  );
-}
-
-function MiniCartLine({ line }: { line: MiniCart_CartFragment['items'][number] }) {
-  const { locale } = useStoreView();
-  const { name, qty } = line;
-  return (
-    <li className={styles.line} data-sku={line.sku}>
-      <span className={styles.name}>{name}</span>
-      <span className={styles.qty}>
-        <Trans>Aantal: {qty}</Trans>
-      </span>
-      <span className={styles.price}>{formatPrice(line.rowTotalInclTax, locale)}</span>
-    </li>
-  );
-}
-
-function MiniCartTotal({ total }: { total: string }) {
-  return (
-    <p className={styles.total} data-testid="minicart-total">
-      <Trans>Totaal: {total}</Trans>
-    </p>
   );
 }

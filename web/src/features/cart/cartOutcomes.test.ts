@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { loadI18n } from '@/shared/i18n/loadI18n';
-import { cartMessageOutcome, cartUserErrorOutcome } from './cartOutcomes';
+import {
+  cartMessageOutcome,
+  cartUserErrorOutcome,
+  lineStockOutcome,
+  onlyAvailableQty,
+  totalSegmentTitle,
+} from './cartOutcomes';
 
 // seed 000 §8, word for word: what the API sends and what the English store views show.
 const SEED = {
@@ -48,5 +54,75 @@ describe('cart outcomes', () => {
       text: 'Only 2 left',
       type: 'error',
     });
+  });
+
+  it("translate every user error of the cart's mutations, the seed's words in English", async () => {
+    const en = await loadI18n('en-BE');
+    const coupon = "You've entered an incorrect coupon code. Please try again.";
+    expect(cartUserErrorOutcome(en, { code: 'INVALID_COUPON', message: coupon }).text).toBe(coupon);
+    expect(cartUserErrorOutcome(en, { code: 'QTY_NOT_AVAILABLE', message: 'Only 3 available' }).text).toBe(
+      'Only 3 available',
+    );
+    const nl = await loadI18n('nl-BE');
+    expect(cartUserErrorOutcome(nl, { code: 'QTY_NOT_AVAILABLE', message: 'Only 3 available' }).text).toBe(
+      'Er zijn er maar 3 beschikbaar',
+    );
+    for (const code of [
+      'INVALID_QTY',
+      'OUT_OF_STOCK',
+      'PRICE_UNKNOWN',
+      'PRODUCT_NOT_FOUND',
+      'CART_NOT_FOUND',
+    ])
+      expect(cartUserErrorOutcome(nl, { code, message: 'English' }).text).not.toBe('English');
+  });
+});
+
+describe('only N available (seed 000 §8)', () => {
+  it("reads the number of the API's words, or nothing", () => {
+    expect(onlyAvailableQty('Only 2 available')).toBe(2);
+    expect(onlyAvailableQty('only 12 available')).toBe(12);
+    expect(onlyAvailableQty('Out of the stock!')).toBeNull();
+  });
+});
+
+describe('line stock messages (seed 000 §4 Stock status)', () => {
+  it("say 'In stock!' as information and 'Out of the stock!' as an error in English", async () => {
+    const en = await loadI18n('en-BE');
+    expect(lineStockOutcome(en, { code: 'OK', message: 'In stock!', isError: false })).toEqual({
+      text: 'In stock!',
+      tone: 'info',
+    });
+    expect(
+      lineStockOutcome(en, { code: 'OUT_OF_STOCK', message: 'Out of the stock!', isError: true }),
+    ).toEqual({
+      text: 'Out of the stock!',
+      tone: 'error',
+    });
+    expect(lineStockOutcome(en, { code: 'VOLATILE', message: SEED.volatile, isError: false })).toEqual({
+      text: SEED.volatile,
+      tone: 'warning',
+    });
+  });
+
+  it("keep the API's words and error flag for a code they do not know", async () => {
+    const nl = await loadI18n('nl-BE');
+    expect(
+      lineStockOutcome(nl, { code: 'CHECKING', message: 'Stock check in progress', isError: false }),
+    ).toEqual({
+      text: 'Stock check in progress',
+      tone: 'info',
+    });
+  });
+});
+
+describe('total segments', () => {
+  it("name the known codes in the store view's language and keep the platform's title of others", async () => {
+    const nl = await loadI18n('nl-BE');
+    expect(totalSegmentTitle(nl, { code: 'grand_total', title: 'Grand Total' })).toBe('Totaal');
+    expect(totalSegmentTitle(nl, { code: 'giftwrap', title: 'Gift wrapping' })).toBe('Gift wrapping');
+    expect(totalSegmentTitle(await loadI18n('en-BE'), { code: 'discount', title: 'Discount (X)' })).toBe(
+      'Discount',
+    );
   });
 });

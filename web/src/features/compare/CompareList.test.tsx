@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { emitSessionChange } from '@/shared/session';
 import { renderInShop } from '../../../test/render';
 import { CompareButton } from './CompareButton';
 import { CompareList } from './CompareList';
@@ -61,5 +62,16 @@ describe('comparing products', () => {
     fireEvent.click(panel.getByRole('button', { name: 'Stop comparing Frog' }));
     expect(screen.queryByRole('region', { name: 'Comparison' })).toBeNull();
     expect(button.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('is cleared at logout (seed 000 §4), and kept at login', async () => {
+    localStorage.setItem(compareListKey('nl-be'), JSON.stringify([frog]));
+    await renderInShop(<CompareList />);
+    expect(await screen.findByRole('button', { name: 'Vergelijken (1)' })).toBeTruthy();
+    act(() => emitSessionChange('login'));
+    expect(screen.getByRole('button', { name: 'Vergelijken (1)' })).toBeTruthy();
+    act(() => emitSessionChange('logout'));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Vergelijken/ })).toBeNull());
+    expect(JSON.parse(localStorage.getItem(compareListKey('nl-be')) ?? 'null')).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { formatIsoDate } from '@/shared/format/date';
 import { PriceTag } from '@/shared/product/PriceTag';
 import { StockLabel } from '@/shared/product/StockLabel';
@@ -10,6 +10,7 @@ import { HeaderAction } from '@/shared/ui/HeaderAction';
 import { Icon } from '@/shared/ui/Icon';
 import { Link } from '@/shared/ui/Link';
 import { Skeleton } from '@/shared/ui/Skeleton';
+import { onSessionChange } from '@/shared/session';
 import { paths, useStoreView } from '@/shared/storeView';
 import { useCompareProductQuery } from './CompareProduct.generated';
 import { compareListKey, removeFromCompare } from './compareList';
@@ -21,6 +22,16 @@ export function CompareList() {
   const { code } = useStoreView();
   const [list, update] = useStoredProducts(compareListKey(code));
   const [open, setOpen] = useState(false);
+  // seed 000 §4 'User session': logout clears the compare list.
+  useEffect(
+    () =>
+      onSessionChange((event) => {
+        if (event !== 'logout') return;
+        update(() => []);
+        setOpen(false);
+      }),
+    [update],
+  );
   const count = list.length;
   if (count === 0) return null;
   return (

@@ -34,6 +34,8 @@ export interface ProductDetailsProps {
   choice?: VariantChoiceProps;
   /** What the page offers to do with what is chosen (the app composes the cart's and other features' parts). */
   renderActions?: (chosen: ProductActionsInput) => ReactNode;
+  /** What follows the description (the app composes the reviews), given the product's sku. */
+  renderAfterDescription?: (product: { sku: string }) => ReactNode;
 }
 
 /**
@@ -41,7 +43,12 @@ export interface ProductDetailsProps {
  * stock and the actions, then the facts and the description, so "add to cart" is reached without
  * scrolling past the description. From 64rem the cover sits beside the rest.
  */
-export function ProductDetails({ product, choice, renderActions }: ProductDetailsProps) {
+export function ProductDetails({
+  product,
+  choice,
+  renderActions,
+  renderAfterDescription,
+}: ProductDetailsProps) {
   const { locale } = useStoreView();
   const { i18n } = useLingui();
   const html = product.fullDescription ?? product.description;
@@ -135,6 +142,7 @@ export function ProductDetails({ product, choice, renderActions }: ProductDetail
             <RichText html={description} />
           </section>
         )}
+        {renderAfterDescription?.({ sku: product.sku })}
       </div>
     </article>
   );

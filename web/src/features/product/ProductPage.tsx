@@ -11,9 +11,16 @@ export interface ProductPageProps {
   /** seed 000 §2 /p/{parentSku}/{slug}/{childSku}: the chosen variant of a configurable product. */
   childSku?: string | null;
   renderActions?: (chosen: ProductActionsInput) => ReactNode;
+  /** After the description, once the product shows (the reviews, which ask for their data then). */
+  renderAfterDescription?: (product: { sku: string }) => ReactNode;
 }
 
-export function ProductPage({ sku, childSku = null, renderActions }: ProductPageProps) {
+export function ProductPage({
+  sku,
+  childSku = null,
+  renderActions,
+  renderAfterDescription,
+}: ProductPageProps) {
   const { data, previousData, loading, error } = useProductPageQuery({ variables: { sku, childSku } });
   // While another variant loads, the page keeps showing the previous one instead of a blank page.
   const shown = data ?? previousData;
@@ -22,7 +29,14 @@ export function ProductPage({ sku, childSku = null, renderActions }: ProductPage
   const product = shown?.product;
   // null: unknown sku, or a product that may not be shown (disabled, hidden; seed 000 §4 Product load).
   if (!product) return <NotFound />;
-  return <ProductDetails product={product} choice={product.variant} renderActions={renderActions} />;
+  return (
+    <ProductDetails
+      product={product}
+      choice={product.variant}
+      renderActions={renderActions}
+      renderAfterDescription={renderAfterDescription}
+    />
+  );
 }
 
 /** The product page while it loads, laid out like it: the cover's box, title, price, stock, the button. */

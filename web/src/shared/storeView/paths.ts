@@ -26,6 +26,10 @@ export const paths = {
   /** All books, or the search results for `term` (seed 000 §2 books.html, the search results page). */
   books: (store: StoreCode, term?: string) =>
     `/${store}/${BOOKS_SEGMENTS[STORE_VIEWS[store].language]}${term ? `?${new URLSearchParams({ [SEARCH_TERM_PARAM]: term })}` : ''}`,
+  /** The cart page: the seed names no path for it (the mini cart is its cart view); /cart as Vue Storefront has it. */
+  cart: (store: StoreCode) => `/${store}/cart`,
+  /** seed 000 §2 checkout. */
+  checkout: (store: StoreCode) => `/${store}/checkout`,
   /** seed 000 §2 my-recently-viewed. */
   recentlyViewed: (store: StoreCode) => `/${store}/my-account/recently-viewed`,
   newReleases: (store: StoreCode) =>

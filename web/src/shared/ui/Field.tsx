@@ -5,6 +5,7 @@ import {
   type InputHTMLAttributes,
   type ReactNode,
   type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
 } from 'react';
 import styles from './Field.module.css';
 
@@ -91,6 +92,18 @@ function useFieldControl(): FieldControl | Record<string, never> {
 export function TextInput({ className, ...rest }: InputHTMLAttributes<HTMLInputElement>) {
   const control = useFieldControl();
   return <input className={[styles.input, className].filter(Boolean).join(' ')} {...control} {...rest} />;
+}
+
+/** Several lines of text (a review), as tall as a few lines and growing downwards only. */
+export function TextArea({ className, ...rest }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  const control = useFieldControl();
+  return (
+    <textarea
+      className={[styles.input, styles.textarea, className].filter(Boolean).join(' ')}
+      {...control}
+      {...rest}
+    />
+  );
 }
 
 export function Select({ className, ...rest }: SelectHTMLAttributes<HTMLSelectElement>) {

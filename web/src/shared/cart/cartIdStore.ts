@@ -3,7 +3,8 @@ import { STORE_VIEWS, type StoreCode } from '@shop/store-views';
 /**
  * Where the guest cart id lives: localStorage, so the cart survives a reload. The id is the commerce
  * platform's guest cart token, which grants access to an anonymous cart only. A customer's token is another
- * matter: the account issue keeps it in an HttpOnly cookie set by the server, out of JavaScript's reach.
+ * matter: the web server keeps it in an HttpOnly cookie, out of JavaScript's reach. It lives in shared/
+ * because the cart keeps it and the account's login reads it (the guest cart to join, seed 000 §4).
  *
  * A cart belongs to a store of the platform (seed 000 §3: storeId 1, 2, 1, 4): nl-be and en-be are the same
  * store (id 1, EUR, Belgian tax) in two languages and share their cart, while nl-nl (Dutch tax) and en-rw

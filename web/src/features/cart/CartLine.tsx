@@ -1,0 +1,110 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { IMAGE_SIZES } from '@/shared/product/imageUrl';
+import { Button } from '@/shared/ui/Button';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
+import { InlineMessage } from '@/shared/ui/InlineMessage';
+import { Link } from '@/shared/ui/Link';
+import { useNotifications } from '@/shared/ui/Notifications';
+import { Price } from '@/shared/ui/Price';
+import { QuantityStepper } from '@/shared/ui/QuantityStepper';
+import { paths, useStoreView } from '@/shared/storeView';
+import { lineStockOutcome } from './cartOutcomes';
+import type { CartLine_ItemFragment } from './CartLine.generated';
+import { useCartChanges } from './useCartChanges';
+import styles from './CartLine.module.css';
+
+export interface CartLineProps {
+  line: CartLine_ItemFragment;
+  /** Following the product's link (the mini cart closes itself). */
+  onNavigate?(): void;
+}
+
+/**
+ * A line of the cart: cover, name (a link to the product), unit price, quantity, line total and the stock
+ * of the last check. Removing asks first (seed 000 §9: confirmation before removing a product).
+ */
+export function CartLine({ line, onNavigate }: CartLineProps) {
+  const { t, i18n } = useLingui();
+  const { code } = useStoreView();
+  const { notify } = useNotifications();
+  const { changeQty, removeItem } = useCartChanges();
+  const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const { product, name } = line;
+  const stock = line.stockMessage ? lineStockOutcome(i18n, line.stockMessage) : null;
+
+  const onQty = async (qty: number) => {
+    setBusy(true);
+    await changeQty(line.itemId, qty);
+    setBusy(false);
+  };
+
+  const onRemove = async () => {
+    setConfirming(false);
+    setBusy(true);
+    const result = await removeItem(line.itemId);
+    // Removed: this line leaves the cart's list with the answer, so it is not set idle again.
+    if (result !== 'failed' && result.length === 0)
+      notify({ type: 'success', message: t`${name} is uit je winkelmandje verwijderd.` });
+    else setBusy(false);
+  };
+
+  return (
+    <li className={styles.line} data-sku={line.sku} data-testid="cart-line">
+      {product.thumbnail ? (
+        <img
+          className={styles.image}
+          src={product.thumbnail.url}
+          alt=""
+          width={IMAGE_SIZES.cartThumbnail.width}
+          height={IMAGE_SIZES.cartThumbnail.height}
+          loading="lazy"
+        />
+      ) : (
+        <span className={`${styles.image} ${styles.noImage}`} aria-hidden="true" />
+      )}
+      <div className={styles.about}>
+        <Link
+          variant="quiet"
+          className={styles.name}
+          to={paths.product(code, product.sku, product.slug)}
+          onClick={onNavigate}
+        >
+          {name}
+        </Link>
+        <div className={styles.unitPrice}>
+          <span className={styles.label}>
+            <Trans>Prijs per stuk</Trans>
+          </span>
+          <Price final={line.priceInclTax} />
+        </div>
+        {stock && (
+          <InlineMessage tone={stock.tone} data-testid="cart-line-stock">
+            {stock.text}
+          </InlineMessage>
+        )}
+      </div>
+      <div className={styles.controls}>
+        <QuantityStepper value={line.qty} onChange={onQty} label={t`Aantal van ${name}`} busy={busy} />
+        <Button variant="ghost" size="sm" onClick={() => setConfirming(true)} disabled={busy}>
+          <Trans>Verwijderen</Trans>
+        </Button>
+      </div>
+      <div className={styles.rowTotal} data-testid="cart-line-total">
+        <Price final={line.rowTotalInclTax} />
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={t`Product verwijderen?`}
+        confirmLabel={t`Verwijderen`}
+        onConfirm={onRemove}
+        onCancel={() => setConfirming(false)}
+      >
+        <p>
+          <Trans>Wil je {name} uit je winkelmandje verwijderen?</Trans>
+        </p>
+      </ConfirmDialog>
+    </li>
+  );
+}

@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { useCart } from './CartContext';
+import { useCartQuery, type CartContents_CartFragment } from './Cart.generated';
+
+export interface ShopperCart {
+  /** The shopper's cart; null when there is none (yet). */
+  cart: CartContents_CartFragment | null;
+  /** Nothing known yet: the stored id is being read, or the first answer is on its way. */
+  loading: boolean;
+  error: Error | undefined;
+  refetch(): void;
+}
+
+/**
+ * The shopper's cart: the guest cart of the stored id, or, without one, `cart(id: null)`, which a logged-in
+ * customer's session answers with the customer's cart. It always runs (no skip for a null id) so a customer
+ * sees their cart; only before the stored id is read does it wait, so a guest's page asks once.
+ */
+export function useShopperCart(): ShopperCart {
+  const { cartId, setCartId, ready } = useCart();
+  // cache-first: a cart a mutation returned is already complete in the cache (see cartTypePolicies).
+  const { data, loading, error, refetch } = useCartQuery({
+    variables: { cartId },
+    skip: !ready,
+    fetchPolicy: 'cache-first',
+  });
+
+  // The platform no longer knows this guest cart (null, not an error): forget it, the next add starts a new one.
+  const gone = Boolean(cartId && data && data.cart === null);
+  useEffect(() => {
+    if (gone) setCartId(null);
+  }, [gone, setCartId]);
+
+  return {
+    cart: data?.cart ?? null,
+    loading: !ready || (loading && !data),
+    error,
+    refetch: () => void refetch().catch(() => undefined),
+  };
+}

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { MockedResponse } from '@apollo/client/testing';
+import { renderInShop } from '../../../test/render';
+import { CreateReviewDocument } from './CreateReview.generated';
+import { ProductReviews } from './ProductReviews';
+import { ProductReviewsDocument } from './ProductReviews.generated';
+
+const SKU = '9789044800001';
+
+const reviewsOf = (reviews: object[]): MockedResponse => ({
+  request: { query: ProductReviewsDocument, variables: { sku: SKU } },
+  result: { data: { product: { __typename: 'Product', sku: SKU, reviews } } },
+});
+
+const review = (id: string, rating: number | null) => ({
+  __typename: 'Review',
+  id,
+  nickname: 'Lotte',
+  title: 'Prachtig voorleesboek',
+  detail: 'Mijn dochter wil het elke avond horen.',
+  rating,
+  createdAt: '2024-03-05T10:12:00Z',
+});
+
+const created = (input: object, payload: object): MockedResponse => ({
+  request: { query: CreateReviewDocument, variables: { input: { sku: SKU, ...input } } },
+  result: { data: { createReview: { __typename: 'CreateReviewPayload', ...payload } } },
+});
+
+function fillIn({
+  nickname = 'Lotte',
+  title = 'Prachtig',
+  detail = 'Elke avond.',
+  stars = '5 sterren',
+} = {}) {
+  const form = screen.getByRole('form', { name: 'Schrijf een recensie' });
+  fireEvent.change(within(form).getByRole('textbox', { name: /Je naam/ }), { target: { value: nickname } });
+  fireEvent.change(within(form).getByRole('textbox', { name: /Titel/ }), { target: { value: title } });
+  fireEvent.change(within(form).getByRole('textbox', { name: /Je recensie/ }), { target: { value: detail } });
+  if (stars) fireEvent.click(within(form).getByRole('radio', { name: stars }));
+  fireEvent.click(within(form).getByRole('button', { name: 'Recensie versturen' }));
+  return form;
+}
+
+describe('ProductReviews', () => {
+  it('lists the approved reviews with their stars, writer and date', async () => {
+    await renderInShop(<ProductReviews sku={SKU} />, {
+      mocks: [reviewsOf([review('1', 4), review('2', null)])],
+    });
+    const items = await screen.findAllByTestId('review');
+    expect(items).toHaveLength(2);
+    expect(within(items[0]!).getByRole('heading', { name: 'Prachtig voorleesboek' })).toBeTruthy();
+    expect(within(items[0]!).getByRole('img', { name: '4 van 5 sterren' })).toBeTruthy();
+    expect(items[0]!.textContent).toContain('Door Lotte op 5-3-2024');
+    expect(within(items[1]!).queryByRole('img')).toBeNull();
+  });
+
+  it('says there are no reviews yet', async () => {
+    await renderInShop(<ProductReviews sku={SKU} />, { mocks: [reviewsOf([])] });
+    expect(
+      await screen.findByText('Er zijn nog geen recensies van dit boek. Schrijf de eerste!'),
+    ).toBeTruthy();
+  });
+
+  it('checks the form before sending: every field and 1 to 5 stars', async () => {
+    await renderInShop(<ProductReviews sku={SKU} />, { mocks: [reviewsOf([])] });
+    await screen.findByText(/nog geen recensies/);
+    const form = fillIn({ nickname: '', title: ' ', detail: '', stars: '' });
+    expect(within(form).getAllByText('Dit veld is verplicht.')).toHaveLength(3);
+    expect(within(form).getByText('Kies 1 tot 5 sterren.')).toBeTruthy();
+    expect(
+      within(form)
+        .getByRole('textbox', { name: /Je naam/ })
+        .getAttribute('aria-invalid'),
+    ).toBe('true');
+  });
+
+  it('sends the review and says it shows once approved', async () => {
+    await renderInShop(<ProductReviews sku={SKU} />, {
+      mocks: [
+        reviewsOf([]),
+        created(
+          { nickname: 'Lotte', title: 'Prachtig', detail: 'Elke avond.', rating: 5 },
+          { received: true, userErrors: [] },
+        ),
+      ],
+    });
+    await screen.findByText(/nog geen recensies/);
+    const form = fillIn();
+    expect((await within(form).findByTestId('review-received')).textContent).toBe(
+      'Bedankt! We hebben je recensie ontvangen. Ze verschijnt zodra ze is goedgekeurd.',
+    );
+    expect((within(form).getByRole('textbox', { name: /Titel/ }) as HTMLInputElement).value).toBe('');
+  });
+
+  it("shows the server's refusals beside their fields and the others under the form", async () => {
+    await renderInShop(<ProductReviews sku={SKU} />, {
+      mocks: [
+        reviewsOf([]),
+        created(
+          { nickname: 'Lotte', title: 'Prachtig', detail: 'Elke avond.', rating: 3 },
+          {
+            received: false,
+            userErrors: [
+              { __typename: 'UserError', code: 'REQUIRED', message: 'Field is required.', field: 'title' },
+              {
+                __typename: 'UserError',
+                code: 'PRODUCT_NOT_FOUND',
+                message: 'Product not found',
+                field: 'sku',
+              },
+            ],
+          },
+        ),
+      ],
+    });
+    await screen.findByText(/nog geen recensies/);
+    const form = fillIn({ stars: '3 sterren' });
+    await waitFor(() => expect(within(form).getByText('Dit veld is verplicht.')).toBeTruthy());
+    expect(within(form).getByText('Product not found')).toBeTruthy();
+    expect(within(form).queryByTestId('review-received')).toBeNull();
+  });
+});

@@ -1,0 +1,72 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId } from 'react';
+import { formatIsoDate } from '@/shared/format/date';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { LoadingRegion, Skeleton } from '@/shared/ui/Skeleton';
+import { StarRating } from '@/shared/ui/StarRating';
+import { useProductReviewsQuery, type ReviewList_ReviewFragment } from './ProductReviews.generated';
+import { ReviewForm } from './ReviewForm';
+import styles from './ProductReviews.module.css';
+
+/**
+ * The approved reviews of a product and the form to write one (seed 000 §1 'product reviews', §7
+ * 'Reviews'). Asked in their own query once the product shows, and never in the server render (ssr: false),
+ * so they never hold up the product page.
+ */
+export function ProductReviews({ sku }: { sku: string }) {
+  const { t } = useLingui();
+  const headingId = useId();
+  const { data, loading, error } = useProductReviewsQuery({ variables: { sku }, ssr: false });
+  const reviews = data?.product?.reviews ?? [];
+  return (
+    <section className={styles.reviews} aria-labelledby={headingId} data-testid="product-reviews">
+      <h2 id={headingId} className={styles.heading}>
+        <Trans>Recensies</Trans>
+      </h2>
+      {!data && loading ? (
+        <LoadingRegion label={t`Recensies laden…`}>
+          <Skeleton width="40%" />
+          <Skeleton width="90%" />
+        </LoadingRegion>
+      ) : !data && error ? (
+        <EmptyState tone="warning" role="status">
+          <p>
+            <Trans>De recensies kunnen nu niet worden geladen.</Trans>
+          </p>
+        </EmptyState>
+      ) : reviews.length === 0 ? (
+        <p className={styles.none}>
+          <Trans>Er zijn nog geen recensies van dit boek. Schrijf de eerste!</Trans>
+        </p>
+      ) : (
+        <ul className={styles.list}>
+          {reviews.map((review) => (
+            <ReviewItem key={review.id} review={review} />
+          ))}
+        </ul>
+      )}
+      <ReviewForm sku={sku} />
+    </section>
+  );
+}
+
+function ReviewItem({ review }: { review: ReviewList_ReviewFragment }) {
+  const date = formatIsoDate(review.createdAt);
+  const { nickname } = review;
+  return (
+    <li className={styles.review} data-testid="review">
+      <h3 className={styles.title}>{review.title}</h3>
+      {review.rating !== null && review.rating !== undefined && <StarRating stars={review.rating} />}
+      <p className={styles.byline}>
+        {date ? (
+          <Trans>
+            Door {nickname} op {date}
+          </Trans>
+        ) : (
+          <Trans>Door {nickname}</Trans>
+        )}
+      </p>
+      <p className={styles.detail}>{review.detail}</p>
+    </li>
+  );
+}

@@ -1,0 +1,1 @@
+export { emitSessionChange, onSessionChange, type SessionEvent } from './sessionEvents';
