@@ -12,7 +12,7 @@ import { loadI18n } from '@/shared/i18n/loadI18n';
 import { NotificationList, NotificationsProvider } from '@/shared/ui/Notifications';
 import { StoreViewProvider } from '@/shared/storeView';
 import { CartProvider } from '@/features/cart/CartContext';
-import { cartIdKey } from '@/features/cart/cartIdStore';
+import { cartIdKey } from '@/shared/cart/cartIdStore';
 import { MiniCartDocument } from '@/features/cart/MiniCart.generated';
 import { PrimaryNavigationDocument } from '@/features/content/PrimaryNavigation.generated';
 import { ProductListing } from '@/features/catalog/ProductListing';

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { StoreCode } from '@shop/store-views';
-import { cartIdKey, readCartId, writeCartId } from './cartIdStore';
+import { cartIdKey, readCartId, writeCartId } from '@/shared/cart/cartIdStore';
 
 interface CartState {
   cartId: string | null;

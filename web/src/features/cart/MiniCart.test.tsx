@@ -5,7 +5,7 @@ import { renderInShop } from '../../../test/render';
 import { AddToCartButton } from './AddToCartButton';
 import { AddToCartDocument } from './AddToCart.generated';
 import { CartProvider } from './CartContext';
-import { cartIdKey } from './cartIdStore';
+import { cartIdKey } from '@/shared/cart/cartIdStore';
 import { CreateCartDocument } from './CreateCart.generated';
 import { MiniCart } from './MiniCart';
 import { MiniCartDocument } from './MiniCart.generated';

@@ -3,7 +3,9 @@ import { STORE_VIEWS, type StoreCode } from '@shop/store-views';
 /**
  * Where the guest cart id lives: localStorage, so the cart survives a reload. The id is the commerce
  * platform's guest cart token, which grants access to an anonymous cart only. A customer's token is another
- * matter: the account issue keeps it in an HttpOnly cookie set by the server, out of JavaScript's reach.
+ * matter: the web server keeps it in an HttpOnly cookie, out of JavaScript's reach, and a customer's cart is
+ * found from that session. Shared: the cart feature keeps the id, the account feature sends it at login so
+ * the server joins the guest cart to the customer's.
  *
  * A cart belongs to a store of the platform (seed 000 §3: storeId 1, 2, 1, 4): nl-be and en-be are the same
  * store (id 1, EUR, Belgian tax) in two languages and share their cart, while nl-nl (Dutch tax) and en-rw
