@@ -49,3 +49,6 @@ export const LOGGED_OUT = msg`Je bent uitgelogd`;
 export const OFFLINE_RESET = msg`Het wachtwoord wijzigen werkt niet zonder internetverbinding!`;
 /** seed 000 §8 generic failure, when the API itself could not be reached. */
 export const SOMETHING_WENT_WRONG = msg`Er is een fout opgetreden`;
+/** The newsletter subscription changed (seed 000 §7 Newsletter: code 200 means success). */
+export const SUBSCRIBED = msg`Je bent ingeschreven op de nieuwsbrief`;
+export const UNSUBSCRIBED = msg`Je bent uitgeschreven van de nieuwsbrief`;
