@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { readCartId } from '@/shared/cart/cartIdStore';
+import { evictPrivateData } from '@/shared/graphql/privateData';
 import { emitSessionChange, SessionDocument, type Session_CustomerFragment } from '@/shared/session';
 import { paths, useStoreView } from '@/shared/storeView';
 import { useNotifications } from '@/shared/ui/Notifications';
@@ -46,7 +47,8 @@ export function useSessionActions() {
 
   /**
    * seed 000 §4: logout ends the session, clears cart, wishlist, compare list and checkout details (the
-   * features listening to 'logout'), and shows 'You're logged out'. Every private answer leaves the cache.
+   * features listening to 'logout'), and shows 'You're logged out'. Every private answer leaves the cache
+   * (evicted rather than clearing the whole cache, which would make every watching query ask again).
    * When the server could not end the session (offline), nothing is cleared: the shopper would seem logged out
    * while the session cookie still works.
    */
@@ -64,8 +66,7 @@ export function useSessionActions() {
       return;
     }
     emitSessionChange('logout');
-    await client.clearStore();
-    client.writeQuery({ query: SessionDocument, data: { me: null } });
+    evictPrivateData(client.cache);
     notify({ type: 'success', message: i18n._(LOGGED_OUT) });
     void navigate(paths.home(code));
   }, [client, code, i18n, logOutMutation, navigate, notify]);
