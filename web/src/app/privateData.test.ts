@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { gql, type NormalizedCacheObject } from '@apollo/client';
-import { CachePersistor, type PersistentStorage } from 'apollo3-cache-persist';
+import type { CachePersistor, PersistentStorage } from 'apollo3-cache-persist';
 import { SessionDocument } from '@/shared/session';
 import { MyAccountPageDocument } from '@/features/account/MyAccountPage.generated';
 import { MyOrderPageDocument } from '@/features/account/MyOrderPage.generated';
-import { MiniCartDocument } from '@/features/cart/MiniCart.generated';
-import { createCache } from './cachePolicies';
-import { createCachePersistor } from './createApolloClient';
-import { evictPrivateData, PRIVATE_ROOT_FIELDS, PRIVATE_TYPENAMES } from './privateData';
-import { PUBLIC_ROOT_FIELDS, PUBLIC_TYPENAMES } from './publicCacheSnapshot';
+import { createCache } from '@/shared/graphql/cachePolicies';
+import { createCachePersistor } from '@/shared/graphql/createApolloClient';
+import { evictPrivateData, PRIVATE_ROOT_FIELDS, PRIVATE_TYPENAMES } from '@/shared/graphql/privateData';
+import { PUBLIC_ROOT_FIELDS, PUBLIC_TYPENAMES } from '@/shared/graphql/publicCacheSnapshot';
 
 const money = (value: number) => ({ __typename: 'Money', value, currency: 'EUR' });
 
@@ -74,8 +73,24 @@ function cacheOfACustomer() {
     },
   });
   cache.writeQuery({
-    query: MiniCartDocument,
-    variables: { cartId: 'customer-cart-9' },
+    // The cart feature's own queries change with it; the shape that matters here is a Cart under `cart`.
+    query: gql`
+      query CustomerCart {
+        cart {
+          id
+          itemsQty
+          items {
+            itemId
+          }
+          totals {
+            grandTotal {
+              value
+              currency
+            }
+          }
+        }
+      }
+    `,
     data: {
       cart: {
         __typename: 'Cart',
