@@ -254,3 +254,20 @@ describe('the forgot-password view (?view=forgot-password)', () => {
     );
   });
 });
+
+describe('focus after a refused submit', () => {
+  it('goes to the privacy checkbox when it is the only rule broken', async () => {
+    await renderInShop(page, { store: 'en-be', path: '/en-be/login?view=register', mocks: [noSession] });
+    for (const [label, value] of [
+      [/^First name/, 'An'],
+      [/^Last name/, 'Peeters'],
+      [/^E-mail address/, 'an@example.be'],
+      [/^Password/, 'Lezen123'],
+      [/^Repeat your password/, 'Lezen123'],
+    ] as const)
+      type(label, value);
+    fireEvent.click(screen.getByRole('button', { name: 'Create an account' }));
+    expect(await screen.findByText('You must accept the privacy policy.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText(/I accept the/));
+  });
+});

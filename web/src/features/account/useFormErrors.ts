@@ -15,9 +15,12 @@ export function useFormErrors() {
 
   useEffect(() => {
     if (shown === 0) return;
-    formRef.current
-      ?.querySelector<HTMLElement>('[aria-invalid="true"] input, [aria-invalid="true"]')
-      ?.focus();
+    const invalid = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    // A group of choices (the privacy policy's fieldset) is not focusable itself: its first control is.
+    const control = invalid?.matches('input, select, textarea')
+      ? invalid
+      : invalid?.querySelector<HTMLElement>('input');
+    control?.focus();
   }, [shown]);
 
   const setErrors = useCallback((next: FormErrors) => {

@@ -1,4 +1,5 @@
 import type { StoreCode } from '@shop/store-views';
+import { paths } from '@/shared/storeView';
 
 /** The views of the login page, kept in the address so the back button and a shared link show the same one. */
 export const LOGIN_VIEWS = ['login', 'register', 'forgot-password'] as const;
@@ -29,5 +30,5 @@ export const accountPaths = {
   myOrder: (store: StoreCode, orderId: string) =>
     `/${store}/my-account/orders/${encodeURIComponent(orderId)}`,
   myNewsletter: (store: StoreCode) => `/${store}/my-account/newsletter`,
-  myRecentlyViewed: (store: StoreCode) => `/${store}/my-account/recently-viewed`,
+  myRecentlyViewed: paths.recentlyViewed,
 };
