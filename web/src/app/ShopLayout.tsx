@@ -7,6 +7,7 @@ import { Drawer } from '@/shared/ui/Dialog';
 import { Icon } from '@/shared/ui/Icon';
 import { BelowDesktop, DesktopOnly, useCloseFromDesktop } from '@/shared/ui/Responsive';
 import { paths, useStoreView } from '@/shared/storeView';
+import { AccountMenu } from '@/features/account/AccountMenu';
 import { MiniCart } from '@/features/cart/MiniCart';
 import { CategoryMenu } from '@/features/catalog/CategoryMenu';
 import { CompareList } from '@/features/compare/CompareList';
@@ -64,6 +65,7 @@ export function ShopLayout() {
           <DesktopOnly>{!menuOpen && <div className={styles.navigation}>{navigation}</div>}</DesktopOnly>
           <div className={styles.actions}>
             <SearchPanel />
+            <AccountMenu />
             <CompareList />
             <MiniCart />
           </div>

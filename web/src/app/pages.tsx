@@ -25,3 +25,24 @@ export const EditorialPageScreen = lazyPage('editorial-page', () =>
   import('@/features/content/EditorialPageView').then((m) => m.EditorialPageView),
 );
 export const CartRoute = lazyPage('cart', () => import('@/features/cart/CartPage').then((m) => m.CartPage));
+export const LoginRoute = lazyPage('login', () =>
+  import('@/features/account/LoginPage').then((m) => m.LoginPage),
+);
+export const CreatePasswordRoute = lazyPage('create-password', () =>
+  import('@/features/account/CreatePasswordPage').then((m) => m.CreatePasswordPage),
+);
+export const AccountRoute = lazyPage('account', () =>
+  import('@/features/account/AccountLayout').then((m) => m.AccountLayout),
+);
+export const MyProfileRoute = lazyPage('my-profile', () =>
+  import('@/features/account/MyProfilePage').then((m) => m.MyProfilePage),
+);
+export const MyOrdersRoute = lazyPage('my-orders', () =>
+  import('@/features/account/MyOrdersPage').then((m) => m.MyOrdersPage),
+);
+export const MyOrderRoute = lazyPage('my-order', () =>
+  import('@/features/account/MyOrderPage').then((m) => m.MyOrderPage),
+);
+export const MyNewsletterRoute = lazyPage('my-newsletter', () =>
+  import('@/features/account/MyNewsletterPage').then((m) => m.MyNewsletterPage),
+);

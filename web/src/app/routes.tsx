@@ -2,7 +2,20 @@ import { Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-rou
 import { DEFAULT_STORE_CODE } from '@shop/store-views';
 import { BOOKS_SEGMENTS, NEW_RELEASES_SEGMENTS, paths } from '@/shared/storeView';
 import { NotFound } from '@/shared/ui/StatusMessages';
-import { BooksRoute, CartRoute, HomeRoute, NewReleasesRoute, RecentlyViewedRoute } from './pages';
+import {
+  AccountRoute,
+  BooksRoute,
+  CartRoute,
+  CreatePasswordRoute,
+  HomeRoute,
+  LoginRoute,
+  MyNewsletterRoute,
+  MyOrderRoute,
+  MyOrdersRoute,
+  MyProfileRoute,
+  NewReleasesRoute,
+  RecentlyViewedRoute,
+} from './pages';
 import { CatchAllRoute } from './routes/CatchAllRoute';
 import { PageError } from './routes/PageError';
 import { StartupError } from './StartupError';
@@ -32,7 +45,21 @@ export const routes: RouteObject[] = [
             errorElement: <PageError />,
             children: [
               { index: true, element: <HomeRoute /> },
-              { path: 'my-account/recently-viewed', element: <RecentlyViewedRoute /> },
+              { path: 'login', element: <LoginRoute /> },
+              { path: 'create-password', element: <CreatePasswordRoute /> },
+              {
+                // seed 000 §2 my-account: one account view, the active block chosen by the route. Recently
+                // viewed works for guests too (this browser's list); the other blocks ask for a login.
+                path: 'my-account',
+                element: <AccountRoute />,
+                children: [
+                  { index: true, element: <MyProfileRoute /> },
+                  { path: 'orders', element: <MyOrdersRoute /> },
+                  { path: 'orders/:orderId', element: <MyOrderRoute /> },
+                  { path: 'newsletter', element: <MyNewsletterRoute /> },
+                  { path: 'recently-viewed', element: <RecentlyViewedRoute /> },
+                ],
+              },
               { path: 'cart', element: <CartRoute /> }, // no seed path: see features/cart/CartPage
               ...Object.values(NEW_RELEASES_SEGMENTS).map((path) => ({
                 path,

@@ -1,1 +1,10 @@
-export { emitSessionChange, onSessionChange, type SessionEvent } from './sessionEvents';
+export { accountPaths, LOGIN_VIEWS, LOGIN_VIEW_PARAM, REDIRECT_PARAM, type LoginView } from './accountPaths';
+export { PRIVATE_QUERY } from './privateQuery';
+export {
+  emitSessionChange,
+  onSessionChange,
+  type SessionChange,
+  type SessionChangeListener,
+} from './sessionEvents';
+export { SessionDocument, type Session_CustomerFragment } from './Session.generated';
+export { useSession, type SessionCustomer, type SessionState } from './useSession';

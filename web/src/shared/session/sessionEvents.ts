@@ -1,30 +1,33 @@
 /**
- * What happened to the shopper's session in this tab: 'login' (a login or registration, the guest cart
- * joined to the customer's) or 'logout'. The account feature emits; the features that keep per-shopper
- * state (cart, compare list) listen and reset themselves (seed 000 §4 'User session': logout clears cart,
- * wishlist, compare list and checkout details), since features never import each other.
+ * The session's two moments the features react to (seed 000 §4 'User session'): at 'login' the cart feature
+ * drops the guest cart id (the server joined that cart to the customer's) and loads the customer's cart; at
+ * 'logout' the cart, the compare list, the wishlist and the checkout details are cleared. Features never
+ * import each other: the account feature emits, the others listen here.
  */
-export type SessionEvent = 'login' | 'logout';
+export type SessionChange = 'login' | 'logout';
 
-type SessionListener = (event: SessionEvent) => void;
+export type SessionChangeListener = (change: SessionChange) => void;
 
-const listeners = new Set<SessionListener>();
+const listeners = new Set<SessionChangeListener>();
 
-/** Calls `listener` on every session change until the returned function is called. */
-export function onSessionChange(listener: SessionListener): () => void {
+/** Calls `listener` at every login and logout in this browser tab; the returned function stops that. */
+export function onSessionChange(listener: SessionChangeListener): () => void {
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
   };
 }
 
-/** Tells every listener; one failing listener does not keep the others from hearing it. */
-export function emitSessionChange(event: SessionEvent): void {
+/**
+ * Tells every listener. One listener failing does not keep the others from clearing their data: a logout
+ * must clear everything it can.
+ */
+export function emitSessionChange(change: SessionChange): void {
   for (const listener of [...listeners]) {
     try {
-      listener(event);
+      listener(change);
     } catch (error) {
-      console.error('session listener failed', error);
+      console.error(`A ${change} listener failed`, error);
     }
   }
 }

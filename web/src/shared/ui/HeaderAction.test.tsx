@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { HeaderAction } from './HeaderAction';
+import { MemoryRouter } from 'react-router-dom';
+import { HeaderAction, HeaderActionLink } from './HeaderAction';
 
 describe('HeaderAction', () => {
   it('is a button named by its word and count, with its count reachable by test id', () => {
@@ -32,5 +33,18 @@ describe('HeaderAction', () => {
       />,
     );
     expect(screen.getByRole('button', { name: 'Vergelijken (3)' })).toBeTruthy();
+  });
+});
+
+describe('HeaderActionLink', () => {
+  it('is a link named by its word, without a count', () => {
+    render(
+      <MemoryRouter>
+        <HeaderActionLink icon={<svg aria-hidden="true" />} label="Inloggen" to="/nl-be/login" />
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: 'Inloggen' });
+    expect(link.getAttribute('href')).toBe('/nl-be/login');
+    expect(link.textContent).toBe('Inloggen');
   });
 });

@@ -1,11 +1,13 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { Link, type LinkProps } from 'react-router-dom';
 import styles from './HeaderAction.module.css';
 
 export interface HeaderActionProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
   icon: ReactNode;
   /** The action's word: read by screen readers always, shown from the desktop on (when not `hideLabel`). */
   label?: ReactNode;
-  count: number;
+  /** The number beside the icon (items in the cart); left out, none shows (the account entry). */
+  count?: number;
   /** The count's colour: the accent for the cart, ink for the others. */
   tone?: 'accent' | 'ink';
   /** Outlined from the desktop on (the cart, the header's main action). */
@@ -33,10 +35,31 @@ export function HeaderAction({
       {...rest}
     >
       {icon}
-      {label !== undefined && <span className={styles.label}>{label}</span>}{' '}
-      <span className={`${styles.count} ${styles[tone]}`} {...countProps}>
-        {count}
-      </span>
+      {label !== undefined && <span className={styles.label}>{label}</span>}
+      {count !== undefined && (
+        <>
+          {' '}
+          <span className={`${styles.count} ${styles[tone]}`} {...countProps}>
+            {count}
+          </span>
+        </>
+      )}
     </button>
+  );
+}
+
+export interface HeaderActionLinkProps extends LinkProps {
+  icon: ReactNode;
+  /** Read by screen readers always, shown from the desktop on. */
+  label: ReactNode;
+}
+
+/** A header action that goes to a page rather than opening a drawer (the guest's 'Log in'): a link. */
+export function HeaderActionLink({ icon, label, className, ...rest }: HeaderActionLinkProps) {
+  return (
+    <Link className={[styles.action, className ?? ''].filter(Boolean).join(' ')} {...rest}>
+      {icon}
+      <span className={styles.label}>{label}</span>
+    </Link>
   );
 }

@@ -7,6 +7,7 @@ const PATHS = {
   filter: 'M4 6h16M7 12h10M10 18h4',
   compare: 'M8 4v16M16 4v16M4 8h8M12 16h8',
   chevron: 'm9 6 6 6-6 6',
+  user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 8a7 7 0 0 1 14 0',
 } as const;
 
 export type IconName = keyof typeof PATHS;

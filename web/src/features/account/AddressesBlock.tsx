@@ -1,0 +1,156 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useStoreView } from '@/shared/storeView';
+import { Button } from '@/shared/ui/Button';
+import { Dialog } from '@/shared/ui/Dialog';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { useNotifications } from '@/shared/ui/Notifications';
+import { SOMETHING_WENT_WRONG, userErrorText } from './accountMessages';
+import { AddressForm } from './AddressForm';
+import type { AddressForm_AddressFragment } from './AddressForm.generated';
+import type { AddressesBlock_CustomerFragment } from './AddressesBlock.generated';
+import { addressValuesOf } from './addressForm';
+import { useDeleteAddressMutation } from './DeleteAddress.generated';
+import styles from './Account.module.css';
+
+type Editing = { kind: 'new' } | { kind: 'edit'; address: AddressForm_AddressFragment } | null;
+
+/** The profile's addresses (seed 000 §3): listed, added, changed, and deleted after a confirmation. */
+export function AddressesBlock({
+  customer,
+  name,
+}: {
+  customer: AddressesBlock_CustomerFragment;
+  name: { firstname: string; lastname: string };
+}) {
+  const { t, i18n } = useLingui();
+  const { taxCountry } = useStoreView();
+  const { notify } = useNotifications();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<AddressForm_AddressFragment | null>(null);
+  const [deleteAddress, { loading: deletingBusy }] = useDeleteAddressMutation();
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      const { data } = await deleteAddress({ variables: { id: deleting.id } });
+      const refusal = data?.deleteAddress.userErrors[0];
+      if (refusal) notify({ type: 'error', message: userErrorText(i18n, refusal) });
+    } catch {
+      notify({ type: 'error', message: i18n._(SOMETHING_WENT_WRONG) });
+    }
+    setDeleting(null);
+  };
+
+  return (
+    <section className={styles.block} aria-labelledby="addresses-heading" data-testid="addresses-block">
+      <h2 id="addresses-heading">
+        <Trans>Mijn adressen</Trans>
+      </h2>
+      {editing ? (
+        <AddressForm
+          id={editing.kind === 'edit' ? editing.address.id : null}
+          initial={addressValuesOf(editing.kind === 'edit' ? editing.address : null, {
+            ...name,
+            countryId: taxCountry,
+          })}
+          onDone={() => setEditing(null)}
+        />
+      ) : (
+        <>
+          {customer.addresses.length === 0 ? (
+            <EmptyState>
+              <p>
+                <Trans>Je hebt nog geen adressen.</Trans>
+              </p>
+            </EmptyState>
+          ) : (
+            <ul className={styles.cards}>
+              {customer.addresses.map((address) => (
+                <li key={address.id} className={styles.card} data-testid="address">
+                  <AddressText address={address} />
+                  <div className={styles.actions}>
+                    <Button size="sm" onClick={() => setEditing({ kind: 'edit', address })}>
+                      <Trans>Wijzigen</Trans>
+                    </Button>
+                    <Button size="sm" variant="ghost" onClick={() => setDeleting(address)}>
+                      <Trans>Verwijderen</Trans>
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
+          )}
+          <div className={styles.actions}>
+            <Button onClick={() => setEditing({ kind: 'new' })}>
+              <Trans>Adres toevoegen</Trans>
+            </Button>
+          </div>
+        </>
+      )}
+      <Dialog
+        open={deleting !== null}
+        onClose={() => setDeleting(null)}
+        title={t`Adres verwijderen`}
+        footer={
+          <div className={styles.actions}>
+            <Button variant="primary" loading={deletingBusy} onClick={() => void confirmDelete()}>
+              <Trans>Verwijderen</Trans>
+            </Button>
+            <Button variant="ghost" onClick={() => setDeleting(null)}>
+              <Trans>Annuleren</Trans>
+            </Button>
+          </div>
+        }
+      >
+        <p>
+          <Trans>Wil je dit adres verwijderen?</Trans>
+        </p>
+        {deleting && <AddressText address={deleting} />}
+      </Dialog>
+    </section>
+  );
+}
+
+function AddressText({ address }: { address: AddressForm_AddressFragment }) {
+  const { t } = useLingui();
+  const streetLine = [
+    address.street,
+    address.apartmentNumber ? t`bus ${address.apartmentNumber}` : null,
+    address.addition,
+  ]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <address>
+      {address.company && (
+        <>
+          {address.company}
+          <br />
+        </>
+      )}
+      {address.firstname} {address.lastname}
+      <br />
+      {streetLine}
+      <br />
+      {address.postcode} {address.city}, {address.countryId}
+      {address.telephone && (
+        <>
+          <br />
+          {address.telephone}
+        </>
+      )}
+      {(address.defaultShipping || address.defaultBilling) && (
+        <p className={styles.muted}>
+          {address.defaultShipping && address.defaultBilling ? (
+            <Trans>Standaard verzend- en factuuradres</Trans>
+          ) : address.defaultShipping ? (
+            <Trans>Standaard verzendadres</Trans>
+          ) : (
+            <Trans>Standaard factuuradres</Trans>
+          )}
+        </p>
+      )}
+    </address>
+  );
+}

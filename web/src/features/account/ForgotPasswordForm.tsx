@@ -1,0 +1,84 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import { collect, emailRule } from '@shop/validation';
+import { Alert } from '@/shared/ui/Alert';
+import { Button } from '@/shared/ui/Button';
+import { Field, TextInput } from '@/shared/ui/Field';
+import { useNotifications } from '@/shared/ui/Notifications';
+import { OFFLINE_RESET, SOMETHING_WENT_WRONG } from './accountMessages';
+import { fromRuleErrors, fromUserErrors, hasErrors } from './domain/fieldErrors';
+import { FormErrorSummary } from './FormErrorSummary';
+import { useRequestPasswordResetMutation } from './RequestPasswordReset.generated';
+import { useFormErrors } from './useFormErrors';
+import styles from './Account.module.css';
+
+/**
+ * seed 000 §7 reset-password (email): the platform mails a link to /create-password. 'Provided email does not
+ * exist' shows under the email; offline the request is refused (seed 000 §5).
+ */
+export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: string }) {
+  const { t, i18n } = useLingui();
+  const { notify } = useNotifications();
+  const [requestReset, { loading }] = useRequestPasswordResetMutation();
+  const { formRef, setErrors, clearErrors, fieldError, generalErrors } = useFormErrors();
+  const [email, setEmail] = useState(initialEmail);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const ruleErrors = fromRuleErrors(collect({ email: emailRule(email) }));
+    if (hasErrors(ruleErrors)) return setErrors(ruleErrors);
+    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+      return setErrors(fromUserErrors([{ code: 'OFFLINE', message: i18n._(OFFLINE_RESET) }]));
+    }
+    clearErrors();
+    try {
+      const { data } = await requestReset({ variables: { input: { email: email.trim() } } });
+      const payload = data?.requestPasswordReset;
+      if (payload && payload.userErrors.length === 0) setSentTo(email.trim());
+      else if (payload) setErrors(fromUserErrors(payload.userErrors, ['email']));
+    } catch {
+      notify({ type: 'error', message: i18n._(SOMETHING_WENT_WRONG) });
+    }
+  };
+
+  if (sentTo) {
+    return (
+      <Alert tone="success" data-testid="reset-mail-sent">
+        <p>
+          <Trans>
+            We hebben een e-mail gestuurd naar {sentTo} met een link om een nieuw wachtwoord in te stellen.
+          </Trans>
+        </p>
+      </Alert>
+    );
+  }
+  return (
+    <form
+      ref={formRef}
+      className={styles.form}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t`Wachtwoord vergeten`}
+    >
+      <p className={styles.muted}>
+        <Trans>Geef je e-mailadres op. We sturen je een link om een nieuw wachtwoord in te stellen.</Trans>
+      </p>
+      <FormErrorSummary errors={generalErrors} />
+      <Field label={<Trans>E-mailadres</Trans>} required error={fieldError('email')}>
+        <TextInput
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </Field>
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" loading={loading}>
+          <Trans>Link versturen</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}

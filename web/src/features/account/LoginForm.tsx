@@ -1,0 +1,80 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import { collect, emailRule, requiredRule } from '@shop/validation';
+import { Button } from '@/shared/ui/Button';
+import { Field, TextInput } from '@/shared/ui/Field';
+import { useNotifications } from '@/shared/ui/Notifications';
+import { SOMETHING_WENT_WRONG } from './accountMessages';
+import { fromRuleErrors, fromUserErrors, hasErrors } from './domain/fieldErrors';
+import { FormErrorSummary } from './FormErrorSummary';
+import { useLogInMutation } from './LogIn.generated';
+import { useFormErrors } from './useFormErrors';
+import { useSessionActions } from './useSessionActions';
+import styles from './Account.module.css';
+
+const FIELDS = ['email', 'password'] as const;
+
+/**
+ * seed 000 §7 login (username, password): the guest cart is sent along so the server joins it to the
+ * customer's cart (seed 000 §4). A refusal shows the server's message ('invalid credentials or account
+ * temporarily disabled' after repeated failures) above the form. `onLoggedIn` decides where to go next.
+ */
+export function LoginForm({ onLoggedIn }: { onLoggedIn(): void }) {
+  const { t, i18n } = useLingui();
+  const { notify } = useNotifications();
+  const [logIn, { loading }] = useLogInMutation();
+  const { completeLogin, guestCartId } = useSessionActions();
+  const { formRef, setErrors, clearErrors, fieldError, generalErrors } = useFormErrors();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const ruleErrors = fromRuleErrors(collect({ email: emailRule(email), password: requiredRule(password) }));
+    if (hasErrors(ruleErrors)) return setErrors(ruleErrors);
+    clearErrors();
+    try {
+      const { data } = await logIn({
+        variables: { input: { email: email.trim(), password, guestCartId: guestCartId() } },
+      });
+      const payload = data?.logIn;
+      if (payload?.customer) {
+        await completeLogin(payload.customer);
+        onLoggedIn();
+      } else if (payload) {
+        setErrors(fromUserErrors(payload.userErrors, FIELDS));
+      }
+    } catch {
+      notify({ type: 'error', message: i18n._(SOMETHING_WENT_WRONG) });
+    }
+  };
+
+  return (
+    <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} aria-label={t`Inloggen`}>
+      <FormErrorSummary errors={generalErrors} />
+      <Field label={<Trans>E-mailadres</Trans>} required error={fieldError('email')}>
+        <TextInput
+          type="email"
+          name="email"
+          autoComplete="username"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </Field>
+      <Field label={<Trans>Wachtwoord</Trans>} required error={fieldError('password')}>
+        <TextInput
+          type="password"
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+        />
+      </Field>
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" loading={loading}>
+          <Trans>Inloggen</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { MockedResponse } from '@apollo/client/testing';
+import { Route, Routes } from 'react-router-dom';
+import { renderInShop } from '../../../test/render';
+import { SessionDocument } from '@/shared/session';
+import { MyOrderPage } from './MyOrderPage';
+import { MyOrderPageDocument } from './MyOrderPage.generated';
+import { MyOrdersPage } from './MyOrdersPage';
+import { MyOrdersPageDocument } from './MyOrdersPage.generated';
+
+const money = (value: number) => ({ __typename: 'Money', value, currency: 'EUR' });
+const session: MockedResponse = {
+  request: { query: SessionDocument },
+  result: { data: { me: { __typename: 'Customer', id: '12', firstname: 'An', groupId: 0 } } },
+};
+const placed = new Date(2026, 2, 5, 9, 7).toISOString();
+const order = {
+  __typename: 'Order',
+  id: '41',
+  number: '000000041',
+  status: 'pending',
+  createdAt: placed,
+  discountCode: 'LEZEN10',
+  items: [
+    {
+      __typename: 'OrderLine',
+      sku: '9789044800001',
+      name: 'De kleine ijsbeer',
+      qty: 2,
+      priceInclTax: money(14.99),
+      rowTotalInclTax: money(29.98),
+    },
+  ],
+  subtotal: money(29.98),
+  discount: money(-3),
+  shipping: money(0),
+  tax: money(1.53),
+  grandTotal: money(26.98),
+};
+const orderQuery = (id: string, answer: object | null): MockedResponse => ({
+  request: { query: MyOrderPageDocument, variables: { id } },
+  result: { data: { me: { __typename: 'Customer', id: '12', order: answer } } },
+});
+
+function renderOrder(id: string, mocks: MockedResponse[]) {
+  return renderInShop(
+    <Routes>
+      <Route path="/:store/my-account/orders/:orderId" element={<MyOrderPage />} />
+    </Routes>,
+    { path: `/nl-be/my-account/orders/${id}`, mocks: [session, ...mocks] },
+  );
+}
+
+describe('my-order', () => {
+  it('shows the items, the discount code, subtotal, tax and grand total, the date as HH:mm D-M-YYYY', async () => {
+    await renderOrder('41', [orderQuery('41', order)]);
+    const details = within(await screen.findByTestId('order-details'));
+    expect(details.getByRole('heading', { name: 'Bestelling 000000041' })).toBeTruthy();
+    expect(details.getByText('09:07 5-3-2026')).toBeTruthy();
+    expect(details.getByText('LEZEN10')).toBeTruthy();
+    expect(details.getByText('De kleine ijsbeer')).toBeTruthy();
+    const totals = screen.getByTestId('order-totals').textContent ?? '';
+    expect(totals).toMatch(/Subtotaal€\s?29,98/);
+    expect(totals).toMatch(/Btw€\s?1,53/);
+    expect(totals).toMatch(/Totaal€\s?26,98/);
+  });
+
+  it('shows an order of another customer (null from the API) as not found, telling nothing about it', async () => {
+    await renderOrder('99', [orderQuery('99', null)]);
+    const notFound = await screen.findByTestId('order-not-found');
+    expect(notFound.textContent).toContain('Bestelling niet gevonden');
+    expect(within(notFound).getByRole('link').getAttribute('href')).toBe('/nl-be/my-account/orders');
+  });
+});
+
+describe('my-orders', () => {
+  it('asks page 1 of 20 orders and shows an empty state until the first order', async () => {
+    const none: MockedResponse = {
+      request: { query: MyOrdersPageDocument, variables: { pageSize: 20, currentPage: 1 } },
+      result: {
+        data: {
+          me: {
+            __typename: 'Customer',
+            id: '12',
+            orders: { __typename: 'OrderList', items: [], total: 0, pageSize: 20, currentPage: 1 },
+          },
+        },
+      },
+    };
+    await renderInShop(<MyOrdersPage />, { path: '/nl-be/my-account/orders', mocks: [session, none] });
+    expect((await screen.findByTestId('orders-empty')).textContent).toContain(
+      'Je hebt nog geen bestellingen geplaatst.',
+    );
+  });
+
+  it('lists the orders of the asked page with a link to each, and the next page', async () => {
+    const page2: MockedResponse = {
+      request: { query: MyOrdersPageDocument, variables: { pageSize: 20, currentPage: 2 } },
+      result: {
+        data: {
+          me: {
+            __typename: 'Customer',
+            id: '12',
+            orders: { __typename: 'OrderList', items: [order], total: 45, pageSize: 20, currentPage: 2 },
+          },
+        },
+      },
+    };
+    await renderInShop(<MyOrdersPage />, {
+      path: '/nl-be/my-account/orders?page=2',
+      mocks: [session, page2],
+    });
+    const item = within(await screen.findByTestId('order'));
+    expect(item.getByRole('link', { name: 'Bestelling 000000041' }).getAttribute('href')).toBe(
+      '/nl-be/my-account/orders/41',
+    );
+    expect(item.getByText('09:07 5-3-2026 · pending')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Vorige' }).getAttribute('href')).toBe(
+      '/nl-be/my-account/orders',
+    );
+    expect(screen.getByRole('link', { name: 'Volgende' }).getAttribute('href')).toBe(
+      '/nl-be/my-account/orders?page=3',
+    );
+  });
+});

@@ -1,0 +1,35 @@
+import { useLingui } from '@lingui/react/macro';
+import { EveryStorePageMeta } from '@/shared/head/PageMeta';
+import { accountPaths, PRIVATE_QUERY } from '@/shared/session';
+import { LoadError, Loading } from '@/shared/ui/StatusMessages';
+import { AddressesBlock } from './AddressesBlock';
+import { useMyAccountPageQuery } from './MyAccountPage.generated';
+import { PasswordBlock } from './PasswordBlock';
+import { ProfileBlock } from './ProfileBlock';
+import { RequireLogin } from './RequireLogin';
+
+/** seed 000 §2 my-account: the profile, the password and the addresses of the logged-in customer. */
+export function MyProfilePage() {
+  const { t } = useLingui();
+  return (
+    <>
+      <EveryStorePageMeta name={t`Mijn account`} pathIn={accountPaths.myAccount} />
+      <RequireLogin>
+        <MyProfileBlocks />
+      </RequireLogin>
+    </>
+  );
+}
+
+function MyProfileBlocks() {
+  const { data, loading, error } = useMyAccountPageQuery(PRIVATE_QUERY);
+  const me = data?.me;
+  if (!me) return loading ? <Loading /> : error ? <LoadError /> : null;
+  return (
+    <>
+      <ProfileBlock key={`${me.firstname} ${me.lastname} ${me.email}`} customer={me} />
+      <PasswordBlock />
+      <AddressesBlock customer={me} name={me} />
+    </>
+  );
+}

@@ -1,0 +1,141 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import { profileErrors } from '@shop/validation';
+import { Button } from '@/shared/ui/Button';
+import { Field, TextInput } from '@/shared/ui/Field';
+import { useNotifications } from '@/shared/ui/Notifications';
+import { PROFILE_SAVED, SOMETHING_WENT_WRONG } from './accountMessages';
+import { fromRuleErrors, fromUserErrors, hasErrors } from './domain/fieldErrors';
+import { FormErrorSummary } from './FormErrorSummary';
+import type { ProfileBlock_CustomerFragment } from './ProfileBlock.generated';
+import { useUpdateProfileMutation } from './UpdateProfile.generated';
+import { useFormErrors } from './useFormErrors';
+import styles from './Account.module.css';
+
+const FIELDS = ['firstname', 'lastname', 'email'] as const;
+
+/**
+ * The profile (seed 000 §3: only firstname, lastname, email and addresses may change): shown, then edited.
+ * Saved: 'Account data has successfully been updated'; refused: the server's message, and back to editing
+ * (seed 000 §8).
+ */
+export function ProfileBlock({ customer }: { customer: ProfileBlock_CustomerFragment }) {
+  const { t, i18n } = useLingui();
+  const { notify } = useNotifications();
+  const [updateProfile, { loading }] = useUpdateProfileMutation();
+  const { formRef, setErrors, clearErrors, fieldError, generalErrors } = useFormErrors();
+  const [editing, setEditing] = useState(false);
+  const [form, setForm] = useState({
+    firstname: customer.firstname,
+    lastname: customer.lastname,
+    email: customer.email,
+  });
+  const set = (key: keyof typeof form, value: string) => setForm((before) => ({ ...before, [key]: value }));
+
+  const startEditing = () => {
+    setForm({ firstname: customer.firstname, lastname: customer.lastname, email: customer.email });
+    clearErrors();
+    setEditing(true);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const ruleErrors = fromRuleErrors(profileErrors(form));
+    if (hasErrors(ruleErrors)) return setErrors(ruleErrors);
+    clearErrors();
+    try {
+      const { data } = await updateProfile({
+        variables: {
+          input: {
+            firstname: form.firstname.trim(),
+            lastname: form.lastname.trim(),
+            email: form.email.trim(),
+          },
+        },
+      });
+      const payload = data?.updateProfile;
+      if (payload?.customer && payload.userErrors.length === 0) {
+        notify({ type: 'success', message: i18n._(PROFILE_SAVED) });
+        setEditing(false);
+      } else if (payload) {
+        setErrors(fromUserErrors(payload.userErrors, FIELDS));
+      }
+    } catch {
+      notify({ type: 'error', message: i18n._(SOMETHING_WENT_WRONG) });
+    }
+  };
+
+  return (
+    <section className={styles.block} aria-labelledby="profile-heading" data-testid="profile-block">
+      <h2 id="profile-heading">
+        <Trans>Mijn profiel</Trans>
+      </h2>
+      {editing ? (
+        <form
+          ref={formRef}
+          className={styles.form}
+          noValidate
+          onSubmit={onSubmit}
+          aria-label={t`Profiel wijzigen`}
+        >
+          <FormErrorSummary errors={generalErrors} />
+          <div className={styles.pair}>
+            <Field label={<Trans>Voornaam</Trans>} required error={fieldError('firstname')}>
+              <TextInput
+                name="firstname"
+                autoComplete="given-name"
+                value={form.firstname}
+                onChange={(event) => set('firstname', event.target.value)}
+              />
+            </Field>
+            <Field label={<Trans>Achternaam</Trans>} required error={fieldError('lastname')}>
+              <TextInput
+                name="lastname"
+                autoComplete="family-name"
+                value={form.lastname}
+                onChange={(event) => set('lastname', event.target.value)}
+              />
+            </Field>
+          </div>
+          <Field label={<Trans>E-mailadres</Trans>} required error={fieldError('email')}>
+            <TextInput
+              type="email"
+              name="email"
+              autoComplete="email"
+              value={form.email}
+              onChange={(event) => set('email', event.target.value)}
+            />
+          </Field>
+          <div className={styles.actions}>
+            <Button type="submit" variant="primary" loading={loading}>
+              <Trans>Opslaan</Trans>
+            </Button>
+            <Button variant="ghost" onClick={() => setEditing(false)}>
+              <Trans>Annuleren</Trans>
+            </Button>
+          </div>
+        </form>
+      ) : (
+        <>
+          <dl className={styles.details}>
+            <dt>
+              <Trans>Naam</Trans>
+            </dt>
+            <dd data-testid="profile-name">
+              {customer.firstname} {customer.lastname}
+            </dd>
+            <dt>
+              <Trans>E-mailadres</Trans>
+            </dt>
+            <dd data-testid="profile-email">{customer.email}</dd>
+          </dl>
+          <div className={styles.actions}>
+            <Button onClick={startEditing}>
+              <Trans>Profiel wijzigen</Trans>
+            </Button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

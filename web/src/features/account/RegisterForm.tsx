@@ -1,0 +1,169 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState, type FormEvent } from 'react';
+import { registrationErrors, type RegistrationForm } from '@shop/validation';
+import { useStoreView } from '@/shared/storeView';
+import { Button } from '@/shared/ui/Button';
+import { Checkbox, ChoiceGroup, Field, TextInput } from '@/shared/ui/Field';
+import { Link } from '@/shared/ui/Link';
+import { useNotifications } from '@/shared/ui/Notifications';
+import { SOMETHING_WENT_WRONG } from './accountMessages';
+import { fromRuleErrors, fromUserErrors, hasErrors } from './domain/fieldErrors';
+import { FormErrorSummary } from './FormErrorSummary';
+import { useRegisterMutation } from './Register.generated';
+import { useFormErrors } from './useFormErrors';
+import { useSessionActions } from './useSessionActions';
+import styles from './Account.module.css';
+
+const FIELDS = [
+  'firstname',
+  'lastname',
+  'email',
+  'password',
+  'passwordConfirmation',
+  'acceptPrivacyPolicy',
+] as const;
+
+const EMPTY: RegistrationForm & { subscribeNewsletter: boolean } = {
+  firstname: '',
+  lastname: '',
+  email: '',
+  password: '',
+  passwordConfirmation: '',
+  acceptPrivacyPolicy: false,
+  subscribeNewsletter: false,
+};
+
+/**
+ * seed 000 §7 create (customer, password): the rules of seed 000 §5 are checked here on submit, field by
+ * field, and again by the server, whose userErrors show the same way. The new account is logged in at once and
+ * gets the guest cart (seed 000 §4).
+ */
+export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
+  const { t, i18n } = useLingui();
+  const { code } = useStoreView();
+  const { notify } = useNotifications();
+  const [register, { loading }] = useRegisterMutation();
+  const { completeLogin, guestCartId } = useSessionActions();
+  const { formRef, setErrors, clearErrors, fieldError, generalErrors } = useFormErrors();
+  const [form, setForm] = useState(EMPTY);
+  const set = <K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) =>
+    setForm((before) => ({ ...before, [key]: value }));
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const ruleErrors = fromRuleErrors(registrationErrors(form));
+    if (hasErrors(ruleErrors)) return setErrors(ruleErrors);
+    clearErrors();
+    try {
+      const { data } = await register({
+        variables: {
+          input: {
+            ...form,
+            firstname: form.firstname.trim(),
+            lastname: form.lastname.trim(),
+            email: form.email.trim(),
+            guestCartId: guestCartId(),
+          },
+        },
+      });
+      const payload = data?.register;
+      if (payload?.customer) {
+        await completeLogin(payload.customer);
+        onRegistered();
+      } else if (payload) {
+        setErrors(fromUserErrors(payload.userErrors, FIELDS));
+      }
+    } catch {
+      notify({ type: 'error', message: i18n._(SOMETHING_WENT_WRONG) });
+    }
+  };
+
+  return (
+    <form
+      ref={formRef}
+      className={styles.form}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t`Account aanmaken`}
+    >
+      <FormErrorSummary errors={generalErrors} />
+      <div className={styles.pair}>
+        <Field label={<Trans>Voornaam</Trans>} required error={fieldError('firstname')}>
+          <TextInput
+            name="firstname"
+            autoComplete="given-name"
+            value={form.firstname}
+            onChange={(event) => set('firstname', event.target.value)}
+          />
+        </Field>
+        <Field label={<Trans>Achternaam</Trans>} required error={fieldError('lastname')}>
+          <TextInput
+            name="lastname"
+            autoComplete="family-name"
+            value={form.lastname}
+            onChange={(event) => set('lastname', event.target.value)}
+          />
+        </Field>
+      </div>
+      <Field label={<Trans>E-mailadres</Trans>} required error={fieldError('email')}>
+        <TextInput
+          type="email"
+          name="email"
+          autoComplete="email"
+          value={form.email}
+          onChange={(event) => set('email', event.target.value)}
+        />
+      </Field>
+      <Field
+        label={<Trans>Wachtwoord</Trans>}
+        required
+        hint={
+          <Trans>
+            Minstens 8 tekens, met een kleine letter, een hoofdletter en een cijfer of speciaal teken.
+          </Trans>
+        }
+        error={fieldError('password')}
+      >
+        <TextInput
+          type="password"
+          name="password"
+          autoComplete="new-password"
+          value={form.password}
+          onChange={(event) => set('password', event.target.value)}
+        />
+      </Field>
+      <Field label={<Trans>Herhaal je wachtwoord</Trans>} required error={fieldError('passwordConfirmation')}>
+        <TextInput
+          type="password"
+          name="passwordConfirmation"
+          autoComplete="new-password"
+          value={form.passwordConfirmation}
+          onChange={(event) => set('passwordConfirmation', event.target.value)}
+        />
+      </Field>
+      <ChoiceGroup legend={<Trans>Privacy</Trans>} required error={fieldError('acceptPrivacyPolicy')}>
+        <Checkbox
+          name="acceptPrivacyPolicy"
+          checked={form.acceptPrivacyPolicy}
+          onChange={(event) => set('acceptPrivacyPolicy', event.target.checked)}
+          label={
+            <Trans>
+              Ik aanvaard het <Link to={`/${code}/privacy`}>privacybeleid</Link>
+            </Trans>
+          }
+        />
+      </ChoiceGroup>
+      <Checkbox
+        name="subscribeNewsletter"
+        checked={form.subscribeNewsletter}
+        onChange={(event) => set('subscribeNewsletter', event.target.checked)}
+        label={<Trans>Schrijf me in op de nieuwsbrief</Trans>}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" loading={loading}>
+          <Trans>Account aanmaken</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}

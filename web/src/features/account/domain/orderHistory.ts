@@ -1,0 +1,19 @@
+/** seed 000 §7 order-history: currentPage 1 by default; anything but a whole number from 1 up is page 1. */
+export function pageOf(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+/** How many pages `total` orders fill at `pageSize` a page (at least one, the empty page). */
+export function pageCount(total: number, pageSize: number): number {
+  return pageSize > 0 ? Math.max(1, Math.ceil(total / pageSize)) : 1;
+}
+
+/**
+ * An order's ISO 8601 time in the seed's format (seed 000 §9 'HH:mm D-M-YYYY', `format` is
+ * shared/format/date's formatDateTime); a value that is no date is shown as it came.
+ */
+export function orderDate(createdAt: string, format: (date: Date) => string): string {
+  const date = new Date(createdAt);
+  return Number.isNaN(date.getTime()) ? createdAt : format(date);
+}
