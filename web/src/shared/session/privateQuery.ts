@@ -1,10 +1,14 @@
 /**
  * Options of every query of one person's data (the customer, their addresses, orders, their cart).
  *
- * `ssr: false`: the server render never asks them, so no customer's data is ever written into a page's HTML
- * or the cache state sent with it (a page the server renders is the same for everyone, whatever the cookies;
- * the customer's parts fill in once the browser asks). The server render and the browser's first render
- * both show the loading state, so hydration matches. The persisted cache leaves these types out as well
- * (shared/graphql/publicCacheSnapshot.ts).
+ * They are rendered on the server with the visitor's own session (the web server forwards it from the
+ * HttpOnly cookies), so a customer's first paint already shows them logged in, and the group-dependent
+ * catalogue matches. Such a page is answered `Cache-Control: private, no-store`: no shared cache keeps it.
+ * They are never persisted in the browser (shared/graphql/publicCacheSnapshot.ts leaves these types out, and
+ * logging out evicts them from memory).
+ *
+ * Not `ssr: false`: with the hydration delay of the Apollo client (ssrForceFetchDelay), a query mounted in
+ * that window with `ssr: false` answers "loading" and never asks, so the account menu and the account pages
+ * stayed on their skeletons after a reload.
  */
-export const PRIVATE_QUERY = { ssr: false } as const;
+export const PRIVATE_QUERY = { ssr: true } as const;

@@ -1,0 +1,269 @@
+import { fileURLToPath } from 'node:url';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO_CUSTOMERS } from '@shop/contracts';
+import {
+  booksInStock,
+  logInCustomer,
+  newEmail,
+  newestMailTo,
+  registerCustomer,
+  shopGraphql,
+  visibleProducts,
+} from './accountData';
+import { readBrowserStorage } from './browserStorage';
+import { gotoHydrated } from './hydrated';
+import { webUrl } from './stack';
+
+/**
+ * The account journeys of seed 000 (§4 User session, Cart token; §5 the form rules; §8 their messages), in
+ * the en-be store view, in Chromium.
+ */
+const screenshot = (name: string) =>
+  fileURLToPath(new URL(`../test-results/account-${name}.png`, import.meta.url));
+
+async function logInThroughForm(page: Page, email: string, password: string) {
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByRole('textbox', { name: 'E-mail address', exact: true }).fill(email);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+}
+
+async function logOut(page: Page) {
+  await page.getByRole('button', { name: /^My account/ }).click();
+  await page
+    .getByRole('menuitem', { name: 'Log out' })
+    .or(page.getByRole('button', { name: 'Log out' }))
+    .first()
+    .click();
+  await expect(page.getByText("You're logged out")).toBeVisible();
+}
+
+test('register, log out, log in, edit the profile, change the password and log in with it', async ({
+  page,
+}) => {
+  const shop = webUrl();
+  const email = newEmail('journey');
+  const password = 'Leesplezier1';
+  const newPassword = 'Leesplezier2!';
+
+  await test.step('registration checks the §5 rules, then creates the account', async () => {
+    await gotoHydrated(page, `${shop}/en-be/login?view=register`);
+    const form = page.getByRole('form', { name: 'Create an account' });
+    await form.getByRole('textbox', { name: 'First name', exact: true }).fill('L');
+    await form.getByRole('textbox', { name: 'Last name', exact: true }).fill('Maes');
+    await form.getByRole('textbox', { name: 'E-mail address', exact: true }).fill('lien@');
+    await form.getByRole('textbox', { name: 'Password', exact: true }).fill('kort');
+    await form.getByRole('textbox', { name: 'Repeat your password', exact: true }).fill('anders');
+    await form.getByRole('button', { name: 'Create an account' }).click();
+    await expect(form.getByText('Please provide valid e-mail address.')).toBeVisible();
+    await expect(form.getByText('Passwords must be identical.')).toBeVisible();
+    await page.screenshot({ path: screenshot('register-errors'), fullPage: true });
+
+    await form.getByRole('textbox', { name: 'First name', exact: true }).fill('Lien');
+    await form.getByRole('textbox', { name: 'E-mail address', exact: true }).fill(email);
+    await form.getByRole('textbox', { name: 'Password', exact: true }).fill(password);
+    await form.getByRole('textbox', { name: 'Repeat your password', exact: true }).fill(password);
+    await form.getByRole('checkbox', { name: /privacy policy/i }).check();
+    await form.getByRole('button', { name: 'Create an account' }).click();
+    await expect(page).toHaveURL(/\/en-be\/my-account$/);
+    await expect(page.getByRole('button', { name: /^My account/ })).toBeVisible();
+  });
+
+  await test.step('after login no token is readable by JavaScript', async () => {
+    const cookies = await page.context().cookies();
+    const secrets = cookies.filter((cookie) => cookie.name.startsWith('shop_')).map((cookie) => cookie.value);
+    expect(secrets).toHaveLength(2);
+    for (const cookie of cookies.filter((c) => c.name.startsWith('shop_'))) {
+      expect(cookie.httpOnly).toBe(true);
+      expect(cookie.sameSite).toBe('Lax');
+    }
+    const documentCookie = await page.evaluate(() => document.cookie);
+    const session = await page.evaluate(() =>
+      Object.fromEntries(Object.keys(sessionStorage).map((key) => [key, sessionStorage.getItem(key)])),
+    );
+    const storage = await readBrowserStorage(page);
+    const readable = JSON.stringify({ documentCookie, session, storage });
+    for (const secret of secrets) expect(readable).not.toContain(secret);
+    expect(documentCookie).not.toContain('shop_');
+  });
+
+  await test.step('log out, then log in again', async () => {
+    await logOut(page);
+    await gotoHydrated(page, `${shop}/en-be/login`);
+    await logInThroughForm(page, email, 'Verkeerd123');
+    await expect(page.getByText('Invalid credentials or account temporarily disabled')).toBeVisible();
+    await logInThroughForm(page, email, password);
+    await expect(page).toHaveURL(/\/en-be\/my-account$/);
+  });
+
+  await test.step("edit the profile: 'Account data has successfully been updated'", async () => {
+    await page.getByRole('button', { name: 'Edit profile' }).click();
+    await page.getByRole('textbox', { name: 'Last name', exact: true }).fill('Maes-Peeters');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Account data has successfully been updated')).toBeVisible();
+    await expect(page.getByText('Maes-Peeters')).toBeVisible();
+  });
+
+  await test.step("change the password: 'Password has successfully been changed'", async () => {
+    await page.getByRole('textbox', { name: 'Current password', exact: true }).fill(password);
+    await page.getByRole('textbox', { name: 'New password', exact: true }).fill(newPassword);
+    await page.getByRole('textbox', { name: 'Repeat your new password', exact: true }).fill(newPassword);
+    await page.getByRole('button', { name: 'Change password' }).click();
+    await expect(page.getByText('Password has successfully been changed')).toBeVisible();
+    await page.screenshot({ path: screenshot('my-account'), fullPage: true });
+  });
+
+  await test.step('log out and log in with the new password', async () => {
+    await logOut(page);
+    await gotoHydrated(page, `${shop}/en-be/login`);
+    await logInThroughForm(page, email, newPassword);
+    await expect(page).toHaveURL(/\/en-be\/my-account$/);
+  });
+});
+
+test('forgot password: the reset link from the mail outbox sets a new password', async ({
+  page,
+  request,
+}) => {
+  const shop = webUrl();
+  const email = newEmail('forgot');
+  await registerCustomer(request, email, 'Vergeten123');
+
+  await gotoHydrated(page, `${shop}/en-be/login?view=forgot-password`);
+  const form = page.getByRole('form', { name: 'Forgot password' });
+  await form.getByRole('textbox', { name: 'E-mail address', exact: true }).fill('niemand-hier@example.be');
+  await form.getByRole('button').click();
+  await expect(page.getByText('Provided email does not exist')).toBeVisible();
+  await form.getByRole('textbox', { name: 'E-mail address', exact: true }).fill(email);
+  await form.getByRole('button').click();
+
+  const mail = await expect
+    .poll(() => newestMailTo(request, email).catch(() => null))
+    .not.toBeNull()
+    .then(() => newestMailTo(request, email));
+  const link = /https?:\/\/\S+\/create-password\?\S+/.exec(mail.text)?.[0];
+  expect(link).toBeDefined();
+  const resetPath = new URL(link!);
+  await gotoHydrated(page, `${shop}${resetPath.pathname}${resetPath.search}`);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('Onthouden456');
+  await page.getByRole('textbox', { name: 'Repeat your password', exact: true }).fill('Onthouden456');
+  await page.getByRole('button', { name: 'Set password' }).click();
+  await expect(page.getByRole('button', { name: /^My account/ })).toBeVisible();
+
+  await logOut(page);
+  await gotoHydrated(page, `${shop}/en-be/login`);
+  await logInThroughForm(page, email, 'Onthouden456');
+  await expect(page).toHaveURL(/\/en-be\/my-account$/);
+});
+
+test('a guest cart of three lines joins the account cart that already has one of them', async ({
+  page,
+  playwright,
+}) => {
+  const shop = webUrl();
+  const email = newEmail('merge');
+  const password = 'Samenvoegen1';
+  const customer = await playwright.request.newContext();
+  const books = (await booksInStock(customer)).slice(0, 3);
+  expect(books).toHaveLength(3);
+  // The account's cart already has the first book, once.
+  await registerCustomer(customer, email, password);
+  await shopGraphql(
+    customer,
+    'mutation A($input: AddToCartInput!) { addToCart(input: $input) { userErrors { code } } }',
+    {
+      input: { sku: books[0]!.sku, qty: 1 },
+    },
+  );
+  await customer.dispose();
+
+  await test.step('a guest fills a cart: the first book twice, two others once', async () => {
+    for (const [index, book] of books.entries()) {
+      await gotoHydrated(page, `${shop}/en-be/${book.urlPath}`);
+      const add = page.getByRole('button', { name: 'Add to cart' });
+      for (let times = index === 0 ? 2 : 1; times > 0; times -= 1) {
+        await add.click();
+        await expect(page.getByTestId('notification').last()).toBeVisible();
+      }
+    }
+    await gotoHydrated(page, `${shop}/en-be/cart`);
+    await expect(page.getByTestId('cart-line')).toHaveCount(3);
+  });
+
+  await test.step('after login the cart has every line, with the guest quantities', async () => {
+    await gotoHydrated(page, `${shop}/en-be/login?redirect=${encodeURIComponent('/en-be/cart')}`);
+    await logInThroughForm(page, email, password);
+    await expect(page).toHaveURL(/\/en-be\/cart$/);
+    const lines = page.getByTestId('cart-line');
+    await expect(lines).toHaveCount(3);
+    for (const [index, book] of books.entries()) {
+      await expect(
+        page.locator(`[data-testid="cart-line"][data-sku="${book.sku}"]`).getByTestId('quantity'),
+      ).toHaveText(index === 0 ? '2' : '1');
+    }
+    await page.screenshot({ path: screenshot('merged-cart'), fullPage: true });
+  });
+
+  await test.step('an invalid coupon, then a valid one with its discount', async () => {
+    const coupon = page.getByRole('textbox', { name: 'Coupon code', exact: true });
+    await coupon.fill('BESTAATNIET');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(
+      page.getByText("You've entered an incorrect coupon code. Please try again.").first(),
+    ).toBeVisible();
+    await page.getByRole('textbox', { name: 'Coupon code', exact: true }).fill('LEESFEEST10');
+    await page.getByRole('button', { name: 'Apply' }).click();
+    await expect(page.getByText('LEESFEEST10').first()).toBeVisible();
+    await expect(page.getByTestId('cart-totals')).toContainText(/Discount/i);
+  });
+});
+
+test('a foreign-group customer sees a book published before 1993 that a guest does not', async ({
+  page,
+  playwright,
+}) => {
+  const shop = webUrl();
+  const { foreign } = DEMO_CUSTOMERS;
+  const guest = await playwright.request.newContext();
+  const grace = await playwright.request.newContext();
+  await logInCustomer(grace, foreign.email, foreign.password);
+  const guestSkus = new Set((await visibleProducts(guest)).map((product) => product.sku));
+  const old = (await visibleProducts(grace)).find(
+    (product) =>
+      !guestSkus.has(product.sku) && product.publishDate !== null && product.publishDate < '1993-01-01',
+  );
+  await guest.dispose();
+  await grace.dispose();
+  expect(old).toBeDefined();
+
+  const response = await page.goto(`${shop}/en-be/${old!.urlPath}`);
+  expect(response?.status()).toBe(404);
+
+  await gotoHydrated(page, `${shop}/en-be/login`);
+  await logInThroughForm(page, foreign.email, foreign.password);
+  await expect(page).toHaveURL(/\/en-be\/my-account$/);
+  const visit = await gotoHydrated(page, `${shop}/en-be/${old!.urlPath}`);
+  expect(visit?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(old!.name);
+});
+
+test("a customer cannot open another customer's order", async ({ page, playwright }) => {
+  const shop = webUrl();
+  const { general, b2b } = DEMO_CUSTOMERS;
+  const an = await playwright.request.newContext();
+  await logInCustomer(an, general.email, general.password);
+  const orders = await shopGraphql<{ me: { orders: { items: { id: string; number: string }[] } } }>(
+    an,
+    '{ me { orders { items { id number } } } }',
+  );
+  await an.dispose();
+  const order = orders.me.orders.items[0]!;
+
+  await gotoHydrated(page, `${shop}/en-be/login`);
+  await logInThroughForm(page, b2b.email, b2b.password);
+  await expect(page).toHaveURL(/\/en-be\/my-account$/);
+  await gotoHydrated(page, `${shop}/en-be/my-account/orders/${order.id}`);
+  await expect(page.getByText(order.number)).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.screenshot({ path: screenshot('other-order'), fullPage: true });
+});
