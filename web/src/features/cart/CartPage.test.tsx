@@ -2,11 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockedResponse } from '@apollo/client/testing';
 import { cartIdKey } from '@/shared/cart/cartIdStore';
-import { emitSessionChange } from '@/shared/session';
+import { SessionDocument, emitSessionChange } from '@/shared/session';
 import { renderInShop } from '../../../test/render';
 import { ApplyCouponDocument } from './ApplyCoupon.generated';
 import { CartProvider } from './CartContext';
-import { cartOf, cartPayload, cartQuery, userError, type LineData } from './cartFixtures';
+import {
+  cartOf,
+  cartPayload,
+  cartQuery,
+  CUSTOMER,
+  sessionQuery,
+  userError,
+  type LineData,
+} from './cartFixtures';
 import { CartPage } from './CartPage';
 import { ChangeCartItemQtyDocument } from './ChangeCartItemQty.generated';
 import { MiniCart } from './MiniCart';
@@ -255,7 +263,7 @@ describe('CartPage', () => {
   });
 
   it('shows the empty cart with a way back to the books', async () => {
-    await renderInShop(page, { mocks: [cartQuery(null, null)] });
+    await renderInShop(page, { mocks: [] });
     expect(await screen.findAllByText('Je winkelmandje is leeg.')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Verder winkelen' }).getAttribute('href')).toBe(
       '/nl-be/boeken.html',
@@ -265,6 +273,7 @@ describe('CartPage', () => {
   it('shows an error with a retry when the cart cannot be loaded', async () => {
     await renderInShop(page, {
       mocks: [
+        sessionQuery(),
         { request: cartQuery(null, null).request, error: new Error('network down') },
         cartQuery(null, cartOf('customer-7', [IJSBEER])),
       ],
@@ -278,23 +287,32 @@ describe('CartPage', () => {
 describe('the cart and the session', () => {
   it("drops the guest cart id at login and shows the customer's cart from the session", async () => {
     const mocks: MockedResponse[] = [
+      sessionQuery(null),
       cartQuery('guest-1', guestCart(IJSBEER)),
       // seed 000 §4: the server joined the guest lines to the customer's cart.
       cartQuery(null, cartOf('customer-7', [IJSBEER, KIKKER])),
     ];
-    await renderInShop(page, { mocks });
+    const { cache } = await renderInShop(page, { mocks });
     await waitFor(() => expect(screen.getByTestId('minicart-count').textContent).toBe('2'));
-    act(() => emitSessionChange('login'));
+    // The account feature writes the customer it logged in, then tells the others.
+    act(() => {
+      cache.writeQuery({ query: SessionDocument, data: { me: CUSTOMER } });
+      emitSessionChange('login');
+    });
     await waitFor(() => expect(screen.getByTestId('minicart-count').textContent).toBe('3'));
     expect(localStorage.getItem(cartIdKey('nl-be'))).toBeNull();
     expect(screen.getAllByTestId('cart-line')).toHaveLength(2);
   });
 
   it("forgets the customer's cart at logout", async () => {
-    const mocks: MockedResponse[] = [cartQuery(null, cartOf('customer-7', [IJSBEER])), cartQuery(null, null)];
+    const mocks: MockedResponse[] = [sessionQuery(), cartQuery(null, cartOf('customer-7', [IJSBEER]))];
     const { cache } = await renderInShop(page, { mocks });
     await waitFor(() => expect(screen.getByTestId('minicart-count').textContent).toBe('2'));
-    act(() => emitSessionChange('logout'));
+    // The account feature tells the others, then writes the session as a guest's.
+    act(() => {
+      emitSessionChange('logout');
+      cache.writeQuery({ query: SessionDocument, data: { me: null } });
+    });
     await waitFor(() => expect(screen.getByTestId('minicart-count').textContent).toBe('0'));
     expect(await screen.findAllByText('Je winkelmandje is leeg.')).toHaveLength(1);
     expect(Object.keys(cache.extract()).filter((id) => id.startsWith('Cart:'))).toEqual([]);

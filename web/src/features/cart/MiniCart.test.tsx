@@ -7,7 +7,7 @@ import { AddToCartDocument } from './AddToCart.generated';
 import { CartProvider } from './CartContext';
 import { cartIdKey } from '@/shared/cart/cartIdStore';
 import { CreateCartDocument } from './CreateCart.generated';
-import { cartOf as cart, cartQuery } from './cartFixtures';
+import { cartOf as cart, cartQuery, sessionQuery } from './cartFixtures';
 import { MiniCart } from './MiniCart';
 
 const SKU = '9789044800001';
@@ -33,6 +33,7 @@ describe('MiniCart', () => {
   it("shows a logged-in customer's cart, asked without an id (the session's cart)", async () => {
     await renderInShop(shop, {
       mocks: [
+        sessionQuery(),
         cartQuery(null, cart('customer-7', [{ sku: SKU, name: 'De kleine ijsbeer', qty: 2, price: 12.99 }])),
       ],
     });
@@ -265,6 +266,7 @@ describe('AddToCartButton with the mini cart', () => {
     ]);
     await renderInShop(shop, {
       mocks: [
+        sessionQuery(),
         cartQuery(null, customerCart),
         {
           request: { query: AddToCartDocument, variables: { input: { sku: SKU, qty: 1 } } },

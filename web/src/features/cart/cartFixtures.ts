@@ -1,5 +1,6 @@
 import type { MockedResponse } from '@apollo/client/testing';
 import { CartDocument } from './Cart.generated';
+import { SessionDocument } from '@/shared/session';
 
 /** Test data: carts as the API answers them, with every field the cart's fragments ask for. */
 export const money = (value: number, currency = 'EUR') => ({ __typename: 'Money', value, currency });
@@ -84,4 +85,12 @@ export function cartPayload(
   }: { message?: string | null; userErrors?: ReturnType<typeof userError>[] } = {},
 ) {
   return { __typename: 'CartPayload', cart, message, userErrors };
+}
+
+/** The session of a logged-in customer (`me`), whose cart `cart(id: null)` answers from the session. */
+export const CUSTOMER = { __typename: 'Customer', id: '7', firstname: 'An', groupId: 0 } as const;
+
+/** The Session query's answer: a logged-in customer, or a guest (null). */
+export function sessionQuery(customer: typeof CUSTOMER | null = CUSTOMER): MockedResponse {
+  return { request: { query: SessionDocument }, result: { data: { me: customer } } };
 }

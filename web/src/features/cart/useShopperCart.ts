@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useSession } from '@/shared/session';
 import { useCart } from './CartContext';
 import { useCartQuery, type CartContents_CartFragment } from './Cart.generated';
 
@@ -13,15 +14,17 @@ export interface ShopperCart {
 
 /**
  * The shopper's cart: the guest cart of the stored id, or, without one, `cart(id: null)`, which a logged-in
- * customer's session answers with the customer's cart. It always runs (no skip for a null id) so a customer
- * sees their cart; only before the stored id is read does it wait, so a guest's page asks once.
+ * customer's session answers with the customer's cart. It waits until the stored id is read (the server has
+ * no storage), and a guest without a cart asks nothing at all: there is nothing to show but an empty cart.
  */
 export function useShopperCart(): ShopperCart {
   const { cartId, setCartId, ready } = useCart();
+  const session = useSession();
+  const hasNoCart = cartId === null && !session.loading && session.customer === null;
   // cache-first: a cart a mutation returned is already complete in the cache (see cartTypePolicies).
   const { data, loading, error, refetch } = useCartQuery({
     variables: { cartId },
-    skip: !ready,
+    skip: !ready || hasNoCart,
     fetchPolicy: 'cache-first',
   });
 
@@ -32,8 +35,8 @@ export function useShopperCart(): ShopperCart {
   }, [gone, setCartId]);
 
   return {
-    cart: data?.cart ?? null,
-    loading: !ready || (loading && !data),
+    cart: hasNoCart ? null : (data?.cart ?? null),
+    loading: !ready || (!hasNoCart && loading && !data),
     error,
     refetch: () => void refetch().catch(() => undefined),
   };

@@ -4,28 +4,26 @@ import { formatIsoDate } from '@/shared/format/date';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { LoadingRegion, Skeleton } from '@/shared/ui/Skeleton';
 import { StarRating } from '@/shared/ui/StarRating';
-import { useHydrated } from '@/shared/graphql/useHydrated';
 import { useProductReviewsQuery, type ReviewList_ReviewFragment } from './ProductReviews.generated';
 import { ReviewForm } from './ReviewForm';
 import styles from './ProductReviews.module.css';
 
 /**
  * The approved reviews of a product and the form to write one (seed 000 §1 'product reviews', §7
- * 'Reviews'). Asked in their own query once the page is hydrated, never in the server render, so they never
- * hold up the product page.
+ * 'Reviews'). Their own query, rendered on the server with the product page, so the page's HTML says what
+ * readers think of the book and the browser asks nothing after hydration.
  */
 export function ProductReviews({ sku }: { sku: string }) {
   const { t } = useLingui();
   const headingId = useId();
-  const hydrated = useHydrated();
-  const { data, loading, error } = useProductReviewsQuery({ variables: { sku }, skip: !hydrated });
+  const { data, loading, error } = useProductReviewsQuery({ variables: { sku } });
   const reviews = data?.product?.reviews ?? [];
   return (
     <section className={styles.reviews} aria-labelledby={headingId} data-testid="product-reviews">
       <h2 id={headingId} className={styles.heading}>
         <Trans>Recensies</Trans>
       </h2>
-      {!data && (loading || !hydrated) ? (
+      {!data && loading ? (
         <LoadingRegion label={t`Recensies laden…`}>
           <Skeleton width="40%" />
           <Skeleton width="90%" />
