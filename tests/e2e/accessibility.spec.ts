@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type Page } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { DEMO_CUSTOMERS } from '@shop/contracts';
+import { booksInStock, shopGraphql } from './accountData';
 import { categoryWithProducts } from './catalogueData';
 import { gotoHydrated } from './hydrated';
 import { webUrl } from './stack';
@@ -79,6 +82,59 @@ for (const [layout, use] of Object.entries(LAYOUTS)) {
         expect(await seriousViolations(page), dialog).toEqual([]);
         await page.keyboard.press('Escape');
         await expect(page.getByRole('dialog', { name: dialog })).toBeHidden();
+      }
+    });
+
+    test('login, registration, forgot password, the account pages and the cart page pass axe', async ({
+      page,
+    }) => {
+      const shot = (name: string) =>
+        fileURLToPath(new URL(`../test-results/a11y-${layout}-${name}.png`, import.meta.url));
+      const guestScreens: [string, string][] = [
+        ['/nl-be/login', 'login'],
+        ['/en-be/login?view=register', 'register'],
+        ['/nl-be/login?view=forgot-password', 'forgot-password'],
+        ['/nl-be/my-account/orders', 'login-required'],
+        ['/nl-be/cart', 'empty-cart'],
+      ];
+      for (const [path, name] of guestScreens) {
+        await gotoHydrated(page, `${webUrl()}${path}`);
+        expect(await seriousViolations(page), path).toEqual([]);
+        await page.screenshot({ path: shot(name), fullPage: true });
+      }
+
+      // A customer with orders, an address and a cart with a line (the demo B2B customer).
+      const { b2b } = DEMO_CUSTOMERS;
+      await shopGraphql(
+        page.request,
+        'mutation L($input: LogInInput!) { logIn(input: $input) { userErrors { message } } }',
+        { input: { email: b2b.email, password: b2b.password } },
+        'nl-be',
+      );
+      const [book] = await booksInStock(page.request);
+      await shopGraphql(
+        page.request,
+        'mutation A($input: AddToCartInput!) { addToCart(input: $input) { userErrors { code } } }',
+        { input: { sku: book!.sku, qty: 1 } },
+        'nl-be',
+      );
+      const orders = await shopGraphql<{ me: { orders: { items: { id: string }[] } } }>(
+        page.request,
+        '{ me { orders { items { id } } } }',
+        {},
+        'nl-be',
+      );
+      const customerScreens: [string, string][] = [
+        ['/nl-be/my-account', 'my-account'],
+        ['/nl-be/my-account/orders', 'orders'],
+        [`/nl-be/my-account/orders/${orders.me.orders.items[0]!.id}`, 'order'],
+        ['/nl-be/my-account/newsletter', 'newsletter'],
+        ['/en-be/cart', 'cart'],
+      ];
+      for (const [path, name] of customerScreens) {
+        await gotoHydrated(page, `${webUrl()}${path}`);
+        expect(await seriousViolations(page), path).toEqual([]);
+        await page.screenshot({ path: shot(name), fullPage: true });
       }
     });
   });

@@ -15,6 +15,7 @@ import { NewsletterSignup } from '@/features/newsletter/NewsletterSignup';
 import { PrimaryNavigation } from '@/features/content/PrimaryNavigation';
 import { SearchPanel } from '@/features/search/SearchPanel';
 import { StoreSwitcher } from '@/features/storeSwitcher/StoreSwitcher';
+import { useSession } from '@/shared/session';
 import styles from './ShopLayout.module.css';
 
 /**
@@ -26,6 +27,7 @@ import styles from './ShopLayout.module.css';
 export function ShopLayout() {
   const { t } = useLingui();
   const { code } = useStoreView();
+  const { customer } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
 
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -86,7 +88,8 @@ export function ShopLayout() {
         <Outlet />
       </main>
       <footer className={styles.footer}>
-        <NewsletterSignup />
+        {/* A customer's own email is filled in; keyed so a login or logout starts the form again. */}
+        <NewsletterSignup key={customer?.id ?? 'guest'} defaultEmail={customer?.email ?? ''} />
         <p>
           <Trans>Verzending naar België en Nederland. Retourneren binnen 14 dagen.</Trans>
         </p>

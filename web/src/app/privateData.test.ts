@@ -16,7 +16,9 @@ function cacheOfACustomer() {
   const cache = createCache();
   cache.writeQuery({
     query: SessionDocument,
-    data: { me: { __typename: 'Customer', id: '12', firstname: 'An', groupId: 8 } },
+    data: {
+      me: { __typename: 'Customer', id: '12', firstname: 'An', email: 'an.peeters@example.be', groupId: 8 },
+    },
   });
   cache.writeQuery({
     query: MyAccountPageDocument,

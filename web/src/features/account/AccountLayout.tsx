@@ -47,7 +47,7 @@ export function AccountLayout() {
           ))}
           {customer && (
             <li>
-              <Button variant="ghost" onClick={() => void logOut()}>
+              <Button variant="ghost" flush onClick={() => void logOut()}>
                 <Trans>Uitloggen</Trans>
               </Button>
             </li>

@@ -8,7 +8,13 @@ import { AccountMenu } from './AccountMenu';
 import { LogOutDocument } from './LogOut.generated';
 import { MyAccountPageDocument } from './MyAccountPage.generated';
 
-const customer = { __typename: 'Customer', id: '12', firstname: 'An', groupId: 0 };
+const customer = {
+  __typename: 'Customer',
+  id: '12',
+  firstname: 'An',
+  email: 'an.peeters@example.be',
+  groupId: 0,
+};
 const session = (me: object | null): MockedResponse => ({
   request: { query: SessionDocument },
   result: { data: { me } },

@@ -6,7 +6,13 @@ import { renderInShop } from '../../../test/render';
 import { CreatePasswordDocument } from './CreatePassword.generated';
 import { CreatePasswordPage } from './CreatePasswordPage';
 
-const customer = { __typename: 'Customer', id: '12', firstname: 'An', groupId: 0 };
+const customer = {
+  __typename: 'Customer',
+  id: '12',
+  firstname: 'An',
+  email: 'an.peeters@example.be',
+  groupId: 0,
+};
 const input = {
   email: 'an@example.be',
   resetToken: 'tok-1',

@@ -10,7 +10,13 @@ import { LoginPage } from './LoginPage';
 import { RegisterDocument } from './Register.generated';
 import { RequestPasswordResetDocument } from './RequestPasswordReset.generated';
 
-const customer = { __typename: 'Customer', id: '12', firstname: 'An', groupId: 0 };
+const customer = {
+  __typename: 'Customer',
+  id: '12',
+  firstname: 'An',
+  email: 'an.peeters@example.be',
+  groupId: 0,
+};
 const noSession: MockedResponse = { request: { query: SessionDocument }, result: { data: { me: null } } };
 
 function Location() {

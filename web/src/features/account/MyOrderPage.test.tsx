@@ -12,7 +12,11 @@ import { MyOrdersPageDocument } from './MyOrdersPage.generated';
 const money = (value: number) => ({ __typename: 'Money', value, currency: 'EUR' });
 const session: MockedResponse = {
   request: { query: SessionDocument },
-  result: { data: { me: { __typename: 'Customer', id: '12', firstname: 'An', groupId: 0 } } },
+  result: {
+    data: {
+      me: { __typename: 'Customer', id: '12', firstname: 'An', email: 'an.peeters@example.be', groupId: 0 },
+    },
+  },
 };
 const placed = new Date(2026, 2, 5, 9, 7).toISOString();
 const order = {

@@ -36,7 +36,11 @@ const me = {
 };
 const session: MockedResponse = {
   request: { query: SessionDocument },
-  result: { data: { me: { __typename: 'Customer', id: '12', firstname: 'An', groupId: 0 } } },
+  result: {
+    data: {
+      me: { __typename: 'Customer', id: '12', firstname: 'An', email: 'an.peeters@example.be', groupId: 0 },
+    },
+  },
 };
 const account: MockedResponse = {
   request: { query: MyAccountPageDocument },
@@ -153,7 +157,13 @@ describe('my-account: password', () => {
         data: {
           changePassword: {
             __typename: 'SessionPayload',
-            customer: { __typename: 'Customer', id: '12', firstname: 'An', groupId: 0 },
+            customer: {
+              __typename: 'Customer',
+              id: '12',
+              firstname: 'An',
+              email: 'an.peeters@example.be',
+              groupId: 0,
+            },
             message: 'Password has successfully been changed',
             userErrors: [],
           },

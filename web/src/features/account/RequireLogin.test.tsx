@@ -6,7 +6,13 @@ import { SessionDocument } from '@/shared/session';
 import { LogInDocument } from './LogIn.generated';
 import { RequireLogin } from './RequireLogin';
 
-const customer = { __typename: 'Customer', id: '12', firstname: 'An', groupId: 8 };
+const customer = {
+  __typename: 'Customer',
+  id: '12',
+  firstname: 'An',
+  email: 'an.peeters@example.be',
+  groupId: 8,
+};
 const session = (me: object | null): MockedResponse => ({
   request: { query: SessionDocument },
   result: { data: { me } },

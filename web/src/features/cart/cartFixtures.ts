@@ -88,7 +88,13 @@ export function cartPayload(
 }
 
 /** The session of a logged-in customer (`me`), whose cart `cart(id: null)` answers from the session. */
-export const CUSTOMER = { __typename: 'Customer', id: '7', firstname: 'An', groupId: 0 } as const;
+export const CUSTOMER = {
+  __typename: 'Customer',
+  id: '7',
+  firstname: 'An',
+  email: 'an.peeters@example.be',
+  groupId: 0,
+} as const;
 
 /** The Session query's answer: a logged-in customer, or a guest (null). */
 export function sessionQuery(customer: typeof CUSTOMER | null = CUSTOMER): MockedResponse {

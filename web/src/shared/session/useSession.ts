@@ -1,7 +1,7 @@
 import { PRIVATE_QUERY } from './privateQuery';
 import { useSessionQuery, type Session_CustomerFragment } from './Session.generated';
 
-export type SessionCustomer = Pick<Session_CustomerFragment, 'id' | 'firstname' | 'groupId'>;
+export type SessionCustomer = Pick<Session_CustomerFragment, 'id' | 'firstname' | 'email' | 'groupId'>;
 
 export interface SessionState {
   /** The logged-in customer; null for a guest, and while the session is still being asked. */
@@ -20,7 +20,7 @@ export function useSession(): SessionState {
   const { data, loading } = useSessionQuery({ ...PRIVATE_QUERY, fetchPolicy: 'cache-first' });
   const me = data?.me;
   return {
-    customer: me ? { id: me.id, firstname: me.firstname, groupId: me.groupId } : null,
+    customer: me ? { id: me.id, firstname: me.firstname, email: me.email, groupId: me.groupId } : null,
     loading: loading && data === undefined,
   };
 }

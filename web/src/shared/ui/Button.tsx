@@ -12,15 +12,24 @@ interface ButtonLook {
   block?: boolean;
   /** Only an icon shows; the accessible name comes from aria-label. */
   iconOnly?: boolean;
+  /** No inline padding: a ghost button that lines up with the links of a list (an account menu's Log out). */
+  flush?: boolean;
 }
 
-export function buttonClass({ variant = 'secondary', size = 'md', block, iconOnly }: ButtonLook): string {
+export function buttonClass({
+  variant = 'secondary',
+  size = 'md',
+  block,
+  iconOnly,
+  flush,
+}: ButtonLook): string {
   return [
     styles.button,
     styles[variant],
     styles[size],
     block ? styles.block : '',
     iconOnly ? styles.iconOnly : '',
+    flush ? styles.flush : '',
   ]
     .filter(Boolean)
     .join(' ');
@@ -34,14 +43,29 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, Bu
 
 /** The shop's button, with its hover, focus-visible, disabled and loading states. */
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant, size, block, iconOnly, loading = false, icon, className, children, disabled, type, ...rest },
+  {
+    variant,
+    size,
+    block,
+    iconOnly,
+    flush,
+    loading = false,
+    icon,
+    className,
+    children,
+    disabled,
+    type,
+    ...rest
+  },
   ref,
 ) {
   return (
     <button
       ref={ref}
       type={type ?? 'button'}
-      className={[buttonClass({ variant, size, block, iconOnly }), className].filter(Boolean).join(' ')}
+      className={[buttonClass({ variant, size, block, iconOnly, flush }), className]
+        .filter(Boolean)
+        .join(' ')}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       {...rest}
@@ -55,10 +79,12 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
 export type ButtonLinkProps = RouterLinkProps & ButtonLook;
 
 /** A link that looks like a button (a banner's call to action): it navigates, so it stays a link. */
-export function ButtonLink({ variant, size, block, iconOnly, className, ...rest }: ButtonLinkProps) {
+export function ButtonLink({ variant, size, block, iconOnly, flush, className, ...rest }: ButtonLinkProps) {
   return (
     <RouterLink
-      className={[buttonClass({ variant, size, block, iconOnly }), className].filter(Boolean).join(' ')}
+      className={[buttonClass({ variant, size, block, iconOnly, flush }), className]
+        .filter(Boolean)
+        .join(' ')}
       {...rest}
     />
   );
