@@ -17,6 +17,7 @@ import { fromRuleErrors, fromUserErrors, hasErrors } from './domain/fieldErrors'
 import { FormErrorSummary } from './FormErrorSummary';
 import { useFormErrors } from './useFormErrors';
 import { useSessionActions } from './useSessionActions';
+import { NewPasswordFields } from './NewPasswordFields';
 import styles from './Account.module.css';
 
 const FIELDS = ['newPassword', 'newPasswordConfirmation'] as const;
@@ -118,37 +119,18 @@ export function CreatePasswordPage() {
         <Field label={<Trans>E-mailadres</Trans>}>
           <TextInput type="email" name="email" autoComplete="username" value={email} readOnly />
         </Field>
-        <Field
-          label={<Trans>Nieuw wachtwoord</Trans>}
-          required
-          hint={
-            <Trans>
-              Minstens 8 tekens, met een kleine letter, een hoofdletter en een cijfer of speciaal teken.
-            </Trans>
-          }
-          error={fieldError('newPassword')}
-        >
-          <TextInput
-            type="password"
-            name="newPassword"
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        </Field>
-        <Field
-          label={<Trans>Herhaal je wachtwoord</Trans>}
-          required
-          error={fieldError('newPasswordConfirmation')}
-        >
-          <TextInput
-            type="password"
-            name="newPasswordConfirmation"
-            autoComplete="new-password"
-            value={confirmation}
-            onChange={(event) => setConfirmation(event.target.value)}
-          />
-        </Field>
+        <NewPasswordFields
+          names={{ password: 'newPassword', confirmation: 'newPasswordConfirmation' }}
+          labels={{
+            password: <Trans>Nieuw wachtwoord</Trans>,
+            confirmation: <Trans>Herhaal je wachtwoord</Trans>,
+          }}
+          password={password}
+          confirmation={confirmation}
+          onPassword={setPassword}
+          onConfirmation={setConfirmation}
+          fieldError={fieldError}
+        />
         <div className={styles.actions}>
           <Button type="submit" variant="primary" loading={loading}>
             <Trans>Wachtwoord instellen</Trans>

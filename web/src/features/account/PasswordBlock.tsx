@@ -10,6 +10,7 @@ import { fromRuleErrors, fromUserErrors, hasErrors } from './domain/fieldErrors'
 import { FormErrorSummary } from './FormErrorSummary';
 import { useFormErrors } from './useFormErrors';
 import { useSessionActions } from './useSessionActions';
+import { NewPasswordFields } from './NewPasswordFields';
 import styles from './Account.module.css';
 
 const FIELDS = ['currentPassword', 'newPassword', 'newPasswordConfirmation'] as const;
@@ -77,37 +78,18 @@ export function PasswordBlock() {
             onChange={(event) => set('currentPassword', event.target.value)}
           />
         </Field>
-        <Field
-          label={<Trans>Nieuw wachtwoord</Trans>}
-          required
-          hint={
-            <Trans>
-              Minstens 8 tekens, met een kleine letter, een hoofdletter en een cijfer of speciaal teken.
-            </Trans>
-          }
-          error={fieldError('newPassword')}
-        >
-          <TextInput
-            type="password"
-            name="newPassword"
-            autoComplete="new-password"
-            value={form.newPassword}
-            onChange={(event) => set('newPassword', event.target.value)}
-          />
-        </Field>
-        <Field
-          label={<Trans>Herhaal je nieuwe wachtwoord</Trans>}
-          required
-          error={fieldError('newPasswordConfirmation')}
-        >
-          <TextInput
-            type="password"
-            name="newPasswordConfirmation"
-            autoComplete="new-password"
-            value={form.newPasswordConfirmation}
-            onChange={(event) => set('newPasswordConfirmation', event.target.value)}
-          />
-        </Field>
+        <NewPasswordFields
+          names={{ password: 'newPassword', confirmation: 'newPasswordConfirmation' }}
+          labels={{
+            password: <Trans>Nieuw wachtwoord</Trans>,
+            confirmation: <Trans>Herhaal je nieuwe wachtwoord</Trans>,
+          }}
+          password={form.newPassword}
+          confirmation={form.newPasswordConfirmation}
+          onPassword={(value) => set('newPassword', value)}
+          onConfirmation={(value) => set('newPasswordConfirmation', value)}
+          fieldError={fieldError}
+        />
         <div className={styles.actions}>
           <Button type="submit" variant="primary" loading={loading}>
             <Trans>Wachtwoord wijzigen</Trans>

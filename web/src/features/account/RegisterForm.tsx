@@ -12,6 +12,7 @@ import { FormErrorSummary } from './FormErrorSummary';
 import { useRegisterMutation } from './Register.generated';
 import { useFormErrors } from './useFormErrors';
 import { useSessionActions } from './useSessionActions';
+import { NewPasswordFields } from './NewPasswordFields';
 import styles from './Account.module.css';
 
 const FIELDS = [
@@ -114,33 +115,15 @@ export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
           onChange={(event) => set('email', event.target.value)}
         />
       </Field>
-      <Field
-        label={<Trans>Wachtwoord</Trans>}
-        required
-        hint={
-          <Trans>
-            Minstens 8 tekens, met een kleine letter, een hoofdletter en een cijfer of speciaal teken.
-          </Trans>
-        }
-        error={fieldError('password')}
-      >
-        <TextInput
-          type="password"
-          name="password"
-          autoComplete="new-password"
-          value={form.password}
-          onChange={(event) => set('password', event.target.value)}
-        />
-      </Field>
-      <Field label={<Trans>Herhaal je wachtwoord</Trans>} required error={fieldError('passwordConfirmation')}>
-        <TextInput
-          type="password"
-          name="passwordConfirmation"
-          autoComplete="new-password"
-          value={form.passwordConfirmation}
-          onChange={(event) => set('passwordConfirmation', event.target.value)}
-        />
-      </Field>
+      <NewPasswordFields
+        names={{ password: 'password', confirmation: 'passwordConfirmation' }}
+        labels={{ password: <Trans>Wachtwoord</Trans>, confirmation: <Trans>Herhaal je wachtwoord</Trans> }}
+        password={form.password}
+        confirmation={form.passwordConfirmation}
+        onPassword={(value) => set('password', value)}
+        onConfirmation={(value) => set('passwordConfirmation', value)}
+        fieldError={fieldError}
+      />
       <ChoiceGroup legend={<Trans>Privacy</Trans>} required error={fieldError('acceptPrivacyPolicy')}>
         <Checkbox
           name="acceptPrivacyPolicy"

@@ -1,5 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { formRuleMessage } from '@/shared/forms/formRuleMessages';
 import type { UserError } from './domain/fieldErrors';
 
 /**
@@ -9,16 +10,7 @@ import type { UserError } from './domain/fieldErrors';
  * server read alike. The English catalogue holds the seed's words.
  */
 const USER_ERRORS: Record<string, MessageDescriptor> = {
-  // seed 000 §5 form rules (FORM_RULE_MESSAGES)
-  REQUIRED: msg`Dit veld is verplicht.`,
-  INVALID_EMAIL: msg`Geef een geldig e-mailadres op.`,
-  PASSWORD_TOO_WEAK: msg`Het wachtwoord moet minstens 8 tekens hebben, met minstens één kleine letter, één hoofdletter en één cijfer of speciaal teken.`,
-  PASSWORDS_DIFFER: msg`De wachtwoorden moeten identiek zijn.`,
-  PRIVACY_POLICY_NOT_ACCEPTED: msg`Je moet het privacybeleid aanvaarden.`,
-  NAME_TOO_SHORT: msg`Een naam moet minstens 2 letters hebben.`,
-  ZIP_CODE_TOO_SHORT: msg`De postcode moet minstens 3 tekens hebben.`,
-  INVALID_ZIP_CODE: msg`De postcode moet minstens 3 tekens hebben.`,
-  // seed 000 §8 outcomes of the account calls
+  // seed 000 §8 outcomes of the account calls (the §5 form rules are shared/forms' formRuleMessage)
   INVALID_CREDENTIALS: msg`Ongeldige aanmeldgegevens of account tijdelijk geblokkeerd`,
   EMAIL_EXISTS: msg`Er bestaat al een account met dit e-mailadres.`,
   EMAIL_NOT_FOUND: msg`Dit e-mailadres bestaat niet`,
@@ -36,7 +28,7 @@ const USER_ERRORS: Record<string, MessageDescriptor> = {
  */
 export function userErrorText(i18n: I18n, error: Pick<UserError, 'code' | 'message'>): string {
   const known = USER_ERRORS[error.code];
-  return known ? i18n._(known) : error.message;
+  return known ? i18n._(known) : formRuleMessage(i18n, error);
 }
 
 /** seed 000 §8 'Profile saved'. */
