@@ -30,7 +30,11 @@ describe('stack services', () => {
   });
 
   it('derives how services find each other from the ports', () => {
-    const env = stackEnvironment({ ...DEFAULT_PORTS, commerce: 5101 }, { dataDir: '/d', stateDir: '/s' });
+    const env = stackEnvironment(
+      { ...DEFAULT_PORTS, commerce: 5101, web: 3100 },
+      { dataDir: '/d', stateDir: '/s' },
+    );
+    expect(env.SHOP_URL).toBe('http://localhost:3100');
     expect(env.COMMERCE_API_URL).toBe('http://127.0.0.1:5101');
     expect(env.CART_URL).toBe('http://127.0.0.1:4002/graphql');
     expect(env.CATALOG_DATA_DIR).toBe('/d/catalog');

@@ -180,5 +180,7 @@ export function stackEnvironment(
       SUBGRAPH_NAMES.map((name) => [SUBGRAPHS[name].urlVariable, localSubgraphUrl(name, ports[name])]),
     ),
     GATEWAY_URL: local(ports.gateway, '/graphql'),
+    // The storefront the commerce platform's mails link to (the reset password link).
+    SHOP_URL: `http://localhost:${ports.web}`,
   };
 }
