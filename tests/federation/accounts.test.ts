@@ -109,7 +109,7 @@ async function commerceCalls(requestId: string) {
 beforeAll(async () => {
   stack = await startTestStack({
     products: 200,
-    only: ['commerce', 'catalog', 'cart', 'gateway'],
+    only: ['commerce', 'catalog', 'cart', 'gateway', 'web'],
     env: { COMMERCE_TOKEN_LIFETIME_SECONDS: String(TOKEN_LIFETIME_SECONDS) },
   });
   gateway = stack.urls.gateway!;
@@ -309,5 +309,51 @@ describe('an expired token', () => {
         message: 'Error refreshing user token. User is not authorized to access the resource',
       },
     ]);
+  });
+});
+
+describe("the storefront's session cookies through the web server", () => {
+  /** The session cookies a Set-Cookie list sets (name=value), as a browser would keep them. */
+  function cookieJar(setCookies: string[]): string {
+    return setCookies.map((cookie) => cookie.split(';')[0]).join('; ');
+  }
+
+  async function webGraphql(query: string, variables: Record<string, unknown>, cookie: string) {
+    const response = await fetch(`${stack.urls.web!}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ query, variables }),
+    });
+    return {
+      body: (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] },
+      setCookies: response.headers.getSetCookie(),
+    };
+  }
+
+  it('keeps the tokens out of the answer, and five requests with an expired token cause one refresh', async () => {
+    const { general } = DEMO_CUSTOMERS;
+    const login = await webGraphql(
+      'mutation L($input: LogInInput!) { logIn(input: $input) { session { token refreshToken } userErrors { code } } }',
+      { input: { email: general.email, password: general.password } },
+      '',
+    );
+    expect(login.body.data).toEqual({
+      logIn: { session: { token: null, refreshToken: null }, userErrors: [] },
+    });
+    expect(login.setCookies.every((cookie) => /HttpOnly/.test(cookie) && /SameSite=Lax/.test(cookie))).toBe(
+      true,
+    );
+    const cookie = cookieJar(login.setCookies);
+    expect(cookie).toMatch(/shop_token=.+; shop_refresh=.+/);
+
+    await new Promise((resolve) => setTimeout(resolve, (TOKEN_LIFETIME_SECONDS + 1) * 1000));
+    await resetCallCounts(stack.urls.commerce!);
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => webGraphql('{ me { email } }', {}, cookie)),
+    );
+    for (const answer of answers) expect(answer.body).toEqual({ data: { me: { email: general.email } } });
+    const refreshes = (await fetchCallCounts(stack.urls.commerce!)).byEndpoint['POST /api/user/refresh'];
+    console.info(`5 requests with an expired token: ${refreshes} refresh`);
+    expect(refreshes).toBe(1);
   });
 });
