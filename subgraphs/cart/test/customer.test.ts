@@ -240,3 +240,19 @@ describe('newsletter', () => {
     });
   });
 });
+
+describe('Customer references from other subgraphs', () => {
+  const ENTITIES =
+    'query E($r: [_Any!]!) { _entities(representations: $r) { ... on Customer { id email } } }';
+
+  it("resolve to the session's own customer only", async () => {
+    const platform = platformWithCustomer();
+    const token = tokenOf(platform);
+    const own = await execute(platform, ENTITIES, { r: [{ __typename: 'Customer', id: '7' }] }, { token });
+    expect(own.data).toEqual({ _entities: [{ id: '7', email: AN.email }] });
+    const other = await execute(platform, ENTITIES, { r: [{ __typename: 'Customer', id: '8' }] }, { token });
+    expect(other.data).toEqual({ _entities: [null] });
+    const guest = await execute(platform, ENTITIES, { r: [{ __typename: 'Customer', id: '7' }] });
+    expect(guest.data).toEqual({ _entities: [null] });
+  });
+});

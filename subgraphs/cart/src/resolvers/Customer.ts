@@ -20,8 +20,12 @@ export function profileOf(ref: CustomerRef): Promise<CustomerProfile> {
 }
 
 export const Customer: CustomerResolvers = {
-  __resolveReference: (_reference, context: Context) =>
-    context.customerToken ? { commerce: context.commerce } : null,
+  // Another subgraph's reference resolves only to the session's own customer: an id of anyone else is null.
+  __resolveReference: async (reference: { id: string }, context: Context) => {
+    if (!context.customerToken) return null;
+    const profile = await context.loaders.customerProfile();
+    return String(profile.id) === reference.id ? { commerce: context.commerce, profile } : null;
+  },
   id: async (ref) => String((await profileOf(ref)).id),
   firstname: async (ref) => (await profileOf(ref)).firstname,
   lastname: async (ref) => (await profileOf(ref)).lastname,
