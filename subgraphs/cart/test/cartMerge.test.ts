@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { GraphQLError } from 'graphql';
 import { SKU } from '../src/upstream/fake';
 import { AN, LOW_STOCK, platformWithCustomer, SHIRT } from './accounts';
-import { execute } from './harness';
+import { execute, executeWithContext } from './harness';
 
 const LOG_IN = /* GraphQL */ `
   mutation LogIn($input: LogInInput!) {
@@ -136,5 +137,24 @@ describe('the login merge (seed 000 §4 Cart token): not one line is lost', () =
     // lines, and its totals for couponCode).
     expect(calls.cartPull).toHaveLength(3);
     expect(calls.cartTotals).toHaveLength(3);
+  });
+});
+
+describe('a failed post-login step (seed 000 §4)', () => {
+  it('starts no session when the guest cart cannot be joined', async () => {
+    const platform = platformWithCustomer();
+    const guestCartId = platform.seedCart([{ sku: SKU.inStock, qty: 1 }]);
+    // The guest's view of the platform fails once the login itself has answered.
+    platform.cartPull = () =>
+      Promise.reject(
+        new GraphQLError('commerce platform is unavailable', {
+          extensions: { code: 'UPSTREAM_UNAVAILABLE' },
+        }),
+      );
+    const { result, context } = await executeWithContext<Answer>(platform, LOG_IN, {
+      input: { ...AN, guestCartId },
+    });
+    expect(result.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
+    expect(context.session.change).toBeNull();
   });
 });

@@ -101,12 +101,13 @@ async function begin(
   context: Context,
   options: { guestCartId?: string | null; profile?: Awaited<ReturnType<Commerce['accounts']['me']>> },
 ): Promise<SessionPayload> {
-  context.session.change = { kind: 'renewed', tokens };
   const customer = context.as(tokens.token);
   const joined =
     options.guestCartId !== undefined && options.guestCartId !== null
       ? await joinGuestCart(options.guestCartId, customer, context)
       : null;
+  // Only now: seed 000 §4 'A failed post-login step clears the user', so a join that failed starts no session.
+  context.session.change = { kind: 'renewed', tokens };
   const inCookies = context.sessionTransport === 'cookie';
   return {
     customer: { commerce: customer, ...(options.profile ? { profile: options.profile } : {}) },
