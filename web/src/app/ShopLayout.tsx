@@ -11,10 +11,10 @@ import { AccountMenu } from '@/features/account/AccountMenu';
 import { MiniCart } from '@/features/cart/MiniCart';
 import { CategoryMenu } from '@/features/catalog/CategoryMenu';
 import { CompareList } from '@/features/compare/CompareList';
-import { NewsletterSignup } from '@/features/newsletter/NewsletterSignup';
 import { PrimaryNavigation } from '@/features/content/PrimaryNavigation';
 import { SearchPanel } from '@/features/search/SearchPanel';
 import { StoreSwitcher } from '@/features/storeSwitcher/StoreSwitcher';
+import { NewsletterSignup } from '@/features/newsletter/NewsletterSignup';
 import { useSession } from '@/shared/session';
 import styles from './ShopLayout.module.css';
 

@@ -1,11 +1,14 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { Link, useLocation } from 'react-router-dom';
+import { Trans } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
+import { useLocation } from 'react-router-dom';
 import { accountPaths, useSession } from '@/shared/session';
 import { useStoreView } from '@/shared/storeView';
-import { DisclosureMenu } from '@/shared/ui/DisclosureMenu';
 import { HeaderAction, HeaderActionLink } from '@/shared/ui/HeaderAction';
 import { Icon } from '@/shared/ui/Icon';
-import { useSessionActions } from './useSessionActions';
+
+const CustomerMenu = lazy(() =>
+  import('./CustomerMenu').then((module) => ({ default: module.CustomerMenu })),
+);
 
 /**
  * The header's account entry: 'Log in' for a guest (coming back to this page afterwards), the customer's
@@ -13,11 +16,9 @@ import { useSessionActions } from './useSessionActions';
  * asked (and in the server's render, which never knows the customer) it shows 'Log in'.
  */
 export function AccountMenu() {
-  const { t } = useLingui();
   const { code } = useStoreView();
   const { pathname, search } = useLocation();
   const { customer } = useSession();
-  const { logOut } = useSessionActions();
 
   if (!customer) {
     const onLoginPage = pathname.startsWith(accountPaths.login(code));
@@ -35,31 +36,9 @@ export function AccountMenu() {
     );
   }
   return (
-    <DisclosureMenu
-      label={t`Mijn account`}
-      data-testid="account-menu"
-      trigger={(props) => (
-        <HeaderAction
-          icon={<Icon name="user" />}
-          label={customer.firstname}
-          aria-label={t`Mijn account: ${customer.firstname}`}
-          {...props}
-        />
-      )}
-      items={[
-        <Link key="account" to={accountPaths.myAccount(code)}>
-          <Trans>Mijn account</Trans>
-        </Link>,
-        <Link key="orders" to={accountPaths.myOrders(code)}>
-          <Trans>Mijn bestellingen</Trans>
-        </Link>,
-        <Link key="newsletter" to={accountPaths.myNewsletter(code)}>
-          <Trans>Nieuwsbrief</Trans>
-        </Link>,
-        <button key="logout" type="button" onClick={() => void logOut()}>
-          <Trans>Uitloggen</Trans>
-        </button>,
-      ]}
-    />
+    // The customer's menu and its logout load on their own: a guest's first page never carries them.
+    <Suspense fallback={<HeaderAction icon={<Icon name="user" />} label={customer.firstname} />}>
+      <CustomerMenu firstname={customer.firstname} />
+    </Suspense>
   );
 }

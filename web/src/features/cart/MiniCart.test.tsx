@@ -56,7 +56,7 @@ describe('MiniCart', () => {
     await waitFor(() => expect(screen.getByTestId('minicart-count').textContent).toBe('3'));
     fireEvent.click(screen.getByRole('button', { name: /Winkelmandje/ }));
     const drawer = screen.getByRole('dialog', { name: 'Winkelmandje' });
-    const lines = within(drawer).getAllByTestId('cart-line');
+    const lines = await within(drawer).findAllByTestId('cart-line');
     expect(lines.map((line) => within(line).getByRole('link').textContent)).toEqual([
       'De kleine ijsbeer',
       'Kikker is verliefd',

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { Button, ButtonLink } from '@/shared/ui/Button';
 import { Drawer } from '@/shared/ui/Dialog';
 import { EmptyState } from '@/shared/ui/EmptyState';
@@ -7,7 +8,11 @@ import { Icon } from '@/shared/ui/Icon';
 import { LoadingRegion, Skeleton } from '@/shared/ui/Skeleton';
 import { paths, useStoreView } from '@/shared/storeView';
 import { useCart } from './CartContext';
-import { CartContents } from './CartContents';
+
+/** The drawer's lines, coupon and totals load when a cart with lines is shown, not with every first page. */
+const CartContents = lazy(() =>
+  import('./CartContents').then((module) => ({ default: module.CartContents })),
+);
 import { useShopperCart } from './useShopperCart';
 import styles from './MiniCart.module.css';
 
@@ -61,10 +66,7 @@ export function MiniCart() {
       >
         <section aria-label={t`Winkelmandje`}>
           {loading ? (
-            <LoadingRegion>
-              <Skeleton width="80%" />
-              <Skeleton width="60%" />
-            </LoadingRegion>
+            <LinesLoading />
           ) : error && !cart ? (
             <EmptyState
               tone="error"
@@ -80,7 +82,9 @@ export function MiniCart() {
               </p>
             </EmptyState>
           ) : cart && hasLines ? (
-            <CartContents cart={cart} layout="drawer" onNavigate={close} />
+            <Suspense fallback={<LinesLoading />}>
+              <CartContents cart={cart} layout="drawer" onNavigate={close} />
+            </Suspense>
           ) : (
             <EmptyState>
               <p>
@@ -91,5 +95,14 @@ export function MiniCart() {
         </section>
       </Drawer>
     </>
+  );
+}
+
+function LinesLoading() {
+  return (
+    <LoadingRegion>
+      <Skeleton width="80%" />
+      <Skeleton width="60%" />
+    </LoadingRegion>
   );
 }
