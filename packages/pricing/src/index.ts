@@ -1,4 +1,5 @@
 export * from './amounts';
+export * from './b2bDiscount';
 export * from './composite';
 export * from './compositePrice';
 export * from './customOptions';
