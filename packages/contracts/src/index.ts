@@ -5,3 +5,4 @@ export * from './content';
 export * from './demoData';
 export * from './fixtures';
 export * from './customer';
+export * from './order';

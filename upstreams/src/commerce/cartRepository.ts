@@ -9,6 +9,10 @@ export interface CartRow {
   /** A customer has one active cart; an order placed from it makes it inactive (the checkout's part). */
   is_active: number;
   coupon_code: string | null;
+  /** The checkout's shipping choice (POST /api/cart/shipping-information); null until it is made. */
+  shipping_country: string | null;
+  shipping_carrier_code: string | null;
+  shipping_method_code: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -42,6 +46,12 @@ export class CartRepository {
       setCoupon: db.prepare<[string | null, string, string]>(
         `UPDATE carts SET coupon_code = ?, updated_at = ? WHERE id = ?`,
       ),
+      setShipping: db.prepare<[string, string, string, string, string]>(
+        `UPDATE carts SET shipping_country = ?, shipping_carrier_code = ?, shipping_method_code = ?, updated_at = ?
+         WHERE id = ?`,
+      ),
+      close: db.prepare<[string, string]>(`UPDATE carts SET is_active = 0, updated_at = ? WHERE id = ?`),
+      deleteItems: db.prepare<[string]>(`DELETE FROM cart_items WHERE cart_id = ?`),
       touchCart: db.prepare<[string, string]>(`UPDATE carts SET updated_at = ? WHERE id = ?`),
       items: db.prepare<[string], CartItemRow>(
         `SELECT item_id, cart_id, sku, qty, product_option, option_key FROM cart_items WHERE cart_id = ? ORDER BY item_id`,
@@ -100,6 +110,26 @@ export class CartRepository {
 
   setCoupon(cartId: string, code: string | null, now: Date): void {
     this.statements.setCoupon.run(code, now.toISOString(), cartId);
+  }
+
+  setShipping(
+    cartId: string,
+    choice: { country: string; carrierCode: string; methodCode: string },
+    now: Date,
+  ): void {
+    this.statements.setShipping.run(
+      choice.country,
+      choice.carrierCode,
+      choice.methodCode,
+      now.toISOString(),
+      cartId,
+    );
+  }
+
+  /** An ordered cart: emptied and inactive, so a customer's next create starts a new one. */
+  closeOrdered(cartId: string, now: Date): void {
+    this.statements.deleteItems.run(cartId);
+    this.statements.close.run(now.toISOString(), cartId);
   }
 
   find(cartId: string): CartRow | undefined {

@@ -1,5 +1,9 @@
 import {
   CUSTOMER_MESSAGES,
+  ORDER_MESSAGES,
+  type PaymentMethod,
+  type ShippingInformationResult,
+  type ShippingMethod,
   type CartItemInput,
   type CartTotals,
   type ServerCartItem,
@@ -12,6 +16,7 @@ import { optionKeyOf } from './cartRepository';
 import type { CommerceCatalog, SellableProduct } from './catalog';
 import { amountInStoreCurrency as storePrice, BASE_CURRENCY } from '@shop/store-views';
 import {
+  B2B_DISCOUNT_THRESHOLD_EUR,
   calendarDate as shopToday,
   effectiveTaxPercent,
   productPriceAmounts,
@@ -19,7 +24,15 @@ import {
   userGroupTaxRules,
   type PriceAmounts,
 } from '@shop/pricing';
+import {
+  countryOf,
+  isRecord,
+  parseShippingInformation,
+  PAYMENT_METHODS,
+  type ShippingChoice,
+} from './domain/checkoutInput';
 import { findCoupon, type CartDiscount } from './domain/coupons';
+import { chosenShippingMethod, shippingMethodsFor, shippingTaxPercent } from './domain/shippingMethods';
 import { stockRejection } from './domain/stockRules';
 import { cartTotals, type CompositeExclTax, type TotalsLine } from './domain/totals';
 import { MESSAGES } from './messages';
@@ -27,6 +40,7 @@ import type { StockRepository } from './stockRepository';
 
 /** Magento answers a failed cart change with a 500 carrying its message (vue-storefront-api passes it on). */
 const REJECTED = 500;
+const BAD_REQUEST = 400;
 const NOT_FOUND = 404;
 
 export interface CartServiceDeps {
@@ -36,6 +50,8 @@ export interface CartServiceDeps {
   clock: () => Date;
   /** seed 000 §6: the platform's group tax setting (COMMERCE_USER_GROUP_TAX). */
   userGroupTax: boolean;
+  /** seed 000 §6: the B2B discount's rate in percent (COMMERCE_B2B_DISCOUNT_PERCENT). */
+  b2bDiscountPercent: number;
 }
 
 /**
@@ -45,10 +61,14 @@ export interface CartServiceDeps {
 export type CartAccess =
   { kind: 'guest'; cartId: string } | { kind: 'customer'; customerId: number; groupId: number };
 
-/** A cart reached by a call, with the customer group its lines are taxed for (null: every rule applies). */
-interface OpenCart {
+/**
+ * A cart reached by a call, with the customer group its lines are taxed for (null: every rule applies) and
+ * the customer's own group (null for a guest), which the B2B discount goes by.
+ */
+export interface OpenCart {
   row: CartRow;
   userGroupId: number | null;
+  customerGroupId: number | null;
 }
 
 /**
@@ -145,11 +165,129 @@ export class CartService {
     return this.open(access).row.coupon_code;
   }
 
+  /** GET /api/cart/totals: with the cart's shipping choice and the B2B discount (seed 000 §6). */
   totals(access: CartAccess, storeView: StoreView): CartTotals {
+    return this.checkoutTotals(this.open(access), storeView);
+  }
+
+  /** GET /api/cart/payment-methods (the cart must exist). */
+  paymentMethods(access: CartAccess): PaymentMethod[] {
+    this.open(access);
+    return [...PAYMENT_METHODS];
+  }
+
+  /** POST /api/cart/shipping-methods `{ address: { country_id } }`: none outside Belgium and the Netherlands. */
+  shippingMethods(access: CartAccess, body: unknown, storeView: StoreView): ShippingMethod[] {
     const cart = this.open(access);
+    const address = isRecord(body) ? body.address : undefined;
+    return this.methodsFor(cart, countryOf(address), storeView);
+  }
+
+  /** POST /api/cart/shipping-information: keeps the shipping choice; answers the totals and payment methods. */
+  shippingInformation(access: CartAccess, body: unknown, storeView: StoreView): ShippingInformationResult {
+    const choice = parseShippingInformation(body);
+    const { carts, clock } = this.deps;
+    return carts.transaction(() => {
+      const cart = this.open(access);
+      this.requireShippingMethod(cart, choice, storeView);
+      carts.setShipping(cart.row.id, choice, clock());
+      const saved = this.open(access);
+      return { totals: this.checkoutTotals(saved, storeView), payment_methods: [...PAYMENT_METHODS] };
+    });
+  }
+
+  /**
+   * POST /api/cart/collect-totals `{ methods: { shippingCarrierCode, shippingMethodCode } }`: the totals with
+   * that shipping method for the cart's shipping country (kept on the cart), or with the cart's own choice.
+   */
+  collectTotals(access: CartAccess, body: unknown, storeView: StoreView): CartTotals {
+    const methods = isRecord(body) && isRecord(body.methods) ? body.methods : {};
+    const carrierCode = typeof methods.shippingCarrierCode === 'string' ? methods.shippingCarrierCode : '';
+    const methodCode = typeof methods.shippingMethodCode === 'string' ? methods.shippingMethodCode : '';
+    const { carts, clock } = this.deps;
+    return carts.transaction(() => {
+      const cart = this.open(access);
+      const country = cart.row.shipping_country;
+      if (!carrierCode || !country) return this.checkoutTotals(cart, storeView);
+      const choice = { country, carrierCode, methodCode: methodCode || carrierCode };
+      this.requireShippingMethod(cart, choice, storeView);
+      carts.setShipping(cart.row.id, choice, clock());
+      return this.checkoutTotals(this.open(access), storeView);
+    });
+  }
+
+  /** The cart an order is placed from (see OrderService), by the same access rules as every cart call. */
+  openForOrder(access: CartAccess): OpenCart {
+    return this.open(access);
+  }
+
+  /** The available shipping method of this choice for the cart, or 400 (Magento's message). */
+  requireShippingMethod(cart: OpenCart, choice: ShippingChoice, storeView: StoreView): ShippingMethod {
+    const method = chosenShippingMethod(
+      this.methodsFor(cart, choice.country, storeView),
+      choice.carrierCode,
+      choice.methodCode,
+    );
+    if (!method)
+      throw new UpstreamError(
+        BAD_REQUEST,
+        `${ORDER_MESSAGES.shippingMethodNotAvailable}: ${choice.carrierCode}, ${choice.methodCode}`,
+      );
+    return method;
+  }
+
+  /**
+   * The totals of the checkout: the rows and coupon, the shipping charge of the cart's choice (when it still
+   * applies) and the B2B discount of the customer's group, all in one place (domain/totals.ts).
+   */
+  checkoutTotals(cart: OpenCart, storeView: StoreView): CartTotals {
+    const lines = this.totalsLines(cart, storeView);
+    const currency = { base: BASE_CURRENCY, quote: storeView.currency };
+    const discount = discountOf(cart.row.coupon_code, storeView);
+    const {
+      shipping_country: country,
+      shipping_carrier_code: carrier,
+      shipping_method_code: method,
+    } = cart.row;
+    const chosen =
+      country && carrier && method
+        ? chosenShippingMethod(this.methodsFor(cart, country, storeView), carrier, method)
+        : undefined;
+    return cartTotals(lines, currency, discount, {
+      shipping:
+        chosen && country
+          ? {
+              title: chosen.method_title,
+              amountInclTax: chosen.amount,
+              taxPercent: shippingTaxPercent(country),
+            }
+          : undefined,
+      b2b: {
+        groupId: cart.customerGroupId,
+        percent: this.deps.b2bDiscountPercent,
+        threshold: storePrice(B2B_DISCOUNT_THRESHOLD_EUR, storeView),
+      },
+    });
+  }
+
+  /** The shipping methods for a country, free shipping measured on the cart after its coupon. */
+  private methodsFor(cart: OpenCart, country: string, storeView: StoreView): ShippingMethod[] {
+    const rows = cartTotals(
+      this.totalsLines(cart, storeView),
+      { base: BASE_CURRENCY, quote: storeView.currency },
+      discountOf(cart.row.coupon_code, storeView),
+    );
+    return shippingMethodsFor({
+      countryId: country,
+      cartAmount: rows.grand_total,
+      toStoreCurrency: (euro) => storePrice(euro, storeView),
+    });
+  }
+
+  private totalsLines(cart: OpenCart, storeView: StoreView): TotalsLine[] {
     const today = shopToday(this.deps.clock());
     const rules = this.taxRules(cart, storeView);
-    const lines = this.deps.carts.items(cart.row.id).map((row): TotalsLine => {
+    return this.deps.carts.items(cart.row.id).map((row): TotalsLine => {
       const product = this.deps.catalog.product(storeView.index, row.sku);
       const line = { item_id: row.item_id, name: product?.name ?? row.sku, qty: row.qty };
       if (!product) return { ...line, unitPriceInclTax: 0, taxPercent: 0 };
@@ -167,11 +305,6 @@ export class CartService {
       const taxPercent = taxRateFor(product.tax_class_id, rules, { country: storeView.taxCountry });
       return { ...line, unitPriceInclTax, taxPercent };
     });
-    return cartTotals(
-      lines,
-      { base: BASE_CURRENCY, quote: storeView.currency },
-      discountOf(cart.row.coupon_code, storeView),
-    );
   }
 
   /**
@@ -183,12 +316,12 @@ export class CartService {
     if (access.kind === 'customer') {
       const row = carts.findActiveCartOf(access.customerId);
       if (!row) throw new UpstreamError(NOT_FOUND, `No such entity with customerId = ${access.customerId}`);
-      return { row, userGroupId: userGroupTax ? access.groupId : null };
+      return { row, userGroupId: userGroupTax ? access.groupId : null, customerGroupId: access.groupId };
     }
     const row = carts.find(access.cartId);
     if (!row) throw new UpstreamError(NOT_FOUND, MESSAGES.cartNotFound(access.cartId));
     if (row.customer_id !== null) throw new UpstreamError(401, CUSTOMER_MESSAGES.consumerNotAuthorized);
-    return { row, userGroupId: null };
+    return { row, userGroupId: null, customerGroupId: null };
   }
 
   /** seed 000 §6: with the group tax setting on, a customer's lines are taxed by their group's rules, as render-list does. */
@@ -299,8 +432,4 @@ function parseItemId(input: unknown): number {
   const itemId = Number(input.item_id);
   if (!Number.isInteger(itemId)) throw new UpstreamError(REJECTED, MESSAGES.itemIdRequired);
   return itemId;
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

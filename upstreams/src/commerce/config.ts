@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_B2B_DISCOUNT_PERCENT } from '@shop/pricing';
 import { loadConfig, port } from '@shop/service';
 import { upstreamDirs } from '../shared/config';
 import { DEFAULT_PASSWORD_COST } from '../shared/passwords';
@@ -15,6 +16,11 @@ export const commerceConfigShape = {
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /**
+   * seed 000 §6: 'A B2B customer gets a discount on orders above 150 euro after discount.' The seed names no
+   * rate: percent off the order, DEFAULT_B2B_DISCOUNT_PERCENT (5) of @shop/pricing unless set.
+   */
+  COMMERCE_B2B_DISCOUNT_PERCENT: z.coerce.number().min(0).max(100).default(DEFAULT_B2B_DISCOUNT_PERCENT),
   /** How long a customer token (POST /api/user/login) is accepted; tests shorten it to exercise refresh. */
   COMMERCE_TOKEN_LIFETIME_SECONDS: seconds(3600),
   /** How long a refresh token may be traded for a new token; each one works once (rotation). */

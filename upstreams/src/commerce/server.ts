@@ -4,7 +4,7 @@ import { STORE_VIEWS } from '@shop/store-views';
 import { openStateDatabase } from '../db/stateDatabase';
 import { createUpstreamApp } from '../shared/app';
 import { demoDataFingerprint, readDemoManifest } from '../shared/demoData';
-import { AccountService } from './accounts/accountService';
+import { AccountService, SHOP_SENDER } from './accounts/accountService';
 import { CustomerRepository } from './accounts/customerRepository';
 import { prepareDemoAccounts } from './accounts/demoAccounts';
 import { OrderRepository } from './accounts/orderRepository';
@@ -19,6 +19,8 @@ import { NewsletterRepository } from './newsletterRepository';
 import { ReviewRepository } from './reviewRepository';
 import { cartRouter } from './routes/cart';
 import { extensionsRouter } from './routes/extensions';
+import { OrderService } from './orders/orderService';
+import { orderRouter } from './routes/order';
 import { reviewRouter } from './routes/review';
 import { userRouter } from './routes/user';
 import { imageRouter } from './routes/img';
@@ -63,18 +65,21 @@ export async function startCommerce(
   try {
     const clock = options.clock ?? (() => new Date());
     const stock = new StockRepository(db);
+    const cartRows = new CartRepository(db);
+    const orders = new OrderRepository(db);
     const carts = new CartService({
       catalog,
       stock,
-      carts: new CartRepository(db),
+      carts: cartRows,
       clock,
       userGroupTax: config.COMMERCE_USER_GROUP_TAX,
+      b2bDiscountPercent: config.COMMERCE_B2B_DISCOUNT_PERCENT,
     });
     const outbox = new Outbox(db);
     const accounts = new AccountService({
       customers: new CustomerRepository(db),
       sessions: new SessionRepository(db),
-      orders: new OrderRepository(db),
+      orders,
       outbox,
       clock,
       policy: {
@@ -99,6 +104,10 @@ export async function startCommerce(
     app.use(
       stockRouter(stock),
       cartRouter(carts, accounts),
+      orderRouter(
+        new OrderService({ carts, cartRows, orders, stock, outbox, clock, shopEmail: SHOP_SENDER }),
+        accounts,
+      ),
       userRouter(accounts),
       extensionsRouter({
         mail: new MailService(outbox, clock),

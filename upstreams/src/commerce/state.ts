@@ -128,6 +128,21 @@ export const COMMERCE_MIGRATIONS: readonly string[] = [
   );
   CREATE INDEX reviews_by_sku ON reviews (product_sku, status);
   `,
+  // The checkout: the cart's shipping choice; an order's cart, idempotency key, methods and addresses.
+  `
+  ALTER TABLE carts ADD COLUMN shipping_country TEXT;
+  ALTER TABLE carts ADD COLUMN shipping_carrier_code TEXT;
+  ALTER TABLE carts ADD COLUMN shipping_method_code TEXT;
+  ALTER TABLE orders ADD COLUMN cart_id TEXT;
+  ALTER TABLE orders ADD COLUMN idempotency_key TEXT;
+  ALTER TABLE orders ADD COLUMN shipping_method TEXT;
+  ALTER TABLE orders ADD COLUMN payment_method TEXT;
+  ALTER TABLE orders ADD COLUMN shipping_address TEXT;
+  ALTER TABLE orders ADD COLUMN billing_address TEXT;
+  ALTER TABLE orders ADD COLUMN b2b_discount_amount REAL NOT NULL DEFAULT 0;
+  CREATE UNIQUE INDEX orders_by_cart ON orders (cart_id) WHERE cart_id IS NOT NULL;
+  CREATE UNIQUE INDEX orders_by_idempotency_key ON orders (idempotency_key) WHERE idempotency_key IS NOT NULL;
+  `,
 ];
 
 /**

@@ -18,12 +18,22 @@ const DEFAULT_STOCK_ID = 1;
 export class StockRepository {
   private readonly bySku;
   private readonly bySkus;
+  private readonly decrementQty;
 
   constructor(db: StateDatabase) {
     this.bySku = db.prepare<[string], StockRow>(`SELECT * FROM stock_items WHERE sku = ?`);
     this.bySkus = db.prepare<[string], StockRow>(
       `SELECT * FROM stock_items WHERE sku IN (SELECT value FROM json_each(?))`,
     );
+    this.decrementQty = db.prepare<[number, number, string]>(
+      `UPDATE stock_items SET qty = qty - ?, is_in_stock = CASE WHEN qty - ? > 0 THEN is_in_stock ELSE 0 END
+       WHERE sku = ? AND manage_stock = 1`,
+    );
+  }
+
+  /** An order takes its qty from managed stock; the item goes out of stock at 0 (Magento's default). */
+  decrement(sku: string, qty: number): void {
+    this.decrementQty.run(qty, qty, sku);
   }
 
   find(sku: string): StockItem | undefined {

@@ -1,8 +1,53 @@
-import type { OrderHistory, OrderHistoryItem, OrderHistoryLine } from '@shop/contracts';
+import type {
+  OrderAddress,
+  OrderHistory,
+  OrderHistoryItem,
+  OrderHistoryLine,
+  OrderResult,
+} from '@shop/contracts';
 import type { StateDatabase } from '../../db/stateDatabase';
 import type { OrderHistoryPaging } from '../domain/orderHistoryPaging';
 
 type OrderRow = Omit<OrderHistoryItem, 'items'> & { customer_id: number | null };
+
+/** A new order as the checkout writes it (amounts in the order's currency, incl. tax). */
+export interface NewOrder {
+  cartId: string;
+  idempotencyKey: string | null;
+  customerId: number | null;
+  customerEmail: string;
+  storeCode: string;
+  couponCode: string | null;
+  currency: string;
+  subtotalInclTax: number;
+  taxAmount: number;
+  /** The coupon's and the B2B discount together, negative. */
+  discountAmount: number;
+  b2bDiscountAmount: number;
+  shippingInclTax: number;
+  grandTotal: number;
+  shippingMethod: string;
+  paymentMethod: string;
+  shippingAddress: OrderAddress;
+  billingAddress: OrderAddress;
+  createdAt: string;
+  lines: readonly Omit<OrderHistoryLine, 'item_id'>[];
+}
+
+interface PlacedRow {
+  entity_id: number;
+  increment_id: string;
+  created_at: string;
+}
+
+/** Magento's increment ids: the entity id, nine digits. */
+const incrementIdOf = (entityId: number) => String(entityId).padStart(9, '0');
+
+const resultOf = (row: PlacedRow): OrderResult => ({
+  magentoOrderId: String(row.entity_id),
+  backendOrderId: row.increment_id,
+  transferedAt: row.created_at,
+});
 
 /**
  * Placed orders (the checkout will write them; the demo customers have a few). A customer only ever reads
@@ -25,7 +70,80 @@ export class OrderRepository {
         `SELECT item_id, sku, name, qty_ordered, price_incl_tax, row_total_incl_tax FROM order_items
          WHERE order_id = ? ORDER BY item_id`,
       ),
+      byCart: db.prepare<[string], PlacedRow>(
+        `SELECT entity_id, increment_id, created_at FROM orders WHERE cart_id = ?`,
+      ),
+      byKey: db.prepare<[string], PlacedRow>(
+        `SELECT entity_id, increment_id, created_at FROM orders WHERE idempotency_key = ?`,
+      ),
+      nextId: db.prepare<[], { next: number }>(`SELECT COALESCE(MAX(entity_id), 0) + 1 AS next FROM orders`),
+      insert: db.prepare(
+        `INSERT INTO orders (entity_id, increment_id, customer_id, customer_email, status, store_code, coupon_code,
+           order_currency_code, subtotal_incl_tax, tax_amount, discount_amount, shipping_incl_tax, grand_total,
+           created_at, cart_id, idempotency_key, shipping_method, payment_method, shipping_address,
+           billing_address, b2b_discount_amount)
+         VALUES (@entity_id, @increment_id, @customer_id, @customer_email, 'pending', @store_code, @coupon_code,
+           @currency, @subtotal_incl_tax, @tax_amount, @discount_amount, @shipping_incl_tax, @grand_total,
+           @created_at, @cart_id, @idempotency_key, @shipping_method, @payment_method, @shipping_address,
+           @billing_address, @b2b_discount_amount)`,
+      ),
+      insertLine: db.prepare<[number, string, string, number, number, number]>(
+        `INSERT INTO order_items (order_id, sku, name, qty_ordered, price_incl_tax, row_total_incl_tax)
+         VALUES (?, ?, ?, ?, ?, ?)`,
+      ),
     };
+  }
+
+  /** The order placed from a cart, if any: a cart is ordered once. */
+  placedFromCart(cartId: string): OrderResult | undefined {
+    const row = this.statements.byCart.get(cartId);
+    return row && resultOf(row);
+  }
+
+  /** The order placed with an idempotency key, if any. */
+  placedWithKey(key: string): OrderResult | undefined {
+    const row = this.statements.byKey.get(key);
+    return row && resultOf(row);
+  }
+
+  /** Writes an order and its lines; the caller runs it in the transaction that also takes the stock. */
+  insert(order: NewOrder): OrderResult {
+    const entityId = this.statements.nextId.get()?.next ?? 1;
+    const row: PlacedRow = {
+      entity_id: entityId,
+      increment_id: incrementIdOf(entityId),
+      created_at: order.createdAt,
+    };
+    this.statements.insert.run({
+      ...row,
+      customer_id: order.customerId,
+      customer_email: order.customerEmail,
+      store_code: order.storeCode,
+      coupon_code: order.couponCode,
+      currency: order.currency,
+      subtotal_incl_tax: order.subtotalInclTax,
+      tax_amount: order.taxAmount,
+      discount_amount: order.discountAmount,
+      shipping_incl_tax: order.shippingInclTax,
+      grand_total: order.grandTotal,
+      cart_id: order.cartId,
+      idempotency_key: order.idempotencyKey,
+      shipping_method: order.shippingMethod,
+      payment_method: order.paymentMethod,
+      shipping_address: JSON.stringify(order.shippingAddress),
+      billing_address: JSON.stringify(order.billingAddress),
+      b2b_discount_amount: order.b2bDiscountAmount,
+    });
+    for (const line of order.lines)
+      this.statements.insertLine.run(
+        entityId,
+        line.sku,
+        line.name,
+        line.qty_ordered,
+        line.price_incl_tax,
+        line.row_total_incl_tax,
+      );
+    return resultOf(row);
   }
 
   /** One page of the customer's orders, newest first (seed 000 §7 order-history). */

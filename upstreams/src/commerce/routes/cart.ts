@@ -70,5 +70,22 @@ export function cartRouter(carts: CartService, accounts: AccountService): Router
     sendEnvelope(res, 200, carts.coupon(access(req)));
   });
 
+  router.get('/api/cart/payment-methods', (req, res) => {
+    noStore(res);
+    sendEnvelope(res, 200, carts.paymentMethods(access(req)));
+  });
+
+  router.post('/api/cart/shipping-methods', (req, res) => {
+    sendEnvelope(res, 200, carts.shippingMethods(access(req), requestBody(req), requestStoreView(req)));
+  });
+
+  router.post('/api/cart/shipping-information', (req, res) => {
+    sendEnvelope(res, 200, carts.shippingInformation(access(req), requestBody(req), requestStoreView(req)));
+  });
+
+  router.post('/api/cart/collect-totals', (req, res) => {
+    sendEnvelope(res, 200, carts.collectTotals(access(req), requestBody(req), requestStoreView(req)));
+  });
+
   return router;
 }

@@ -1,0 +1,168 @@
+import { ORDER_MESSAGES, type OrderResult } from '@shop/contracts';
+import type { StoreView } from '@shop/store-views';
+import { UpstreamError } from '../../shared/envelope';
+import type { OrderRepository } from '../accounts/orderRepository';
+import type { CartRepository } from '../cartRepository';
+import type { CartAccess, CartService } from '../cartService';
+import { parseOrderBody, type OrderInput } from '../domain/checkoutInput';
+import { stockRejection } from '../domain/stockRules';
+import type { Outbox } from '../mail/outbox';
+import { MESSAGES } from '../messages';
+import type { StockRepository } from '../stockRepository';
+import { magentoTimestamp } from '../timestamps';
+import { orderConfirmationMail } from './confirmationMail';
+
+/** A refused order is a 400 with Magento's message; nothing is written. */
+const REFUSED = 400;
+/** A price the shop showed may differ from the server's by rounding, never by more. */
+const PRICE_TOLERANCE = 0.01;
+
+export interface OrderServiceDeps {
+  carts: CartService;
+  cartRows: CartRepository;
+  orders: OrderRepository;
+  stock: StockRepository;
+  outbox: Outbox;
+  clock: () => Date;
+  /** The sender of the order confirmation mail. */
+  shopEmail: string;
+}
+
+/** Who places an order: a guest by the body's cart id, or a customer by token (their own cart). */
+export type OrderAccess =
+  { kind: 'guest' } | { kind: 'customer'; customerId: number; groupId: number; email: string };
+
+/**
+ * POST /api/order (seed 000 §7 Orders): the order of the server cart, checked again on the server. A cart
+ * is ordered once, and an idempotency key names one order: sent again, either answers the first order.
+ */
+export class OrderService {
+  constructor(private readonly deps: OrderServiceDeps) {}
+
+  place(
+    access: OrderAccess,
+    body: unknown,
+    idempotencyKey: string | null,
+    storeView: StoreView,
+  ): OrderResult {
+    const { cartRows, orders } = this.deps;
+    return cartRows.transaction(() => {
+      const byKey = idempotencyKey ? orders.placedWithKey(idempotencyKey) : undefined;
+      if (byKey) return byKey;
+      const input = parseOrderBody(body);
+      const cartAccess: CartAccess =
+        access.kind === 'customer'
+          ? { kind: 'customer', customerId: access.customerId, groupId: access.groupId }
+          : { kind: 'guest', cartId: input.cartId };
+      // A customer's ordered cart is no longer their active one: the body's cart id finds its order.
+      const earlier = input.cartId ? orders.placedFromCart(input.cartId) : undefined;
+      if (earlier) return earlier;
+      const cart = this.deps.carts.openForOrder(cartAccess);
+      const byCart = orders.placedFromCart(cart.row.id);
+      if (byCart) return byCart;
+      return this.placeNew(cart, access, input, idempotencyKey, storeView);
+    });
+  }
+
+  private placeNew(
+    cart: ReturnType<CartService['openForOrder']>,
+    access: OrderAccess,
+    input: OrderInput,
+    idempotencyKey: string | null,
+    storeView: StoreView,
+  ): OrderResult {
+    const { carts, cartRows, orders, stock, outbox, clock } = this.deps;
+    const now = clock();
+    const cartAccess: CartAccess =
+      access.kind === 'customer'
+        ? { kind: 'customer', customerId: access.customerId, groupId: access.groupId }
+        : { kind: 'guest', cartId: cart.row.id };
+    const lines = carts.pull(cartAccess, storeView);
+    if (lines.length === 0) throw new UpstreamError(REFUSED, ORDER_MESSAGES.emptyCart);
+    this.checkProducts(input, lines);
+    for (const line of lines) {
+      const item = stock.find(line.sku);
+      const rejection = item ? stockRejection(item, line.qty) : MESSAGES.productNotAvailable;
+      if (rejection) throw new UpstreamError(REFUSED, rejection);
+    }
+    const choice = {
+      country: input.shippingAddress.country_id,
+      carrierCode: input.shippingCarrierCode,
+      methodCode: input.shippingMethodCode,
+    };
+    const shipping = carts.requireShippingMethod(cart, choice, storeView);
+    cartRows.setShipping(cart.row.id, choice, now);
+    const totals = carts.checkoutTotals(carts.openForOrder(cartAccess), storeView);
+    const b2b = -(totals.total_segments.find((segment) => segment.code === 'b2b_discount')?.value ?? 0);
+    const email =
+      access.kind === 'customer'
+        ? access.email
+        : (input.billingAddress.email ?? input.shippingAddress.email ?? '');
+    if (!email) throw new UpstreamError(REFUSED, 'The order needs the email address of the shopper.');
+    const placed = orders.insert({
+      cartId: cart.row.id,
+      idempotencyKey,
+      customerId: access.kind === 'customer' ? access.customerId : null,
+      customerEmail: email,
+      storeCode: storeView.code,
+      couponCode: cart.row.coupon_code,
+      currency: storeView.currency,
+      subtotalInclTax: totals.subtotal_incl_tax,
+      taxAmount: totals.tax_amount,
+      discountAmount: Math.round((totals.discount_amount - b2b) * 100) / 100,
+      b2bDiscountAmount: b2b,
+      shippingInclTax: totals.shipping_incl_tax,
+      grandTotal: totals.grand_total,
+      shippingMethod: `${shipping.carrier_code}_${shipping.method_code}`,
+      paymentMethod: input.paymentMethodCode,
+      shippingAddress: input.shippingAddress,
+      billingAddress: input.billingAddress,
+      createdAt: magentoTimestamp(now),
+      lines: lines.map((line) => ({
+        sku: line.sku,
+        name: line.name,
+        qty_ordered: line.qty,
+        price_incl_tax: line.price,
+        row_total_incl_tax: Math.round(line.price * line.qty * 100) / 100,
+      })),
+    });
+    for (const line of lines) stock.decrement(line.sku, line.qty);
+    cartRows.closeOrdered(cart.row.id, now);
+    outbox.send(
+      orderConfirmationMail({
+        from: this.deps.shopEmail,
+        to: email,
+        orderNumber: placed.backendOrderId,
+        totals,
+        storeView,
+      }),
+      now,
+    );
+    return placed;
+  }
+
+  /**
+   * The body's products must be the cart's lines, at the prices the server charges (within a cent):
+   * a changed price or qty refuses the order, so the shopper reviews the cart first.
+   */
+  private checkProducts(input: OrderInput, lines: ReturnType<CartService['pull']>): void {
+    const bySku = new Map<string, { qty: number; price: number }>();
+    for (const line of lines) {
+      const known = bySku.get(line.sku);
+      bySku.set(line.sku, { qty: (known?.qty ?? 0) + line.qty, price: line.price });
+    }
+    const asked = new Map<string, number>();
+    for (const product of input.products) {
+      asked.set(product.sku, (asked.get(product.sku) ?? 0) + product.qty);
+      const server = bySku.get(product.sku);
+      if (!server) throw new UpstreamError(REFUSED, ORDER_MESSAGES.cartChanged);
+      if (
+        product.priceInclTax !== undefined &&
+        Math.abs(product.priceInclTax - server.price) > PRICE_TOLERANCE
+      )
+        throw new UpstreamError(REFUSED, ORDER_MESSAGES.cartChanged);
+    }
+    for (const [sku, server] of bySku)
+      if (asked.get(sku) !== server.qty) throw new UpstreamError(REFUSED, ORDER_MESSAGES.cartChanged);
+  }
+}

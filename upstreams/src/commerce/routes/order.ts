@@ -1,0 +1,34 @@
+import { Router } from 'express';
+import { sendEnvelope } from '../../shared/envelope';
+import { requestBody } from '../../shared/query';
+import type { AccountService } from '../accounts/accountService';
+import type { OrderAccess, OrderService } from '../orders/orderService';
+import { requestStoreView, requestToken } from './storeView';
+
+/** Longest idempotency key taken; a longer one is cut, never refused. */
+const MAX_KEY_LENGTH = 200;
+
+/**
+ * POST /api/order (vue-storefront-api's order resource): a guest's order names its cart in the body
+ * (`cart_id`); with a customer token, the customer's own cart. An optional `Idempotency-Key` header names
+ * the order: sent again (double click, reload, two tabs), it answers the first order.
+ */
+export function orderRouter(orders: OrderService, accounts: AccountService): Router {
+  const router = Router();
+  router.post('/api/order', (req, res) => {
+    const token = requestToken(req);
+    let access: OrderAccess = { kind: 'guest' };
+    if (token) {
+      const customer = accounts.customerOfToken(token);
+      access = {
+        kind: 'customer',
+        customerId: customer.id,
+        groupId: customer.group_id,
+        email: customer.email,
+      };
+    }
+    const key = req.header('idempotency-key')?.trim().slice(0, MAX_KEY_LENGTH) || null;
+    sendEnvelope(res, 200, orders.place(access, requestBody(req), key, requestStoreView(req)));
+  });
+  return router;
+}
