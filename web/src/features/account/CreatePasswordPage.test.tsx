@@ -22,7 +22,15 @@ const input = {
 const answer = (payload: object): MockedResponse => ({
   request: { query: CreatePasswordDocument, variables: { input } },
   result: {
-    data: { createPassword: { __typename: 'SessionPayload', customer: null, userErrors: [], ...payload } },
+    data: {
+      createPassword: {
+        __typename: 'SessionPayload',
+        cartMessages: [],
+        customer: null,
+        userErrors: [],
+        ...payload,
+      },
+    },
   },
 });
 const refusal = (code: string, message: string) =>

@@ -39,7 +39,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn(): void }) {
       });
       const payload = data?.logIn;
       if (payload?.customer) {
-        await completeLogin(payload.customer);
+        await completeLogin(payload.customer, payload.cartMessages);
         onLoggedIn();
       } else if (payload) {
         setErrors(fromUserErrors(payload.userErrors, FIELDS));

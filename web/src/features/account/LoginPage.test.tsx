@@ -63,6 +63,7 @@ describe('the login page (seed 000 §2 login)', () => {
         data: {
           logIn: {
             __typename: 'SessionPayload',
+            cartMessages: [],
             customer: null,
             userErrors: [
               {
@@ -93,7 +94,9 @@ describe('the login page (seed 000 §2 login)', () => {
         query: LogInDocument,
         variables: { input: { email: 'an@example.be', password: 'Lezen123', guestCartId: 'guest-cart-7' } },
       },
-      result: { data: { logIn: { __typename: 'SessionPayload', customer, userErrors: [] } } },
+      result: {
+        data: { logIn: { __typename: 'SessionPayload', cartMessages: [], customer, userErrors: [] } },
+      },
     };
     const { cache } = await renderInShop(page, {
       path: '/nl-be/login?redirect=%2Fnl-be%2Fmy-account%2Forders',
@@ -107,13 +110,44 @@ describe('the login page (seed 000 §2 login)', () => {
     expect(cache.readQuery({ query: SessionDocument })).toEqual({ me: customer });
   });
 
+  it('names the guest cart lines the customer cart could not take (seed 000 §4: no line lost silently)', async () => {
+    localStorage.setItem(cartIdKey('nl-be'), 'guest-cart-7');
+    const loggedIn: MockedResponse = {
+      request: {
+        query: LogInDocument,
+        variables: { input: { email: 'an@example.be', password: 'Lezen123', guestCartId: 'guest-cart-7' } },
+      },
+      result: {
+        data: {
+          logIn: {
+            __typename: 'SessionPayload',
+            cartMessages: [{ __typename: 'UserError', code: 'LINE_NOT_JOINED', field: '9789044800101' }],
+            customer,
+            userErrors: [],
+          },
+        },
+      },
+    };
+    await renderInShop(page, { path: '/nl-be/login', mocks: [noSession, loggedIn] });
+    type(/E-mailadres/, 'an@example.be');
+    type(/Wachtwoord/, 'Lezen123');
+    fireEvent.click(screen.getByRole('button', { name: 'Inloggen' }));
+    expect(
+      await screen.findByText(
+        'Niet elk product uit je winkelmandje kon bij je account worden gevoegd (niet meer op voorraad): 9789044800101',
+      ),
+    ).toBeTruthy();
+  });
+
   it('goes to the account after login when the way back leads to another site', async () => {
     const loggedIn: MockedResponse = {
       request: {
         query: LogInDocument,
         variables: { input: { email: 'an@example.be', password: 'Lezen123', guestCartId: null } },
       },
-      result: { data: { logIn: { __typename: 'SessionPayload', customer, userErrors: [] } } },
+      result: {
+        data: { logIn: { __typename: 'SessionPayload', cartMessages: [], customer, userErrors: [] } },
+      },
     };
     await renderInShop(page, {
       path: '/nl-be/login?redirect=%2F%2Fevil.example%2F',
@@ -171,6 +205,7 @@ describe('the registration view (?view=register)', () => {
         data: {
           register: {
             __typename: 'SessionPayload',
+            cartMessages: [],
             customer: null,
             userErrors: [
               {
@@ -186,7 +221,9 @@ describe('the registration view (?view=register)', () => {
     };
     const registered: MockedResponse = {
       request: { query: RegisterDocument, variables: { input: { ...input, email: 'an2@example.be' } } },
-      result: { data: { register: { __typename: 'SessionPayload', customer, userErrors: [] } } },
+      result: {
+        data: { register: { __typename: 'SessionPayload', cartMessages: [], customer, userErrors: [] } },
+      },
     };
     await renderInShop(page, {
       store: 'en-be',

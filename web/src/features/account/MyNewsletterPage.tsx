@@ -1,7 +1,7 @@
 import { useApolloClient } from '@apollo/client';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { EveryStorePageMeta } from '@/shared/head/PageMeta';
-import { accountPaths, PRIVATE_QUERY } from '@/shared/session';
+import { accountPaths } from '@/shared/session';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { useNotifications } from '@/shared/ui/Notifications';
@@ -30,7 +30,7 @@ function NewsletterBlock() {
   const { i18n } = useLingui();
   const client = useApolloClient();
   const { notify } = useNotifications();
-  const { data, loading, error } = useMyNewsletterPageQuery(PRIVATE_QUERY);
+  const { data, loading, error } = useMyNewsletterPageQuery();
   const [subscribe, { loading: subscribing }] = useSubscribeNewsletterMutation();
   const [unsubscribe, { loading: unsubscribing }] = useUnsubscribeNewsletterMutation();
   const me = data?.me;

@@ -119,7 +119,7 @@ describe('my-orders', () => {
     expect(item.getByRole('link', { name: 'Bestelling 000000041' }).getAttribute('href')).toBe(
       '/nl-be/my-account/orders/41',
     );
-    expect(item.getByText('09:07 5-3-2026 · pending')).toBeTruthy();
+    expect(item.getByText('09:07 5-3-2026 · In behandeling')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Vorige' }).getAttribute('href')).toBe(
       '/nl-be/my-account/orders',
     );

@@ -5,7 +5,7 @@ import type { StoreCode } from '@shop/store-views';
 import { formatDateTime } from '@/shared/format/date';
 import { formatPrice } from '@/shared/format/price';
 import { EveryStorePageMeta } from '@/shared/head/PageMeta';
-import { accountPaths, PRIVATE_QUERY } from '@/shared/session';
+import { accountPaths } from '@/shared/session';
 import { useStoreView } from '@/shared/storeView';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { Link } from '@/shared/ui/Link';
@@ -14,6 +14,7 @@ import { LoadError, Loading } from '@/shared/ui/StatusMessages';
 import { orderDate } from './domain/orderHistory';
 import { useMyOrderPageQuery } from './MyOrderPage.generated';
 import { RequireLogin } from './RequireLogin';
+import { orderStatusText } from './orderStatus';
 import styles from './Account.module.css';
 
 /**
@@ -36,9 +37,9 @@ export function MyOrderPage() {
 }
 
 function OrderDetails({ orderId }: { orderId: string }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { code, locale } = useStoreView();
-  const { data, loading, error } = useMyOrderPageQuery({ ...PRIVATE_QUERY, variables: { id: orderId } });
+  const { data, loading, error } = useMyOrderPageQuery({ variables: { id: orderId } });
   const backToOrders = (
     <Link to={accountPaths.myOrders(code)}>
       <Trans>Terug naar mijn bestellingen</Trans>
@@ -72,7 +73,7 @@ function OrderDetails({ orderId }: { orderId: string }) {
         <dt>
           <Trans>Status</Trans>
         </dt>
-        <dd>{order.status}</dd>
+        <dd>{orderStatusText(i18n, order.status)}</dd>
         {order.discountCode && (
           <>
             <dt>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router-dom';
 import { formatDateTime } from '@/shared/format/date';
 import { EveryStorePageMeta } from '@/shared/head/PageMeta';
-import { accountPaths, PRIVATE_QUERY } from '@/shared/session';
+import { accountPaths } from '@/shared/session';
 import { useStoreView } from '@/shared/storeView';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { Link } from '@/shared/ui/Link';
@@ -11,6 +11,7 @@ import { LoadError, Loading } from '@/shared/ui/StatusMessages';
 import { orderDate, pageOf, pageCount } from './domain/orderHistory';
 import { useMyOrdersPageQuery } from './MyOrdersPage.generated';
 import { RequireLogin } from './RequireLogin';
+import { orderStatusText } from './orderStatus';
 import styles from './Account.module.css';
 
 /** seed 000 §9: orders history page size 20. */
@@ -30,11 +31,11 @@ export function MyOrdersPage() {
 }
 
 function OrderList() {
+  const { i18n } = useLingui();
   const { code } = useStoreView();
   const [params] = useSearchParams();
   const currentPage = pageOf(params.get('page'));
   const { data, loading, error } = useMyOrdersPageQuery({
-    ...PRIVATE_QUERY,
     variables: { pageSize: ORDERS_PAGE_SIZE, currentPage },
   });
   const orders = data?.me?.orders;
@@ -68,7 +69,7 @@ function OrderList() {
               <Trans>Bestelling {order.number}</Trans>
             </Link>
             <p className={styles.muted}>
-              {orderDate(order.createdAt, formatDateTime)} · {order.status}
+              {orderDate(order.createdAt, formatDateTime)} · {orderStatusText(i18n, order.status)}
             </p>
             <Price final={order.grandTotal} />
           </li>

@@ -157,6 +157,7 @@ describe('my-account: password', () => {
         data: {
           changePassword: {
             __typename: 'SessionPayload',
+            cartMessages: [],
             customer: {
               __typename: 'Customer',
               id: '12',
@@ -184,6 +185,7 @@ describe('my-account: password', () => {
         data: {
           changePassword: {
             __typename: 'SessionPayload',
+            cartMessages: [],
             customer: null,
             message: null,
             userErrors: [

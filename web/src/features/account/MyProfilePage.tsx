@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { EveryStorePageMeta } from '@/shared/head/PageMeta';
-import { accountPaths, PRIVATE_QUERY } from '@/shared/session';
+import { accountPaths } from '@/shared/session';
 import { LoadError, Loading } from '@/shared/ui/StatusMessages';
 import { AddressesBlock } from './AddressesBlock';
 import { useMyAccountPageQuery } from './MyAccountPage.generated';
@@ -22,7 +22,7 @@ export function MyProfilePage() {
 }
 
 function MyProfileBlocks() {
-  const { data, loading, error } = useMyAccountPageQuery(PRIVATE_QUERY);
+  const { data, loading, error } = useMyAccountPageQuery();
   const me = data?.me;
   if (!me) return loading ? <Loading /> : error ? <LoadError /> : null;
   return (

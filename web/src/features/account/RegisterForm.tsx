@@ -69,7 +69,7 @@ export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
       });
       const payload = data?.register;
       if (payload?.customer) {
-        await completeLogin(payload.customer);
+        await completeLogin(payload.customer, payload.cartMessages);
         onRegistered();
       } else if (payload) {
         setErrors(fromUserErrors(payload.userErrors, FIELDS));

@@ -31,7 +31,9 @@ describe('pages that need login (seed 000 §6)', () => {
         query: LogInDocument,
         variables: { input: { email: 'an@example.be', password: 'Lezen123', guestCartId: null } },
       },
-      result: { data: { logIn: { __typename: 'SessionPayload', customer, userErrors: [] } } },
+      result: {
+        data: { logIn: { __typename: 'SessionPayload', cartMessages: [], customer, userErrors: [] } },
+      },
     };
     await renderInShop(guarded, {
       store: 'en-be',

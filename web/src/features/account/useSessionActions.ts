@@ -16,7 +16,7 @@ import { useLogOutMutation } from './LogOut.generated';
  */
 export function useSessionActions() {
   const client = useApolloClient();
-  const { i18n } = useLingui();
+  const { i18n, t } = useLingui();
   const { code } = useStoreView();
   const { notify } = useNotifications();
   const navigate = useNavigate();
@@ -32,8 +32,16 @@ export function useSessionActions() {
    * and which prices the catalogue shows (seed 000 §6).
    */
   const completeLogin = useCallback(
-    async (customer: Session_CustomerFragment) => {
+    async (customer: Session_CustomerFragment, notJoined: readonly { field?: string | null }[] = []) => {
       client.writeQuery({ query: SessionDocument, data: { me: customer } });
+      // seed 000 §4: no line of the guest cart is lost silently; one the customer's cart refused is named.
+      if (notJoined.length > 0) {
+        const products = notJoined.map((line) => line.field ?? '').join(', ');
+        notify({
+          type: 'warning',
+          message: t`Niet elk product uit je winkelmandje kon bij je account worden gevoegd (niet meer op voorraad): ${products}`,
+        });
+      }
       emitSessionChange('login');
       await client
         .refetchQueries({
@@ -42,7 +50,7 @@ export function useSessionActions() {
         })
         .catch(() => undefined); // a page that fails to refresh shows its own error
     },
-    [client],
+    [client, notify, t],
   );
 
   /**

@@ -3,7 +3,9 @@ import type { ApolloCache, NormalizedCacheObject } from '@apollo/client';
 /**
  * One person's data in the API: a customer, their addresses, orders and session, a cart. None of it is ever
  * persisted (publicCacheSnapshot keeps an allow-list that names none of these; a test holds them apart),
- * and logging out removes it from memory too.
+ * and logging out removes it from memory too. It is rendered on the server like any query, with the visitor's
+ * own session (such a page is answered `private, no-store`); not with Apollo's `ssr: false`, which during the
+ * client's hydration delay (ssrForceFetchDelay) answers "loading" and never asks.
  */
 export const PRIVATE_TYPENAMES: ReadonlySet<string> = new Set([
   'Customer',

@@ -1,5 +1,4 @@
 export { accountPaths, LOGIN_VIEWS, LOGIN_VIEW_PARAM, REDIRECT_PARAM, type LoginView } from './accountPaths';
-export { PRIVATE_QUERY } from './privateQuery';
 export {
   emitSessionChange,
   onSessionChange,

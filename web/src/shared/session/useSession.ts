@@ -1,4 +1,3 @@
-import { PRIVATE_QUERY } from './privateQuery';
 import { useSessionQuery, type Session_CustomerFragment } from './Session.generated';
 
 export type SessionCustomer = Pick<Session_CustomerFragment, 'id' | 'firstname' | 'email' | 'groupId'>;
@@ -17,7 +16,7 @@ export interface SessionState {
  * asking again.
  */
 export function useSession(): SessionState {
-  const { data, loading } = useSessionQuery({ ...PRIVATE_QUERY, fetchPolicy: 'cache-first' });
+  const { data, loading } = useSessionQuery({ fetchPolicy: 'cache-first' });
   const me = data?.me;
   return {
     customer: me ? { id: me.id, firstname: me.firstname, email: me.email, groupId: me.groupId } : null,

@@ -1,4 +1,3 @@
-import { GraphQLError } from 'graphql';
 import { collect, emailRule, nameRule, profileErrors, requiredRule, zipCodeRule } from '@shop/validation';
 import type { Context } from '../../context';
 import {
@@ -162,8 +161,4 @@ function addressNotFound(): AccountError {
 
 function refused(userErrors: AccountError[]): CustomerPayload {
   return { customer: null, message: null, userErrors };
-}
-
-export function unexpectedInput(message: string): GraphQLError {
-  return new GraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 }
