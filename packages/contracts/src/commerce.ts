@@ -30,6 +30,11 @@ export interface ServerCartItem {
   price: number;
   product_type: string;
   product_option?: unknown;
+  /**
+   * The publisher's quote item attribute (a platform module): whether the line is a classreading bundle,
+   * which must be bought without any other product (seed 001 §5).
+   */
+  extension_attributes?: { is_classreading_bundle?: boolean };
 }
 
 /** The cartItem body of POST /api/cart/update. */

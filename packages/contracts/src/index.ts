@@ -6,3 +6,4 @@ export * from './demoData';
 export * from './fixtures';
 export * from './customer';
 export * from './order';
+export * from './payment';

@@ -1,2 +1,3 @@
 export * from './formRules';
 export * from './registration';
+export * from './classreadingBundle';
