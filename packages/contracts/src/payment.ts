@@ -4,12 +4,26 @@
  * `?cartId=`. Shapes follow the Adyen Magento 2 plugin's headless calls, which the extension proxies: several
  * results are JSON strings, as the plugin answers them.
  */
-import type { OrderAddress } from './order';
+import type { OrderAddress, ShippingInformationBody } from './order';
 
 /** The extension's provider segment in `/api/ext/payment-{provider}/`. */
 export const CARD_PAYMENT_PROVIDER = 'adyen';
 
-/** POST payment-information: places the order of the cart and starts the card payment. */
+/**
+ * POST shipping-details: the cart's shipping information, as `addressInformation` of POST
+ * /api/cart/shipping-information; the answer is the same (`ShippingInformationResult`).
+ */
+export interface ShippingDetailsBody {
+  shippingDetails: ShippingInformationBody['addressInformation'];
+}
+
+/**
+ * POST payment-information: places the order of the cart (the same checks as POST /api/order, and the same
+ * idempotency: an `Idempotency-Key` header, or the same cart again, answers the first order) and starts one
+ * payment for it. `result` is the order id (`OrderResult.magentoOrderId`) whether the card was authorised,
+ * refused or needs the shopper's action: GET payment/status/{orderId} tells which. A refused card cancels the
+ * order and gives the shopper their cart back, so a new attempt (with a new idempotency key) can follow.
+ */
 export interface PaymentInformationBody {
   paymentMethod: {
     /** `adyen_cc`. */
@@ -79,4 +93,25 @@ export interface AdyenPaymentMethod {
   type: string;
   name: string;
   brands?: string[];
+}
+
+/** The statuses a card order goes through (Magento's): placed, then paid or cancelled by the payment. */
+export const CARD_ORDER_STATUS = {
+  awaitingPayment: 'pending_payment',
+  paid: 'processing',
+  cancelled: 'canceled',
+} as const;
+
+/**
+ * One payment the local card simulator received (GET /api/ext/payment-adyen/standin/payments?orderId=, outside
+ * production), as Adyen's Customer Area lists them: tests count them to prove an order is paid once.
+ */
+export interface StandinCardPayment {
+  pspReference: string;
+  /** The order's increment id (Adyen's `reference`). */
+  merchantReference: string;
+  amount: { currency: string; value: number };
+  resultCode: AdyenResultCode;
+  refusalReason?: string;
+  createdAt: string;
 }

@@ -51,6 +51,7 @@ export class CartRepository {
          WHERE id = ?`,
       ),
       close: db.prepare<[string, string]>(`UPDATE carts SET is_active = 0, updated_at = ? WHERE id = ?`),
+      reopen: db.prepare<[string, string]>(`UPDATE carts SET is_active = 1, updated_at = ? WHERE id = ?`),
       deleteItems: db.prepare<[string]>(`DELETE FROM cart_items WHERE cart_id = ?`),
       touchCart: db.prepare<[string, string]>(`UPDATE carts SET updated_at = ? WHERE id = ?`),
       items: db.prepare<[string], CartItemRow>(
@@ -130,6 +131,35 @@ export class CartRepository {
   closeOrdered(cartId: string, now: Date): void {
     this.statements.deleteItems.run(cartId);
     this.statements.close.run(now.toISOString(), cartId);
+  }
+
+  /**
+   * Gives an ordered cart back to its shopper with these lines (the order was cancelled): a customer's own
+   * cart becomes active again unless they already have another active cart, which then takes the lines.
+   * Answers the id of the cart that holds them.
+   */
+  restoreOrdered(cartId: string, lines: readonly CartItemRow[], now: Date): string {
+    const ordered = this.find(cartId);
+    if (!ordered) throw new Error(`cart ${cartId} vanished before it was given back`);
+    const active = ordered.customer_id === null ? undefined : this.findActiveCartOf(ordered.customer_id);
+    const target = active ?? ordered;
+    if (!active) this.statements.reopen.run(now.toISOString(), cartId);
+    for (const line of lines) {
+      const same = this.line(target.id, line.sku, line.option_key);
+      if (same) this.setQty(target.id, same.item_id, same.qty + line.qty, now);
+      else
+        this.addItem(
+          target.id,
+          {
+            sku: line.sku,
+            qty: line.qty,
+            productOption: line.product_option === null ? null : (JSON.parse(line.product_option) as unknown),
+            optionKey: line.option_key,
+          },
+          now,
+        );
+    }
+    return target.id;
   }
 
   find(cartId: string): CartRow | undefined {

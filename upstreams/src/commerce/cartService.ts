@@ -10,6 +10,7 @@ import {
   type TaxRuleDocument,
 } from '@shop/contracts';
 import type { StoreView } from '@shop/store-views';
+import { CLASSREADING_BUNDLE_MESSAGE, mixesClassreadingBundle } from '@shop/validation';
 import { UpstreamError } from '../shared/envelope';
 import type { CartItemRow, CartRepository, CartRow } from './cartRepository';
 import { optionKeyOf } from './cartRepository';
@@ -106,6 +107,7 @@ export class CartService {
       if (!product) throw new UpstreamError(REJECTED, MESSAGES.productNotFound);
       if (product.needsOptions) throw new UpstreamError(REJECTED, MESSAGES.chooseOptions);
       if (product.status >= 2) throw new UpstreamError(REJECTED, MESSAGES.productNotAvailable);
+      if (!existing) this.checkBundleRule(cartId, product, storeView);
       const stockItem = stock.find(sku);
       const rejection = stockItem ? stockRejection(stockItem, qty) : MESSAGES.productNotAvailable;
       if (rejection) throw new UpstreamError(REJECTED, rejection);
@@ -115,6 +117,20 @@ export class CartService {
         : carts.addItem(cartId, { sku, qty, productOption: cartItem.product_option, optionKey }, now);
       return this.serverItem(row, storeView, shopToday(now), this.taxRules(cart, storeView));
     });
+  }
+
+  /**
+   * seed 001 §5: a classreading bundle is bought without any other product. Adding one to a cart with other
+   * products, or any product to a cart with one, is refused (400 with seed 001 §8's message).
+   */
+  private checkBundleRule(cartId: string, adding: SellableProduct, storeView: StoreView): void {
+    const lines = this.deps.carts.items(cartId).map((row) => ({
+      sku: row.sku,
+      isClassreadingBundle:
+        this.deps.catalog.product(storeView.index, row.sku)?.isClassreadingBundle ?? false,
+    }));
+    lines.push({ sku: adding.sku, isClassreadingBundle: adding.isClassreadingBundle });
+    if (mixesClassreadingBundle(lines)) throw new UpstreamError(BAD_REQUEST, CLASSREADING_BUNDLE_MESSAGE);
   }
 
   delete(access: CartAccess, input: unknown): true {
@@ -344,6 +360,7 @@ export class CartService {
       name: product?.name ?? row.sku,
       price: product ? this.unitPrice(product, storeView, today, rules) : 0,
       product_type: product?.product_type ?? 'simple',
+      extension_attributes: { is_classreading_bundle: product?.isClassreadingBundle ?? false },
     };
     if (row.product_option !== null) item.product_option = JSON.parse(row.product_option) as unknown;
     return item;

@@ -23,6 +23,8 @@ export interface SellableProduct extends PricedProduct {
   parentSku?: string;
   /** The links of a grouped or bundle product, which its price is the sum of (seed 000 §5); undefined for others. */
   composite?: CompositeProduct;
+  /** seed 001 §5: a classreading bundle must be bought without any other product. */
+  isClassreadingBundle: boolean;
 }
 
 export interface CoverSubject {
@@ -144,6 +146,7 @@ function sellablesOf(document: ProductDocument): SellableProduct[] {
     special_to_date: document.special_to_date,
     tax_class_id: document.tax_class_id,
     needsOptions: document.type_id === 'configurable',
+    isClassreadingBundle: document.is_classreading_bundle === true,
   };
   if (document.type_id === 'grouped' || document.type_id === 'bundle') {
     parent.composite = {
@@ -164,6 +167,7 @@ function sellablesOf(document: ProductDocument): SellableProduct[] {
     special_to_date: child.special_to_date,
     tax_class_id: child.tax_class_id,
     needsOptions: false,
+    isClassreadingBundle: false,
     parentSku: document.sku,
   }));
   return [parent, ...children];

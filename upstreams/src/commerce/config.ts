@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_B2B_DISCOUNT_PERCENT } from '@shop/pricing';
-import { loadConfig, port } from '@shop/service';
+import { ConfigError, loadConfig, optionalUrl, port } from '@shop/service';
 import { upstreamDirs } from '../shared/config';
 import { DEFAULT_PASSWORD_COST } from '../shared/passwords';
 
@@ -38,11 +38,31 @@ export const commerceConfigShape = {
     .url()
     .default('http://localhost:3000')
     .transform((url) => url.replace(/\/+$/, '')),
+  /**
+   * The origin browsers reach this platform at, for the local card simulator's 3-D Secure page; unset, the
+   * address it listens on (right for the local stack).
+   */
+  COMMERCE_PUBLIC_URL: optionalUrl(),
+  /** Card payments on Adyen's platform: its API key and merchant account (both, or neither for the simulator). */
+  ADYEN_API_KEY: z.string().trim().min(1).optional(),
+  ADYEN_MERCHANT_ACCOUNT: z.string().trim().min(1).optional(),
+  /** Adyen's test platform, or live (which needs ADYEN_LIVE_URL_PREFIX). */
+  ADYEN_ENVIRONMENT: z.enum(['test', 'live']).default('test'),
+  ADYEN_LIVE_URL_PREFIX: z.string().trim().min(1).optional(),
   ...upstreamDirs,
 };
 
 export type CommerceConfig = ReturnType<typeof loadCommerceConfig>;
 
 export function loadCommerceConfig(env: Record<string, string | undefined> = process.env) {
-  return loadConfig(commerceConfigShape, env);
+  const config = loadConfig(commerceConfigShape, env);
+  if (Boolean(config.ADYEN_API_KEY) !== Boolean(config.ADYEN_MERCHANT_ACCOUNT))
+    throw new ConfigError(
+      'Invalid configuration:\n  ADYEN_API_KEY and ADYEN_MERCHANT_ACCOUNT go together: set both for Adyen, neither for the local card simulator',
+    );
+  if (config.ADYEN_API_KEY && config.ADYEN_ENVIRONMENT === 'live' && !config.ADYEN_LIVE_URL_PREFIX)
+    throw new ConfigError(
+      'Invalid configuration:\n  ADYEN_LIVE_URL_PREFIX is needed with ADYEN_ENVIRONMENT=live',
+    );
+  return config;
 }

@@ -17,10 +17,15 @@ import { MailService } from './mail/mailService';
 import { Outbox } from './mail/outbox';
 import { NewsletterRepository } from './newsletterRepository';
 import { ReviewRepository } from './reviewRepository';
+import { CardPaymentRepository } from './payment/cardPaymentRepository';
+import { CardPaymentService } from './payment/cardPaymentService';
+import { createCardProcessor } from './payment/createCardProcessor';
+import { adyenStandinRouter } from './routes/adyenStandin';
 import { cartRouter } from './routes/cart';
 import { extensionsRouter } from './routes/extensions';
 import { OrderService } from './orders/orderService';
 import { orderRouter } from './routes/order';
+import { paymentRouter } from './routes/payment';
 import { reviewRouter } from './routes/review';
 import { userRouter } from './routes/user';
 import { imageRouter } from './routes/img';
@@ -100,14 +105,39 @@ export async function startCommerce(
       userGroupTax: config.COMMERCE_USER_GROUP_TAX,
     });
 
+    const orderService = new OrderService({
+      carts,
+      cartRows,
+      orders,
+      stock,
+      outbox,
+      clock,
+      shopEmail: SHOP_SENDER,
+    });
+    // Known once the service listens (port 0 in tests), unless configured.
+    let publicUrl = config.COMMERCE_PUBLIC_URL;
+    const { processor, simulator } = createCardProcessor(config, db, clock, () => publicUrl ?? '');
+    const cardPayments = new CardPaymentService({
+      carts,
+      cartRows,
+      orders: orderService,
+      orderRows: orders,
+      payments: new CardPaymentRepository(db),
+      stock,
+      outbox,
+      processor,
+      clock,
+      shopUrl: config.SHOP_URL,
+      logger,
+    });
+
     const { app, finish } = createUpstreamApp({ nodeEnv: config.NODE_ENV, logger });
     app.use(
       stockRouter(stock),
       cartRouter(carts, accounts),
-      orderRouter(
-        new OrderService({ carts, cartRows, orders, stock, outbox, clock, shopEmail: SHOP_SENDER }),
-        accounts,
-      ),
+      orderRouter(orderService, accounts),
+      paymentRouter({ payments: cardPayments, accounts, orders, simulator, nodeEnv: config.NODE_ENV }),
+      ...(simulator ? [adyenStandinRouter(simulator, config.SHOP_URL)] : []),
       userRouter(accounts),
       extensionsRouter({
         mail: new MailService(outbox, clock),
@@ -128,6 +158,7 @@ export async function startCommerce(
       portVariable: 'COMMERCE_PORT',
       logger,
     });
+    publicUrl ??= service.url;
     return {
       ...service,
       close: async () => {

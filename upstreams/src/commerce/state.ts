@@ -143,6 +143,42 @@ export const COMMERCE_MIGRATIONS: readonly string[] = [
   CREATE UNIQUE INDEX orders_by_cart ON orders (cart_id) WHERE cart_id IS NOT NULL;
   CREATE UNIQUE INDEX orders_by_idempotency_key ON orders (idempotency_key) WHERE idempotency_key IS NOT NULL;
   `,
+  // Card payments: an order's one payment, and the local card simulator's payments (Adyen's side). A cancelled
+  // order gives its cart back, so a cart is ordered once among the orders that are not cancelled.
+  `
+  CREATE TABLE card_payments (
+    order_id INTEGER PRIMARY KEY REFERENCES orders (entity_id),
+    psp_reference TEXT,
+    result_code TEXT NOT NULL,
+    refusal_reason TEXT,
+    action TEXT,
+    cart_lines TEXT NOT NULL,
+    held_mail TEXT,
+    return_url TEXT NOT NULL,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  CREATE TABLE standin_card_payments (
+    psp_reference TEXT PRIMARY KEY,
+    merchant_reference TEXT NOT NULL,
+    idempotency_key TEXT NOT NULL UNIQUE,
+    amount_value INTEGER NOT NULL,
+    currency TEXT NOT NULL,
+    last_four TEXT NOT NULL,
+    result_code TEXT NOT NULL,
+    refusal_reason TEXT,
+    return_url TEXT NOT NULL,
+    challenge_reference TEXT UNIQUE,
+    refusal_after_challenge TEXT,
+    decision TEXT,
+    redirect_result TEXT UNIQUE,
+    created_at TEXT NOT NULL,
+    updated_at TEXT NOT NULL
+  );
+  CREATE INDEX standin_card_payments_by_reference ON standin_card_payments (merchant_reference);
+  DROP INDEX orders_by_cart;
+  CREATE UNIQUE INDEX orders_by_cart ON orders (cart_id) WHERE cart_id IS NOT NULL AND status <> 'canceled';
+  `,
 ];
 
 /**

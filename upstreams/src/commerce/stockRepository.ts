@@ -19,6 +19,7 @@ export class StockRepository {
   private readonly bySku;
   private readonly bySkus;
   private readonly decrementQty;
+  private readonly incrementQty;
 
   constructor(db: StateDatabase) {
     this.bySku = db.prepare<[string], StockRow>(`SELECT * FROM stock_items WHERE sku = ?`);
@@ -29,11 +30,20 @@ export class StockRepository {
       `UPDATE stock_items SET qty = qty - ?, is_in_stock = CASE WHEN qty - ? > 0 THEN is_in_stock ELSE 0 END
        WHERE sku = ? AND manage_stock = 1`,
     );
+    this.incrementQty = db.prepare<[number, number, string]>(
+      `UPDATE stock_items SET qty = qty + ?, is_in_stock = CASE WHEN qty + ? > 0 THEN 1 ELSE is_in_stock END
+       WHERE sku = ? AND manage_stock = 1`,
+    );
   }
 
   /** An order takes its qty from managed stock; the item goes out of stock at 0 (Magento's default). */
   decrement(sku: string, qty: number): void {
     this.decrementQty.run(qty, qty, sku);
+  }
+
+  /** A cancelled order gives its qty back; the item is in stock again above 0 (Magento's cancel). */
+  restock(sku: string, qty: number): void {
+    this.incrementQty.run(qty, qty, sku);
   }
 
   find(sku: string): StockItem | undefined {

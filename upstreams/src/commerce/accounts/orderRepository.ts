@@ -12,6 +12,8 @@ type OrderRow = Omit<OrderHistoryItem, 'items'> & { customer_id: number | null }
 
 /** A new order as the checkout writes it (amounts in the order's currency, incl. tax). */
 export interface NewOrder {
+  /** Magento's order status; 'pending' unless a card payment must pay it first ('pending_payment'). */
+  status?: string;
   cartId: string;
   idempotencyKey: string | null;
   customerId: number | null;
@@ -38,6 +40,20 @@ interface PlacedRow {
   entity_id: number;
   increment_id: string;
   created_at: string;
+}
+
+/** What a card payment needs of its order, and who may see it. */
+export interface PaymentOrderRow {
+  entity_id: number;
+  increment_id: string;
+  customer_id: number | null;
+  cart_id: string | null;
+  customer_email: string;
+  status: string;
+  store_code: string;
+  order_currency_code: string;
+  grand_total: number;
+  billing_address: string | null;
 }
 
 /** Magento's increment ids: the entity id, nine digits. */
@@ -70,9 +86,16 @@ export class OrderRepository {
         `SELECT item_id, sku, name, qty_ordered, price_incl_tax, row_total_incl_tax FROM order_items
          WHERE order_id = ? ORDER BY item_id`,
       ),
+      // A cancelled order (a refused card) gave its cart back: the cart's order is the one still standing.
       byCart: db.prepare<[string], PlacedRow>(
-        `SELECT entity_id, increment_id, created_at FROM orders WHERE cart_id = ?`,
+        `SELECT entity_id, increment_id, created_at FROM orders WHERE cart_id = ? AND status <> 'canceled'`,
       ),
+      paymentOrder: db.prepare<[number], PaymentOrderRow>(
+        `SELECT entity_id, increment_id, customer_id, cart_id, customer_email, status, store_code,
+                order_currency_code, grand_total, billing_address
+         FROM orders WHERE entity_id = ?`,
+      ),
+      setStatus: db.prepare<[string, number]>(`UPDATE orders SET status = ? WHERE entity_id = ?`),
       byKey: db.prepare<[string], PlacedRow>(
         `SELECT entity_id, increment_id, created_at FROM orders WHERE idempotency_key = ?`,
       ),
@@ -82,7 +105,7 @@ export class OrderRepository {
            order_currency_code, subtotal_incl_tax, tax_amount, discount_amount, shipping_incl_tax, grand_total,
            created_at, cart_id, idempotency_key, shipping_method, payment_method, shipping_address,
            billing_address, b2b_discount_amount)
-         VALUES (@entity_id, @increment_id, @customer_id, @customer_email, 'pending', @store_code, @coupon_code,
+         VALUES (@entity_id, @increment_id, @customer_id, @customer_email, @status, @store_code, @coupon_code,
            @currency, @subtotal_incl_tax, @tax_amount, @discount_amount, @shipping_incl_tax, @grand_total,
            @created_at, @cart_id, @idempotency_key, @shipping_method, @payment_method, @shipping_address,
            @billing_address, @b2b_discount_amount)`,
@@ -106,6 +129,20 @@ export class OrderRepository {
     return row && resultOf(row);
   }
 
+  /** An order by its entity id (the card payment extension's order id). */
+  paymentOrder(entityId: number): PaymentOrderRow | undefined {
+    return this.statements.paymentOrder.get(entityId);
+  }
+
+  setStatus(entityId: number, status: string): void {
+    this.statements.setStatus.run(status, entityId);
+  }
+
+  /** The ordered lines (what the order took from stock). */
+  lines(entityId: number): OrderHistoryLine[] {
+    return this.statements.items.all(entityId);
+  }
+
   /** Writes an order and its lines; the caller runs it in the transaction that also takes the stock. */
   insert(order: NewOrder): OrderResult {
     const entityId = this.statements.nextId.get()?.next ?? 1;
@@ -116,6 +153,7 @@ export class OrderRepository {
     };
     this.statements.insert.run({
       ...row,
+      status: order.status ?? 'pending',
       customer_id: order.customerId,
       customer_email: order.customerEmail,
       store_code: order.storeCode,

@@ -1,12 +1,13 @@
 import { ORDER_MESSAGES, type OrderResult } from '@shop/contracts';
 import type { StoreView } from '@shop/store-views';
+import { CLASSREADING_BUNDLE_MESSAGE, mixesClassreadingBundle } from '@shop/validation';
 import { UpstreamError } from '../../shared/envelope';
 import type { OrderRepository } from '../accounts/orderRepository';
-import type { CartRepository } from '../cartRepository';
+import type { CartItemRow, CartRepository } from '../cartRepository';
 import type { CartAccess, CartService } from '../cartService';
-import { parseOrderBody, type OrderInput } from '../domain/checkoutInput';
+import { isRecord, parseOrderBody, type OrderInput } from '../domain/checkoutInput';
 import { stockRejection } from '../domain/stockRules';
-import type { Outbox } from '../mail/outbox';
+import type { Mail, Outbox } from '../mail/outbox';
 import { MESSAGES } from '../messages';
 import type { StockRepository } from '../stockRepository';
 import { magentoTimestamp } from '../timestamps';
@@ -32,6 +33,25 @@ export interface OrderServiceDeps {
 export type OrderAccess =
   { kind: 'guest' } | { kind: 'customer'; customerId: number; groupId: number; email: string };
 
+/** How an order is placed: POST /api/order's defaults, or a card payment's. */
+export interface PlaceOptions {
+  /** The new order's status: 'pending', or 'pending_payment' while its card payment runs. */
+  status?: string;
+  /** Keep the confirmation mail back (a card order's goes out once the card is authorised). */
+  holdConfirmation?: boolean;
+}
+
+/** The order a call answers; `placedNow` when this call placed it (not an earlier one). */
+export interface Placement {
+  order: OrderResult;
+  placedNow?: {
+    cartId: string;
+    /** The cart's lines as they were ordered, to give them back if the order is cancelled. */
+    cartLines: CartItemRow[];
+    heldMail?: Mail;
+  };
+}
+
 /**
  * POST /api/order (seed 000 §7 Orders): the order of the server cart, checked again on the server. A cart
  * is ordered once, and an idempotency key names one order: sent again, either answers the first order.
@@ -45,22 +65,34 @@ export class OrderService {
     idempotencyKey: string | null,
     storeView: StoreView,
   ): OrderResult {
+    return this.placeOnce(access, body, idempotencyKey, storeView).order;
+  }
+
+  /** The same, telling whether this call placed the order, for a payment that must start once. */
+  placeOnce(
+    access: OrderAccess,
+    body: unknown,
+    idempotencyKey: string | null,
+    storeView: StoreView,
+    options: PlaceOptions = {},
+  ): Placement {
     const { cartRows, orders } = this.deps;
-    return cartRows.transaction(() => {
+    return cartRows.transaction((): Placement => {
       const byKey = idempotencyKey ? orders.placedWithKey(idempotencyKey) : undefined;
-      if (byKey) return byKey;
+      if (byKey) return { order: byKey };
+      // The cart's order answers a call sent again, before its body is read (it may name the cart only).
+      const bodyCartId = isRecord(body) && typeof body.cart_id === 'string' ? body.cart_id.trim() : '';
+      const ordered = bodyCartId ? orders.placedFromCart(bodyCartId) : undefined;
+      if (ordered) return { order: ordered };
       const input = parseOrderBody(body);
       const cartAccess: CartAccess =
         access.kind === 'customer'
           ? { kind: 'customer', customerId: access.customerId, groupId: access.groupId }
           : { kind: 'guest', cartId: input.cartId };
-      // A customer's ordered cart is no longer their active one: the body's cart id finds its order.
-      const earlier = input.cartId ? orders.placedFromCart(input.cartId) : undefined;
-      if (earlier) return earlier;
       const cart = this.deps.carts.openForOrder(cartAccess);
       const byCart = orders.placedFromCart(cart.row.id);
-      if (byCart) return byCart;
-      return this.placeNew(cart, access, input, idempotencyKey, storeView);
+      if (byCart) return { order: byCart };
+      return this.placeNew(cart, access, input, idempotencyKey, storeView, options);
     });
   }
 
@@ -70,7 +102,8 @@ export class OrderService {
     input: OrderInput,
     idempotencyKey: string | null,
     storeView: StoreView,
-  ): OrderResult {
+    options: PlaceOptions,
+  ): Placement {
     const { carts, cartRows, orders, stock, outbox, clock } = this.deps;
     const now = clock();
     const cartAccess: CartAccess =
@@ -79,6 +112,11 @@ export class OrderService {
         : { kind: 'guest', cartId: cart.row.id };
     const lines = carts.pull(cartAccess, storeView);
     if (lines.length === 0) throw new UpstreamError(REFUSED, ORDER_MESSAGES.emptyCart);
+    const bundleLines = lines.map((line) => ({
+      sku: line.sku,
+      isClassreadingBundle: line.extension_attributes?.is_classreading_bundle === true,
+    }));
+    if (mixesClassreadingBundle(bundleLines)) throw new UpstreamError(REFUSED, CLASSREADING_BUNDLE_MESSAGE);
     this.checkProducts(input, lines);
     for (const line of lines) {
       const item = stock.find(line.sku);
@@ -100,6 +138,7 @@ export class OrderService {
         : (input.billingAddress.email ?? input.shippingAddress.email ?? '');
     if (!email) throw new UpstreamError(REFUSED, 'The order needs the email address of the shopper.');
     const placed = orders.insert({
+      status: options.status,
       cartId: cart.row.id,
       idempotencyKey,
       customerId: access.kind === 'customer' ? access.customerId : null,
@@ -127,18 +166,19 @@ export class OrderService {
       })),
     });
     for (const line of lines) stock.decrement(line.sku, line.qty);
+    const cartLines = cartRows.items(cart.row.id);
     cartRows.closeOrdered(cart.row.id, now);
-    outbox.send(
-      orderConfirmationMail({
-        from: this.deps.shopEmail,
-        to: email,
-        orderNumber: placed.backendOrderId,
-        totals,
-        storeView,
-      }),
-      now,
-    );
-    return placed;
+    const mail = orderConfirmationMail({
+      from: this.deps.shopEmail,
+      to: email,
+      orderNumber: placed.backendOrderId,
+      totals,
+      storeView,
+    });
+    if (options.holdConfirmation)
+      return { order: placed, placedNow: { cartId: cart.row.id, cartLines, heldMail: mail } };
+    outbox.send(mail, now);
+    return { order: placed, placedNow: { cartId: cart.row.id, cartLines } };
   }
 
   /**

@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
 import { sendEnvelope } from '../../shared/envelope';
 import { requestBody } from '../../shared/query';
 import type { AccountService } from '../accounts/accountService';
@@ -27,8 +27,16 @@ export function orderRouter(orders: OrderService, accounts: AccountService): Rou
         email: customer.email,
       };
     }
-    const key = req.header('idempotency-key')?.trim().slice(0, MAX_KEY_LENGTH) || null;
-    sendEnvelope(res, 200, orders.place(access, requestBody(req), key, requestStoreView(req)));
+    sendEnvelope(
+      res,
+      200,
+      orders.place(access, requestBody(req), idempotencyKeyOf(req), requestStoreView(req)),
+    );
   });
   return router;
+}
+
+/** The `Idempotency-Key` header of an order call, or null. */
+export function idempotencyKeyOf(req: Request): string | null {
+  return req.header('idempotency-key')?.trim().slice(0, MAX_KEY_LENGTH) || null;
 }
