@@ -19,6 +19,7 @@ import { NewsletterRepository } from './newsletterRepository';
 import { ReviewRepository } from './reviewRepository';
 import { CardPaymentRepository } from './payment/cardPaymentRepository';
 import { CardPaymentService } from './payment/cardPaymentService';
+import type { CardProcessor } from './payment/cardProcessor';
 import { createCardProcessor } from './payment/createCardProcessor';
 import { adyenStandinRouter } from './routes/adyenStandin';
 import { cartRouter } from './routes/cart';
@@ -41,6 +42,8 @@ export interface CommerceOptions {
   /** The platform's clock (special price windows, timestamps); tests pin it. */
   clock?: () => Date;
   logger?: Logger;
+  /** Wraps Adyen's part of card payments (tests count the payments it is asked to start). */
+  observeCardProcessor?: (processor: CardProcessor) => CardProcessor;
 }
 
 /**
@@ -116,7 +119,9 @@ export async function startCommerce(
     });
     // Known once the service listens (port 0 in tests), unless configured.
     let publicUrl = config.COMMERCE_PUBLIC_URL;
-    const { processor, simulator } = createCardProcessor(config, db, clock, () => publicUrl ?? '');
+    const created = createCardProcessor(config, db, clock, () => publicUrl ?? '');
+    const { simulator } = created;
+    const processor = options.observeCardProcessor?.(created.processor) ?? created.processor;
     const cardPayments = new CardPaymentService({
       carts,
       cartRows,
