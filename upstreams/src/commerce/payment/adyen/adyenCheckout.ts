@@ -1,11 +1,6 @@
-import {
-  CheckoutAPI,
-  Client,
-  EnvironmentEnum,
-  HttpClientException,
-  Types,
-  type Config,
-} from '@adyen/api-library';
+import { createRequire } from 'node:module';
+import type * as AdyenLibrary from '@adyen/api-library';
+import type { Config, Types } from '@adyen/api-library';
 import type { AdyenPaymentMethod, AdyenResultCode, OrderAddress } from '@shop/contracts';
 import { UpstreamError } from '../../../shared/envelope';
 import type {
@@ -16,6 +11,13 @@ import type {
 } from '../cardProcessor';
 import type { PaymentAnswer } from '../domain/paymentStatus';
 import type { CardStateData } from '../domain/stateData';
+
+/**
+ * Adyen's library is CommonJS whose named exports Node's ESM loader cannot see (only `Types` and a few
+ * others): it is required, as its authors ship it, with its own types.
+ */
+const adyen = createRequire(import.meta.url)('@adyen/api-library') as typeof AdyenLibrary;
+const { CheckoutAPI, Client, EnvironmentEnum, HttpClientException } = adyen;
 
 type HttpClient = NonNullable<ConstructorParameters<typeof Client>[1]>;
 
@@ -64,15 +66,17 @@ export class AdyenCheckout implements CardProcessor {
       amount: request.amount,
       paymentMethod: { ...request.stateData.paymentMethod } as Types.checkout.CardDetails,
       returnUrl: request.returnUrl,
-      channel: Types.checkout.PaymentRequest.ChannelEnum.Web,
-      shopperInteraction: Types.checkout.PaymentRequest.ShopperInteractionEnum.Ecommerce,
+      channel: adyen.Types.checkout.PaymentRequest.ChannelEnum.Web,
+      shopperInteraction: adyen.Types.checkout.PaymentRequest.ShopperInteractionEnum.Ecommerce,
       shopperEmail: request.shopperEmail,
       shopperLocale: request.shopperLocale,
       countryCode: request.countryCode,
       billingAddress: billingAddressOf(request.billingAddress),
       // 3DS2 inside the page when the issuer allows it; otherwise a redirect the shop's return page finishes.
       authenticationData: {
-        threeDSRequestData: { nativeThreeDS: Types.checkout.ThreeDSRequestData.NativeThreeDSEnum.Preferred },
+        threeDSRequestData: {
+          nativeThreeDS: adyen.Types.checkout.ThreeDSRequestData.NativeThreeDSEnum.Preferred,
+        },
       },
     };
     if (request.shopperReference) body.shopperReference = request.shopperReference;
@@ -104,7 +108,7 @@ export class AdyenCheckout implements CardProcessor {
         amount: request.amount,
         countryCode: request.countryCode,
         shopperLocale: request.shopperLocale,
-        channel: Types.checkout.PaymentMethodsRequest.ChannelEnum.Web,
+        channel: adyen.Types.checkout.PaymentMethodsRequest.ChannelEnum.Web,
         allowedPaymentMethods: ['scheme'],
       }),
     );
