@@ -54,6 +54,7 @@ const address = {
   country_id: 'BE',
 };
 const EMAIL = 'lotte.maes@example.com';
+const UNREACHABLE = 'Provider Unreachable';
 
 /** The card component's state data with Adyen's unencrypted test values. */
 function stateData(card: { number?: string; month?: string; year?: string; holderName?: string } = {}) {
@@ -205,6 +206,9 @@ beforeAll(async () => {
       checkCard: (data) => processor.checkCard(data),
       startPayment: (request) => {
         starts.set(request.reference, (starts.get(request.reference) ?? 0) + 1);
+        // Adyen out of reach, for this holder name only.
+        if (request.stateData.paymentMethod.holderName === UNREACHABLE)
+          return Promise.reject(new Error('connect ETIMEDOUT checkout-test.adyen.com'));
         return processor.startPayment(request);
       },
       submitDetails: (request) => processor.submitDetails(request),
@@ -231,6 +235,10 @@ describe('the checkout calls of the extension', () => {
     });
     expect(answer.result.totals).toMatchObject({ shipping_incl_tax: 4.95, grand_total: 26.15 });
     expect(answer.result.payment_methods.map((m) => m.code)).toContain('adyen_cc');
+    expect(await post(`${EXT}/shipping-details?cartId=${cartId}`, {})).toMatchObject({
+      code: 400,
+      result: 'No shippingDetails element provided within the request body',
+    });
   });
 
   it("methods answers Adyen's /paymentMethods shape as a JSON string; the vault is empty (saved cards off)", async () => {
@@ -309,6 +317,23 @@ describe('a card payment', () => {
       resultCode: 'Refused',
       refusalReason: 'Expired Card',
     });
+  });
+
+  it('ends in Error when the provider cannot be reached: the order is canceled and the cart given back', async () => {
+    const cartId = await guestCart();
+    const placed = await post<string>(
+      `${EXT}/payment-information?cartId=${cartId}`,
+      paymentInformation({ holderName: UNREACHABLE }),
+    );
+    expect(placed.code).toBe(200);
+    // The way there failed: the shopper is not shown its details.
+    expect(await status(placed.result, `cartId=${cartId}`)).toEqual({
+      isFinal: true,
+      resultCode: 'Error',
+      refusalReason: 'The card payment could not be started.',
+    });
+    expect(orderRow(placed.result)?.status).toBe('canceled');
+    expect((await call<unknown[]>(base, `/api/cart/pull?cartId=${cartId}`)).result).toHaveLength(1);
   });
 
   it('rejects malformed card fields with a clear message and writes nothing', async () => {

@@ -48,8 +48,9 @@ export interface CommerceOptions {
 
 /**
  * The commerce platform (vue-storefront-api contract, seed 000 §7): stock, guest and customer carts, coupons,
- * totals, live prices (render-list), product images, customer accounts and orders, the mail service,
- * newsletter and reviews. The catalogue is read from the demo data; the rest lives in STATE_DIR/commerce.sqlite.
+ * totals, live prices (render-list), product images, customer accounts and orders, the card payment extension
+ * (with the local card simulator's issuer page unless Adyen is configured), the mail service, newsletter and
+ * reviews. The catalogue is read from the demo data; the rest lives in STATE_DIR/commerce.sqlite.
  */
 export async function startCommerce(
   config: CommerceConfig,

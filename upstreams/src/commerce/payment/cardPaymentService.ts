@@ -71,6 +71,8 @@ export class CardPaymentService {
   /** POST shipping-details: the shipping information of the cart, answered as POST /api/cart/shipping-information. */
   shippingDetails(access: PaymentAccess, body: unknown, storeView: StoreView): ShippingInformationResult {
     const details = isRecord(body) ? body.shippingDetails : undefined;
+    if (!isRecord(details))
+      throw new UpstreamError(BAD_REQUEST, 'No shippingDetails element provided within the request body');
     return this.deps.carts.shippingInformation(
       cartAccessOf(access),
       { addressInformation: details },
@@ -206,8 +208,11 @@ export class CardPaymentService {
     } catch (error) {
       // No answer is an ended payment too: the order is cancelled and the shopper keeps their cart.
       this.deps.logger.error({ err: error, orderId: order.entity_id }, 'card payment could not be started');
+      // The provider's refusal of the request is the shopper's business; a failure on the way is not shown.
       const reason =
-        error instanceof UpstreamError ? error.message : 'The card payment could not be started.';
+        error instanceof UpstreamError && error.code === BAD_REQUEST
+          ? error.message
+          : 'The card payment could not be started.';
       answer = { resultCode: 'Error', refusalReason: reason };
     }
     this.settle(order.entity_id, answer);
