@@ -18,6 +18,7 @@ import { Outbox } from './mail/outbox';
 import { NewsletterRepository } from './newsletterRepository';
 import { ReviewRepository } from './reviewRepository';
 import { cartRouter } from './routes/cart';
+import { checkoutshopperRouter } from './checkoutshopper/router';
 import { extensionsRouter } from './routes/extensions';
 import { OrderService } from './orders/orderService';
 import { orderRouter } from './routes/order';
@@ -119,6 +120,7 @@ export async function startCommerce(
       reviewRouter({ reviews: new ReviewRepository(db), catalog, clock }),
       productRouter(renderList),
       imageRouter(catalog),
+      checkoutshopperRouter(),
     );
     finish();
 
