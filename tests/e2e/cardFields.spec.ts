@@ -103,7 +103,10 @@ test('a Visa card typed into the fields makes the Card valid with Adyen test val
   expect(network).toEqual([]);
 
   // The fields' own pages pass the checks the shop's pages pass (axe looks into the iframes too).
-  const axe = await new AxeBuilder({ page }).include('#card').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const axe = await new AxeBuilder({ page })
+    .include('#card')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
   expect(
     axe.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target)}`),
   ).toEqual([]);
@@ -192,4 +195,30 @@ test('Mastercard and Amex by their prefix, an unfinished field named when left, 
     page.locator('.adyen-checkout__field__exp-date .adyen-checkout-contextual-text--error'),
   ).toHaveText('Enter a valid expiry date. Front of card in MM/YY format.');
   expect((await lastState(page))?.paymentMethod.encryptedExpiryYear).toBeUndefined();
+});
+
+test('pay pressed with empty fields names every field, and the iframes mark their inputs invalid', async ({
+  page,
+}) => {
+  await openCard(page);
+  await page.getByRole('button', { name: /^Pay/ }).click();
+
+  await expect(
+    page.locator('.adyen-checkout__field--cardNumber .adyen-checkout-contextual-text--error'),
+  ).toHaveText('Enter the card number');
+  await expect(
+    page.locator('.adyen-checkout__field__exp-date .adyen-checkout-contextual-text--error'),
+  ).toHaveText('Enter the expiry date. Front of card in MM/YY format.');
+  await expect(page.locator('.adyen-checkout__field__cvc .adyen-checkout-contextual-text--error')).toHaveText(
+    'Enter the security code. 3 digits on back of card.',
+  );
+  const number = field(page, 'Card number');
+  await expect(number).toHaveAttribute('aria-invalid', 'true');
+  await expect(number).toHaveAccessibleDescription('Enter the card number');
+  await expect(field(page, 'Security code')).toHaveAttribute('aria-invalid', 'true');
+
+  // Typing clears the field's mark.
+  await number.click();
+  await number.pressSequentially('4111');
+  await expect(number).toHaveAttribute('aria-invalid', 'false');
 });

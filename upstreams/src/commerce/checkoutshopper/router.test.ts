@@ -161,11 +161,24 @@ describe("the Card's other calls", () => {
     expect(await missing.json()).toMatchObject({ errorType: 'validation', status: 422 });
   });
 
+  it('answers the device fingerprint frame at once, to the origin that framed it only', async () => {
+    const page = await fetch(`${api}assets/html/local_standin/dfp.1.0.0.html`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    expect(await page.text()).toContain('<script src="dfp.js" defer></script>');
+    const script = await (await fetch(`${api}assets/html/local_standin/dfp.js`)).text();
+    expect(() => new vm.Script(script)).not.toThrow();
+    expect(script).toContain('new URL(document.referrer).origin');
+    expect(script).toContain('"stand-in-device-fingerprint"');
+  });
+
   it('draws a badge for brand logos and refuses other names', async () => {
     const visa = await fetch(`${api}images/logos/visa.svg`);
     expect(visa.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
     expect(await visa.text()).toContain('aria-label="VISA"');
     expect((await fetch(`${api}images/logos/nocard.svg`)).status).toBe(200);
     expect((await fetch(`${api}images/logos/%3Cscript%3E.svg`)).status).toBe(404);
+    const hint = await fetch(`${api}images/components/expiry_date_hint.svg`);
+    expect(hint.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
   });
 });
