@@ -35,9 +35,9 @@ function watchNetwork(page: Page): string[] {
   return problems;
 }
 
-async function openCard(page: Page): Promise<void> {
+async function openCard(page: Page, brands = 'visa,mc,amex'): Promise<void> {
   const api = `${commerceUrl()}/checkoutshopper/`;
-  await page.goto(`${harness.url}/?api=${encodeURIComponent(api)}`);
+  await page.goto(`${harness.url}/?api=${encodeURIComponent(api)}&brands=${brands}`);
   // onConfigSuccess: every field iframe loaded and answered the Card's configuration.
   await expect.poll(() => page.evaluate(() => window.cardReady)).toBe(true);
 }
@@ -180,6 +180,7 @@ test('Mastercard and Amex by their prefix, an unfinished field named when left, 
   await securityCode.click();
   await page.keyboard.type('737');
   await page.keyboard.press('Shift+Tab');
+  await expect(field(page, 'Expiry date')).toBeFocused();
   await expect(page.locator('.adyen-checkout__field__cvc .adyen-checkout-contextual-text--error')).toHaveText(
     'Enter the complete security code. 4 digits on front of card.',
   );
@@ -221,4 +222,19 @@ test('pay pressed with empty fields names every field, and the iframes mark thei
   await number.click();
   await number.pressSequentially('4111');
   await expect(number).toHaveAttribute('aria-invalid', 'false');
+});
+
+test('a brand the shop does not accept is refused by name', async ({ page }) => {
+  await openCard(page, 'visa,mc');
+  const number = field(page, 'Card number');
+  await number.click();
+  await number.pressSequentially('3700 000000 00002');
+  await expect(
+    page.locator('.adyen-checkout__field--cardNumber .adyen-checkout-contextual-text--error'),
+  ).toHaveText('Enter a supported card brand');
+  await expect(number).toHaveAttribute('aria-invalid', 'true');
+  await expect
+    .poll(() => lastState(page))
+    .toMatchObject({ isValid: false, errors: { encryptedCardNumber: 'cc.num.903' } });
+  expect((await lastState(page))?.paymentMethod.encryptedCardNumber).toBeUndefined();
 });

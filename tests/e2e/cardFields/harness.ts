@@ -38,7 +38,10 @@ window.cardStates = [];
 window.cardErrors = [];
 window.cardReady = false;
 
-const api = new URLSearchParams(location.search).get('api') ?? '';
+const query = new URLSearchParams(location.search);
+const api = query.get('api') ?? '';
+// The brands the shop accepts, as Adyen's paymentMethods response lists them for cards.
+const brands = (query.get('brands') ?? 'visa,mc,amex').split(',');
 const checkout = await AdyenCheckout({
   // adyen-web refuses a `test_` or `live_` key against a URL without "test" or "live" in it.
   clientKey: 'local_standin',
@@ -49,7 +52,7 @@ const checkout = await AdyenCheckout({
   analytics: { enabled: false },
   _environmentUrls: { api, analytics: api, cdn: { images: api, translations: api } },
   paymentMethodsResponse: {
-    paymentMethods: [{ type: 'scheme', name: 'Cards', brands: ['visa', 'mc', 'amex'] }],
+    paymentMethods: [{ type: 'scheme', name: 'Cards', brands }],
   },
   onError: (error) => window.cardErrors.push(`${error.name}: ${error.message}`),
 });

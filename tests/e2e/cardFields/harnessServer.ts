@@ -45,7 +45,13 @@ export async function startHarness(): Promise<Harness> {
     files.set(name, { type: name.endsWith('.css') ? 'text/css' : 'text/javascript', body: file.text });
   }
   const server: Server = createServer((req, res) => {
-    const file = files.get(new URL(req.url ?? '/', 'http://harness').pathname);
+    const path = new URL(req.url ?? '/', 'http://harness').pathname;
+    // No icon, and no 404 in the console for it.
+    if (path === '/favicon.ico') {
+      res.writeHead(204).end();
+      return;
+    }
+    const file = files.get(path);
     if (!file) {
       res.writeHead(404).end();
       return;
