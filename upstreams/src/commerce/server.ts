@@ -23,6 +23,7 @@ import type { CardProcessor } from './payment/cardProcessor';
 import { createCardProcessor } from './payment/createCardProcessor';
 import { adyenStandinRouter } from './routes/adyenStandin';
 import { cartRouter } from './routes/cart';
+import { checkoutshopperRouter } from './checkoutshopper/router';
 import { extensionsRouter } from './routes/extensions';
 import { OrderService } from './orders/orderService';
 import { orderRouter } from './routes/order';
@@ -155,6 +156,7 @@ export async function startCommerce(
       reviewRouter({ reviews: new ReviewRepository(db), catalog, clock }),
       productRouter(renderList),
       imageRouter(catalog),
+      checkoutshopperRouter(),
     );
     finish();
 
