@@ -41,7 +41,7 @@ export interface CheckoutPersonalDetailsForm {
   firstname: string;
   lastname: string;
   email: string;
-  createAccount: boolean;
+  createAccount?: boolean | null;
   password?: string | null;
   passwordConfirmation?: string | null;
   acceptPrivacyPolicy?: boolean | null;
