@@ -346,6 +346,7 @@ export class CartService {
       product_type: product?.product_type ?? 'simple',
     };
     if (row.product_option !== null) item.product_option = JSON.parse(row.product_option) as unknown;
+    if (product?.isClassreadingBundle) item.extension_attributes = { is_classreading_bundle: true };
     return item;
   }
 

@@ -23,6 +23,8 @@ export interface SellableProduct extends PricedProduct {
   parentSku?: string;
   /** The links of a grouped or bundle product, which its price is the sum of (seed 000 §5); undefined for others. */
   composite?: CompositeProduct;
+  /** seed 001 §5: a classreading bundle, which its cart lines say (the publisher's quote item attribute). */
+  isClassreadingBundle?: boolean;
 }
 
 export interface CoverSubject {
@@ -144,6 +146,7 @@ function sellablesOf(document: ProductDocument): SellableProduct[] {
     special_to_date: document.special_to_date,
     tax_class_id: document.tax_class_id,
     needsOptions: document.type_id === 'configurable',
+    ...(document.is_classreading_bundle ? { isClassreadingBundle: true } : {}),
   };
   if (document.type_id === 'grouped' || document.type_id === 'bundle') {
     parent.composite = {
