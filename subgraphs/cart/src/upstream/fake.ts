@@ -176,7 +176,8 @@ export class FakeCommerceState {
   lastToken = 0;
 
   constructor(products: FixtureProduct[]) {
-    this.products = new Map(products.map((product) => [product.sku, product]));
+    // Each platform has its own copy: a test that sells stock or changes a product leaves the fixtures as they are.
+    this.products = new Map(products.map((product) => [product.sku, structuredClone(product)]));
   }
 
   reach(): void {
