@@ -40,9 +40,8 @@ export async function placeOrder(input: PlaceOrderInput, context: Context): Prom
     ...ruleErrors(checkoutPersonalDetailsErrors(personalDetails), 'personalDetails'),
     ...ruleErrors(shippingAddressErrors(input.shippingAddress), 'shippingAddress'),
     ...ruleErrors(billingAddressErrors(billing), 'billingAddress'),
-    ...(card && !input.paymentData
-      ? [{ code: 'REQUIRED', message: 'Field is required.', field: 'paymentData' }]
-      : []),
+    // The card method needs the card component's data.
+    ...ruleErrors(card && !input.paymentData ? [{ field: 'paymentData', code: 'REQUIRED' }] : []),
   ];
   if (errors.length > 0) return refused(errors);
 
