@@ -318,6 +318,28 @@ describe('placeOrder with createAccount', () => {
     expect(me.data?.me.orders.items).toEqual([{ number: result.data!.placeOrder.order!.number }]);
   });
 
+  it('creates no account for a cart the order would refuse (cash on delivery for a virtual cart)', async () => {
+    const platform = checkoutPlatform();
+    const cartId = platform.seedCart([{ sku: CHECKOUT_SKU.ebook, qty: 1 }]);
+    const payload = await placeOrder(
+      platform,
+      orderInput({
+        cartId,
+        paymentMethodCode: 'cashondelivery',
+        personalDetails: {
+          ...PERSONAL_DETAILS,
+          createAccount: true,
+          password: 'Lezen123!',
+          passwordConfirmation: 'Lezen123!',
+          acceptPrivacyPolicy: true,
+        },
+      }),
+    );
+    expect(payload.userErrors.map((error) => error.code)).toEqual(['PAYMENT_METHOD_NOT_AVAILABLE']);
+    expect(platform.calls.accounts).toEqual([]);
+    expect(platform.state.customers.has(PERSONAL_DETAILS.email)).toBe(false);
+  });
+
   it('refuses an email that has an account, with the field in the personal details, and places nothing', async () => {
     const platform = checkoutPlatform();
     const cartId = platform.seedCart([{ sku: SKU.inStock, qty: 1 }]);

@@ -45,17 +45,16 @@ export async function placeOrder(input: PlaceOrderInput, context: Context): Prom
   ];
   if (errors.length > 0) return refused(errors);
 
-  const buyer = await buyerOf(input, context);
+  // The cart is checked before an account is created, so a refused cart leaves no account behind.
+  const shopperCart = await checkoutCart(input.cartId, context);
+  if (!shopperCart) return refused([CART_NOT_FOUND]);
+  const cartErrors = await cartRefusals(shopperCart, input.paymentMethodCode);
+  if (cartErrors.length > 0) return refused(cartErrors);
+  const buyer = await buyerOf(input, shopperCart, context);
   if ('userErrors' in buyer) return refused(buyer.userErrors);
   const { cart, accountCreated } = buyer;
   const items = await cart.commerce.loaders.cartItemsByCartId.load(cart.id);
   if (!items.ok) return refused([CART_NOT_FOUND]);
-  // seed 001 §5, checked here too: a platform without the bundle rule would place the order.
-  if (cartMixesClassreadingBundle(items.value)) return refused([CLASSREADING_BUNDLE_WITH_OTHER_PRODUCTS]);
-  const methods = await cartPaymentMethods(cart);
-  if (!methods) return refused([CART_NOT_FOUND]);
-  if (!methods.some((method) => method.code === input.paymentMethodCode))
-    return refused([paymentMethodNotAvailable('paymentMethodCode')]);
 
   const customer = cart.commerce.token
     ? await profileOf({ commerce: cart.commerce, ...(buyer.profile ? { profile: buyer.profile } : {}) })
@@ -112,40 +111,55 @@ interface Buyer {
  */
 async function buyerOf(
   input: PlaceOrderInput,
+  shopperCart: CheckoutCart,
   context: Context,
 ): Promise<Buyer | { userErrors: CheckoutError[] }> {
   const { personalDetails } = input;
-  if (personalDetails.createAccount && !context.customerToken) {
-    const registered = await register(
-      {
-        firstname: personalDetails.firstname,
-        lastname: personalDetails.lastname,
-        email: personalDetails.email,
-        password: personalDetails.password ?? '',
-        passwordConfirmation: personalDetails.passwordConfirmation ?? '',
-        acceptPrivacyPolicy: personalDetails.acceptPrivacyPolicy ?? false,
-        guestCartId: input.cartId ?? null,
-      },
-      context,
-    );
-    const customer = await registered.customer;
-    if (!customer)
-      return {
-        userErrors: registered.userErrors.map((error) => ({
-          ...error,
-          field: error.field ? `personalDetails.${error.field}` : null,
-        })),
-      };
-    const { commerce } = customer;
-    const id = (await registered.cart)?.id ?? (await commerce.loaders.customerCartId());
+  if (!personalDetails.createAccount || context.customerToken)
+    return { cart: shopperCart, accountCreated: false };
+  const registered = await register(
+    {
+      firstname: personalDetails.firstname,
+      lastname: personalDetails.lastname,
+      email: personalDetails.email,
+      password: personalDetails.password ?? '',
+      passwordConfirmation: personalDetails.passwordConfirmation ?? '',
+      acceptPrivacyPolicy: personalDetails.acceptPrivacyPolicy ?? false,
+      guestCartId: shopperCart.id,
+    },
+    context,
+  );
+  const customer = await registered.customer;
+  if (!customer)
     return {
-      cart: { id, commerce },
-      accountCreated: true,
-      ...(customer.profile ? { profile: customer.profile } : {}),
+      userErrors: registered.userErrors.map((error) => ({
+        ...error,
+        field: error.field ? `personalDetails.${error.field}` : null,
+      })),
     };
-  }
-  const cart = await checkoutCart(input.cartId, context);
-  return cart ? { cart, accountCreated: false } : { userErrors: [CART_NOT_FOUND] };
+  const { commerce } = customer;
+  const id = (await registered.cart)?.id ?? (await commerce.loaders.customerCartId());
+  return {
+    cart: { id, commerce },
+    accountCreated: true,
+    ...(customer.profile ? { profile: customer.profile } : {}),
+  };
+}
+
+/**
+ * What the cart itself refuses: a cart that is gone, a classreading bundle with other products (seed 001 §5,
+ * checked here too: a platform without the rule would place it), a payment method the cart may not use.
+ */
+async function cartRefusals(cart: CheckoutCart, paymentMethodCode: string): Promise<CheckoutError[]> {
+  const [items, methods] = await Promise.all([
+    cart.commerce.loaders.cartItemsByCartId.load(cart.id),
+    cartPaymentMethods(cart),
+  ]);
+  if (!items.ok || !methods) return [CART_NOT_FOUND];
+  if (cartMixesClassreadingBundle(items.value)) return [CLASSREADING_BUNDLE_WITH_OTHER_PRODUCTS];
+  if (!methods.some((method) => method.code === paymentMethodCode))
+    return [paymentMethodNotAvailable('paymentMethodCode')];
+  return [];
 }
 
 export function refused(userErrors: CheckoutError[]): PlaceOrderPayload {

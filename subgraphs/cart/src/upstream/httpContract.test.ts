@@ -1,13 +1,14 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ORDER_MESSAGES, type PaymentInformationBody } from '@shop/contracts';
+import { CLASSREADING_BUNDLE_MESSAGE } from '@shop/validation';
 import { HttpCommercePlatform } from './http';
 
 /**
- * The card payment extension's calls (seed 000 §7, @shop/contracts payment.ts) against a local HTTP server
- * that answers as the contract says, until the commerce stand-in has the extension: the paths under
- * /api/ext/payment-adyen/, the guest's cartId or the customer's token, the Idempotency-Key header, and the
- * JSON-string results.
+ * Answers the commerce stand-in does not give yet, against a local HTTP server that answers as the contracts
+ * say: the card payment extension's calls (seed 000 §7, @shop/contracts payment.ts: the paths under
+ * /api/ext/payment-adyen/, the guest's cartId or the customer's token, the Idempotency-Key header, the
+ * JSON-string results) and the platform's refusal of a cart update that mixes a classreading bundle.
  */
 const PORT = 4751;
 interface Seen {
@@ -199,6 +200,24 @@ describe('HttpCommercePlatform: card payment extension', () => {
     await expect(platform().paymentStatus('guest-cart', '42')).rejects.toMatchObject({
       message: 'Unhandled error, wrong response format!',
       extensions: { code: 'UPSTREAM_BAD_RESPONSE' },
+    });
+  });
+});
+
+describe('HttpCommercePlatform: the classreading bundle rule of the platform (seed 001 §5)', () => {
+  it("answers a cart update refused with the rule's message as CLASSREADING_BUNDLE_WITH_OTHER_PRODUCTS", async () => {
+    answers = [{ status: 400, envelope: { code: 400, result: CLASSREADING_BUNDLE_MESSAGE } }];
+    expect(
+      await platform().cartUpdate('guest-cart', { sku: 'KLAS-0001', qty: 1, quoteId: 'guest-cart' }),
+    ).toEqual({
+      ok: false,
+      failure: 'CLASSREADING_BUNDLE_WITH_OTHER_PRODUCTS',
+      message: CLASSREADING_BUNDLE_MESSAGE,
+    });
+    expect(seen[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/cart/update',
+      query: { cartId: 'guest-cart' },
     });
   });
 });
