@@ -19,6 +19,29 @@ export interface ShippingMethod {
   error_message: string;
 }
 
+/** The `address` of POST /api/cart/shipping-methods (seed 000 §7: region, region_id, country_id, street, postcode, city, region_code). */
+export interface ShippingMethodsAddress {
+  country_id: string;
+  street?: string[];
+  postcode?: string;
+  city?: string;
+  region?: string;
+  region_id?: number;
+  region_code?: string;
+}
+
+/**
+ * The body of POST /api/cart/collect-totals (vue-storefront-api's `methods`): the totals with these methods;
+ * without a carrier code, with the cart's own shipping choice.
+ */
+export interface CollectTotalsBody {
+  methods: {
+    paymentMethod?: { method: string };
+    shippingCarrierCode?: string;
+    shippingMethodCode?: string;
+  };
+}
+
 /** One payment method of GET /api/cart/payment-methods. */
 export interface PaymentMethod {
   code: string;

@@ -1,3 +1,4 @@
 export * from './formRules';
 export * from './registration';
 export * from './classreadingBundle';
+export * from './checkout';

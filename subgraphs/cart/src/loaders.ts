@@ -1,6 +1,13 @@
 import DataLoader from 'dataloader';
 import { taxUserGroupId } from '@shop/pricing';
-import type { CartTotals, CustomerProfile, ProductReview, ServerCartItem, StockItem } from '@shop/contracts';
+import type {
+  CartTotals,
+  CustomerProfile,
+  PaymentMethod,
+  ProductReview,
+  ServerCartItem,
+  StockItem,
+} from '@shop/contracts';
 import type { StoreView } from '@shop/store-views';
 import { refreshedPrice, type LivePrice } from './domain/priceRefresh';
 import type { CommercePlatform, CommerceResult } from './upstream/CommercePlatform';
@@ -100,6 +107,10 @@ export function createLoaders(
     ),
     cartTotalsByCartId: perKey<CommerceResult<CartTotals, 'CART_NOT_FOUND'>>((cartId) =>
       platform.cartTotals(cartId),
+    ),
+    /** GET /api/cart/payment-methods at most once per cart and request (the cart, its steps and the order ask). */
+    paymentMethodsByCartId: perKey<CommerceResult<PaymentMethod[], 'CART_NOT_FOUND'>>((cartId) =>
+      platform.paymentMethods(cartId),
     ),
   };
 }

@@ -1,4 +1,5 @@
 import type { CartItemInput, ServerCartItem } from '@shop/contracts';
+import { CLASSREADING_BUNDLE_MESSAGE } from '@shop/validation';
 import type { StockStatus } from './stockStatus';
 
 /** seed 000 §5 and §8, word for word; the last three have no wording in the seed. */
@@ -17,7 +18,12 @@ export const ADD_TO_CART_MESSAGES = {
 } as const;
 
 export type AddToCartErrorCode =
-  'INVALID_QTY' | 'OUT_OF_STOCK' | 'PRICE_UNKNOWN' | 'PRODUCT_NOT_FOUND' | 'CART_NOT_FOUND';
+  | 'INVALID_QTY'
+  | 'OUT_OF_STOCK'
+  | 'PRICE_UNKNOWN'
+  | 'PRODUCT_NOT_FOUND'
+  | 'CART_NOT_FOUND'
+  | 'CLASSREADING_BUNDLE_WITH_OTHER_PRODUCTS';
 
 export interface AddToCartError {
   code: AddToCartErrorCode;
@@ -36,6 +42,12 @@ const ERRORS: Record<AddToCartErrorCode, AddToCartError> = {
     field: 'sku',
   },
   CART_NOT_FOUND: { code: 'CART_NOT_FOUND', message: ADD_TO_CART_MESSAGES.cartNotFound, field: 'cartId' },
+  // seed 001 §5, §8.
+  CLASSREADING_BUNDLE_WITH_OTHER_PRODUCTS: {
+    code: 'CLASSREADING_BUNDLE_WITH_OTHER_PRODUCTS',
+    message: CLASSREADING_BUNDLE_MESSAGE,
+    field: 'sku',
+  },
 };
 
 /** The userError of a refusal; `message` replaces the default only where the platform names a limit. */

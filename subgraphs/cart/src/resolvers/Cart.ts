@@ -3,6 +3,9 @@ import type { ServerCartItem } from '@shop/contracts';
 import type { Commerce, Context } from '../context';
 import type { CartResolvers } from '../generated/graphql';
 import { cartLine, itemsQty, totalsInCurrency } from '../domain/totals';
+import { holdsClassreadingBundle } from '../domain/checkout/classreadingBundle';
+import { isVirtualCart } from '../domain/checkout/methods';
+import { cartPaymentMethods } from './checkoutCart';
 
 /**
  * A cart known to exist, and the platform as the one who may use it sees it (the customer's token for a
@@ -21,6 +24,14 @@ export const Cart: CartResolvers = {
   totals: async (cart, _args, context) =>
     totalsInCurrency(await totalsOf(cart, context), context.storeView.currency),
   couponCode: async (cart, _args, context) => (await totalsOf(cart, context)).coupon_code ?? null,
+  isVirtual: async (cart, _args, context) => isVirtualCart(await itemsOf(cart, context)),
+  hasClassreadingBundle: async (cart, _args, context) =>
+    holdsClassreadingBundle(await itemsOf(cart, context)),
+  paymentMethods: async ({ id, commerce }, _args, context) => {
+    const methods = await cartPaymentMethods({ id, commerce: commerce ?? context.commerce });
+    if (!methods) throw cartGone(id);
+    return methods;
+  },
 };
 
 async function itemsOf({ id, commerce }: CartRef, context: Context): Promise<ServerCartItem[]> {

@@ -10,6 +10,15 @@ import {
 } from './mutations/account';
 import { addToCart } from './mutations/addToCart';
 import { applyCoupon, changeCartItemQty, removeCartItem, removeCoupon } from './mutations/cartLines';
+import {
+  placeOrder,
+  setBillingAddress,
+  setCheckoutPersonalDetails,
+  setPaymentMethod,
+  setShippingAddress,
+  setShippingMethod,
+  submitPaymentDetails,
+} from './mutations/checkout';
 import { changePassword, createPassword, logIn, logOut, refreshSession, register } from './mutations/session';
 
 /** Thin: each mutation is a function of its own file under mutations/. */
@@ -40,4 +49,12 @@ export const Mutation: MutationResolvers = {
   subscribeNewsletter: (_parent, { email }, context) => setNewsletter(email, true, context),
   unsubscribeNewsletter: (_parent, { email }, context) => setNewsletter(email, false, context),
   createReview: (_parent, { input }, context) => createReview(input, context),
+
+  setCheckoutPersonalDetails: (_parent, { input }) => setCheckoutPersonalDetails(input),
+  setShippingAddress: (_parent, { input }, context) => setShippingAddress(input, context),
+  setShippingMethod: (_parent, { input }, context) => setShippingMethod(input, context),
+  setBillingAddress: (_parent, { input }) => setBillingAddress(input),
+  setPaymentMethod: (_parent, { input }, context) => setPaymentMethod(input, context),
+  placeOrder: (_parent, { input }, context) => placeOrder(input, context),
+  submitPaymentDetails: (_parent, { input }, context) => submitPaymentDetails(input, context),
 };

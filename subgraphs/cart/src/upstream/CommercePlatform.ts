@@ -1,8 +1,19 @@
 import type {
   CartItemInput,
   CartTotals,
+  CollectTotalsBody,
+  OrderBody,
+  OrderResult,
+  PaymentDetailsBody,
+  PaymentInformationBody,
+  PaymentMethod,
+  PaymentStatus,
   ProductRenderInfo,
   ServerCartItem,
+  ShippingInformationBody,
+  ShippingInformationResult,
+  ShippingMethod,
+  ShippingMethodsAddress,
   StockItem,
 } from '@shop/contracts';
 
@@ -23,7 +34,7 @@ export interface CommercePlatform {
   /** POST /api/cart/create: the id of a new cart (guest cart token, or the customer's cart). */
   cartCreate(): Promise<string>;
   /** POST /api/cart/update: sets the quantity of a line (a new line when `item_id` is absent). */
-  cartUpdate(cartId: string, item: CartItemInput): Promise<CommerceResult<ServerCartItem>>;
+  cartUpdate(cartId: string, item: CartItemInput): Promise<CommerceResult<ServerCartItem, CartUpdateFailure>>;
   /** POST /api/cart/delete: removes a line. */
   cartDelete(cartId: string, item: CartItemInput): Promise<CommerceResult<true, 'CART_NOT_FOUND'>>;
   /** GET /api/cart/pull: the lines of a cart. */
@@ -37,6 +48,50 @@ export interface CommercePlatform {
   ): Promise<CommerceResult<true, 'CART_NOT_FOUND' | 'INVALID_COUPON'>>;
   /** POST /api/cart/delete-coupon: removes the cart's coupon. */
   deleteCoupon(cartId: string): Promise<CommerceResult<true, 'CART_NOT_FOUND'>>;
+
+  /** GET /api/cart/payment-methods: the platform's payment methods for the cart, in its order. */
+  paymentMethods(cartId: string): Promise<CommerceResult<PaymentMethod[], 'CART_NOT_FOUND'>>;
+  /** POST /api/cart/shipping-methods: the shipping methods for an address (unavailable ones included). */
+  shippingMethods(
+    cartId: string,
+    address: ShippingMethodsAddress,
+  ): Promise<CommerceResult<ShippingMethod[], 'CART_NOT_FOUND' | 'NO_SHIPPING_COUNTRY'>>;
+  /** POST /api/cart/shipping-information: keeps the shipping choice; answers the totals and payment methods. */
+  shippingInformation(
+    cartId: string,
+    body: ShippingInformationBody,
+  ): Promise<
+    CommerceResult<
+      ShippingInformationResult,
+      'CART_NOT_FOUND' | 'SHIPPING_METHOD_NOT_AVAILABLE' | 'NO_SHIPPING_COUNTRY'
+    >
+  >;
+  /** POST /api/cart/collect-totals: the totals with the chosen methods. */
+  collectTotals(
+    cartId: string,
+    body: CollectTotalsBody,
+  ): Promise<CommerceResult<CartTotals, 'CART_NOT_FOUND' | 'SHIPPING_METHOD_NOT_AVAILABLE'>>;
+  /**
+   * POST /api/order with the `Idempotency-Key` header: the order of the cart, checked again by the platform.
+   * The same key (or the same cart) answers the first order.
+   */
+  placeOrder(body: OrderBody, idempotencyKey: string): Promise<CommerceResult<OrderResult, OrderFailure>>;
+  /**
+   * The card payment extension's POST payment-information with the `Idempotency-Key` header: places the
+   * order of the cart and starts the card payment; answers the order id. The same key answers the same order.
+   */
+  paymentInformation(
+    cartId: string,
+    body: PaymentInformationBody,
+    idempotencyKey: string,
+  ): Promise<CommerceResult<string, OrderFailure>>;
+  /** The card payment extension's GET payment/status/{orderId}. */
+  paymentStatus(cartId: string, orderId: string): Promise<CommerceResult<PaymentStatus, 'ORDER_NOT_FOUND'>>;
+  /** The card payment extension's POST payment/fingerprint: the 3DS2 or redirect details of the shopper's action. */
+  paymentDetails(
+    cartId: string,
+    body: PaymentDetailsBody,
+  ): Promise<CommerceResult<PaymentStatus, 'ORDER_NOT_FOUND' | 'PAYMENT_DETAILS_REFUSED'>>;
 }
 
 /** Builds the port for one request: it carries the request id, the store code and the customer's token. */
@@ -59,7 +114,44 @@ export type CommerceFailure =
   /** A coupon code the platform does not know. */
   | 'INVALID_COUPON'
   /** A cart line id the cart does not have. */
-  | 'ITEM_NOT_FOUND';
+  | 'ITEM_NOT_FOUND'
+  /** seed 001 §5: a classreading bundle with any other product ('Classreading bundles should be...'). */
+  | 'CLASSREADING_BUNDLE_WITH_OTHER_PRODUCTS'
+  /** The checkout's refusals (ORDER_MESSAGES). */
+  | 'EMPTY_CART'
+  | 'CART_CHANGED'
+  | 'SHIPPING_METHOD_NOT_AVAILABLE'
+  | 'NO_SHIPPING_COUNTRY'
+  | 'PAYMENT_METHOD_NOT_AVAILABLE'
+  /** Any other 400 of an order call, with the platform's message (a missing address field...). */
+  | 'ORDER_REFUSED'
+  /** An order id the card payment extension does not know. */
+  | 'ORDER_NOT_FOUND'
+  /** 3DS2 or redirect details the card payment extension did not accept. */
+  | 'PAYMENT_DETAILS_REFUSED';
+
+/** What a cart line change can be refused for (Magento's cart rules and seed 001 §5's bundle rule). */
+export type CartUpdateFailure =
+  | 'CART_NOT_FOUND'
+  | 'PRODUCT_NOT_FOUND'
+  | 'PRODUCT_NOT_AVAILABLE'
+  | 'NOT_ENOUGH_STOCK'
+  | 'QTY_NOT_ALLOWED'
+  | 'ITEM_NOT_FOUND'
+  | 'CLASSREADING_BUNDLE_WITH_OTHER_PRODUCTS';
+
+/** What placing an order can be refused for: the platform checks the cart, stock, prices and methods again. */
+export type OrderFailure =
+  | 'CART_NOT_FOUND'
+  | 'EMPTY_CART'
+  | 'CART_CHANGED'
+  | 'PRODUCT_NOT_AVAILABLE'
+  | 'NOT_ENOUGH_STOCK'
+  | 'SHIPPING_METHOD_NOT_AVAILABLE'
+  | 'NO_SHIPPING_COUNTRY'
+  | 'PAYMENT_METHOD_NOT_AVAILABLE'
+  | 'CLASSREADING_BUNDLE_WITH_OTHER_PRODUCTS'
+  | 'ORDER_REFUSED';
 
 export type CommerceResult<T, F extends CommerceFailure = CommerceFailure> =
   | { ok: true; value: T }

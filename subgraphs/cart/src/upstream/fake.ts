@@ -2,6 +2,17 @@ import { GraphQLError } from 'graphql';
 import type {
   CartItemInput,
   CartTotals,
+  CollectTotalsBody,
+  OrderBody,
+  OrderResult,
+  PaymentDetailsBody,
+  PaymentInformationBody,
+  PaymentMethod,
+  PaymentStatus,
+  ShippingInformationBody,
+  ShippingInformationResult,
+  ShippingMethod,
+  ShippingMethodsAddress,
   CustomerProfile,
   OrderHistoryItem,
   ProductReview,
@@ -10,13 +21,27 @@ import type {
   ServerCartItem,
   StockItem,
 } from '@shop/contracts';
-import { COMMERCE_MESSAGES, CUSTOMER_MESSAGES } from '@shop/contracts';
+import { COMMERCE_MESSAGES, CUSTOMER_MESSAGES, ORDER_MESSAGES } from '@shop/contracts';
+import { CLASSREADING_BUNDLE_MESSAGE, mixesClassreadingBundle } from '@shop/validation';
 import type {
+  CartUpdateFailure,
   CommerceFailure,
   CommercePlatform,
   CommerceResult,
+  OrderFailure,
   RenderListOptions,
 } from './CommercePlatform';
+import {
+  FAKE_PAYMENT_METHODS,
+  FakeCheckoutState,
+  checkoutSegments,
+  fakeCardPayment,
+  fakePaymentDetails,
+  fakeShippingMethods,
+  placeFakeOrder,
+  type FakeOrderInput,
+} from './fakeCheckout';
+import { bundleRuleLine } from '../domain/checkout/classreadingBundle';
 
 /** A product the fake platform sells: its unit price including tax and its stock item. */
 export interface FixtureProduct {
@@ -24,6 +49,10 @@ export interface FixtureProduct {
   name: string;
   price: number;
   stock: StockItem;
+  /** The platform's product type of its cart lines; simple when left out. */
+  type?: string;
+  /** seed 001 §5: a classreading bundle (the lines carry `extension_attributes.is_classreading_bundle`). */
+  isClassreadingBundle?: boolean;
 }
 
 /** A stock item as the platform answers it, in stock (12); tests change what they need. */
@@ -118,6 +147,14 @@ export class FakeCommerceState {
     cartTotals: [] as string[],
     applyCoupon: [] as { cartId: string; code: string }[],
     deleteCoupon: [] as string[],
+    paymentMethods: [] as string[],
+    shippingMethods: [] as { cartId: string; address: ShippingMethodsAddress }[],
+    shippingInformation: [] as { cartId: string; body: ShippingInformationBody }[],
+    collectTotals: [] as { cartId: string; body: CollectTotalsBody }[],
+    placeOrder: [] as { body: OrderBody; idempotencyKey: string }[],
+    paymentInformation: [] as { cartId: string; body: PaymentInformationBody; idempotencyKey: string }[],
+    paymentStatus: [] as string[],
+    paymentDetails: [] as { cartId: string; body: PaymentDetailsBody }[],
     /** Every accounts call by endpoint name (login, me, refresh...). */
     accounts: [] as string[],
   };
@@ -133,12 +170,14 @@ export class FakeCommerceState {
   readonly refreshTokens = new Map<string, string>();
   readonly newsletter = new Set<string>();
   readonly reviews: ProductReview[] = [];
+  readonly checkout = new FakeCheckoutState();
   lastCartId = 0;
   lastItemId = 0;
   lastToken = 0;
 
   constructor(products: FixtureProduct[]) {
-    this.products = new Map(products.map((product) => [product.sku, product]));
+    // Each platform has its own copy: a test that sells stock or changes a product leaves the fixtures as they are.
+    this.products = new Map(products.map((product) => [product.sku, structuredClone(product)]));
   }
 
   reach(): void {
@@ -264,7 +303,10 @@ export class FakeCommercePlatform implements CommercePlatform {
     return customer.cartId;
   }
 
-  async cartUpdate(cartId: string, item: CartItemInput): Promise<CommerceResult<ServerCartItem>> {
+  async cartUpdate(
+    cartId: string,
+    item: CartItemInput,
+  ): Promise<CommerceResult<ServerCartItem, CartUpdateFailure>> {
     this.state.reach();
     const id = this.cartOf(cartId);
     this.calls.cartUpdate.push({ cartId: id, item: { ...item } });
@@ -289,6 +331,13 @@ export class FakeCommercePlatform implements CommercePlatform {
       return failure('PRODUCT_NOT_AVAILABLE', COMMERCE_MESSAGES.productNotAvailable);
     if (stockOf.manage_stock && qty > stockOf.qty)
       return failure('NOT_ENOUGH_STOCK', COMMERCE_MESSAGES.notEnoughStock);
+    const productOf = this.state.products.get(line?.sku ?? item.sku);
+    const after = [
+      ...items.map(bundleRuleLine),
+      { sku: line?.sku ?? item.sku, isClassreadingBundle: productOf?.isClassreadingBundle === true },
+    ];
+    if (this.state.checkout.refusesMixedBundles && mixesClassreadingBundle(after))
+      return failure('CLASSREADING_BUNDLE_WITH_OTHER_PRODUCTS', CLASSREADING_BUNDLE_MESSAGE);
     if (line) {
       line.qty = qty;
       return { ok: true, value: { ...line } };
@@ -329,7 +378,8 @@ export class FakeCommercePlatform implements CommercePlatform {
     const subtotalInclTax = items.reduce((sum, item) => sum + item.price * item.qty, 0);
     const coupon = this.state.coupons.get(id);
     const discount = coupon ? -round((subtotalInclTax * (FAKE_COUPONS[coupon] ?? 0)) / 100) : 0;
-    const grandTotal = subtotalInclTax + discount;
+    const checkout = checkoutSegments(this.state, id, subtotalInclTax + discount, this.groupId());
+    const grandTotal = round(subtotalInclTax + discount - checkout.b2b + checkout.shipping);
     const tax = grandTotal - grandTotal / (1 + BOOK_VAT);
     return {
       ok: true,
@@ -339,7 +389,7 @@ export class FakeCommercePlatform implements CommercePlatform {
         subtotal_incl_tax: subtotalInclTax,
         tax_amount: tax,
         discount_amount: discount,
-        shipping_incl_tax: 0,
+        shipping_incl_tax: checkout.shipping,
         base_currency_code: 'EUR',
         quote_currency_code: 'EUR',
         items_qty: items.reduce((sum, item) => sum + item.qty, 0),
@@ -348,6 +398,7 @@ export class FakeCommercePlatform implements CommercePlatform {
         total_segments: [
           { code: 'subtotal', title: 'Subtotal', value: subtotalInclTax },
           ...(coupon ? [{ code: 'discount', title: `Discount (${coupon})`, value: discount }] : []),
+          ...checkout.segments,
           { code: 'tax', title: 'Tax', value: tax },
           { code: 'grand_total', title: 'Grand Total', value: grandTotal },
         ],
@@ -379,6 +430,197 @@ export class FakeCommercePlatform implements CommercePlatform {
     return { ok: true, value: true };
   }
 
+  async paymentMethods(cartId: string): Promise<CommerceResult<PaymentMethod[], 'CART_NOT_FOUND'>> {
+    this.state.reach();
+    const id = this.cartOf(cartId);
+    this.calls.paymentMethods.push(id);
+    if (!this.state.carts.has(id))
+      return failure('CART_NOT_FOUND', `${COMMERCE_MESSAGES.cartNotFound} = ${id}`);
+    return { ok: true, value: FAKE_PAYMENT_METHODS.map((method) => ({ ...method })) };
+  }
+
+  async shippingMethods(
+    cartId: string,
+    address: ShippingMethodsAddress,
+  ): Promise<CommerceResult<ShippingMethod[], 'CART_NOT_FOUND' | 'NO_SHIPPING_COUNTRY'>> {
+    this.state.reach();
+    const id = this.cartOf(cartId);
+    this.calls.shippingMethods.push({ cartId: id, address: { ...address } });
+    if (!this.state.carts.has(id))
+      return failure('CART_NOT_FOUND', `${COMMERCE_MESSAGES.cartNotFound} = ${id}`);
+    if (!address.country_id) return failure('NO_SHIPPING_COUNTRY', ORDER_MESSAGES.noShippingCountry);
+    return { ok: true, value: fakeShippingMethods(address.country_id, this.amountAfterCoupon(id)) };
+  }
+
+  async shippingInformation(
+    cartId: string,
+    body: ShippingInformationBody,
+  ): Promise<
+    CommerceResult<
+      ShippingInformationResult,
+      'CART_NOT_FOUND' | 'SHIPPING_METHOD_NOT_AVAILABLE' | 'NO_SHIPPING_COUNTRY'
+    >
+  > {
+    this.state.reach();
+    const id = this.cartOf(cartId);
+    this.calls.shippingInformation.push({ cartId: id, body: structuredClone(body) });
+    if (!this.state.carts.has(id))
+      return failure('CART_NOT_FOUND', `${COMMERCE_MESSAGES.cartNotFound} = ${id}`);
+    const { shippingAddress, shippingCarrierCode, shippingMethodCode } = body.addressInformation;
+    if (!shippingAddress.country_id) return failure('NO_SHIPPING_COUNTRY', ORDER_MESSAGES.noShippingCountry);
+    const chosen = this.chooseShipping(
+      id,
+      shippingAddress.country_id,
+      shippingCarrierCode,
+      shippingMethodCode,
+    );
+    if (!chosen.ok) return chosen;
+    const totals = await this.totalsOf(id);
+    return { ok: true, value: { totals, payment_methods: FAKE_PAYMENT_METHODS.map((m) => ({ ...m })) } };
+  }
+
+  async collectTotals(
+    cartId: string,
+    body: CollectTotalsBody,
+  ): Promise<CommerceResult<CartTotals, 'CART_NOT_FOUND' | 'SHIPPING_METHOD_NOT_AVAILABLE'>> {
+    this.state.reach();
+    const id = this.cartOf(cartId);
+    this.calls.collectTotals.push({ cartId: id, body: structuredClone(body) });
+    if (!this.state.carts.has(id))
+      return failure('CART_NOT_FOUND', `${COMMERCE_MESSAGES.cartNotFound} = ${id}`);
+    const { shippingCarrierCode, shippingMethodCode } = body.methods;
+    const country = this.state.checkout.shipping.get(id)?.country;
+    if (shippingCarrierCode && country) {
+      const chosen = this.chooseShipping(
+        id,
+        country,
+        shippingCarrierCode,
+        shippingMethodCode ?? shippingCarrierCode,
+      );
+      if (!chosen.ok) return chosen;
+    }
+    return { ok: true, value: await this.totalsOf(id) };
+  }
+
+  async placeOrder(
+    body: OrderBody,
+    idempotencyKey: string,
+  ): Promise<CommerceResult<OrderResult, OrderFailure>> {
+    this.state.reach();
+    this.calls.placeOrder.push({ body: structuredClone(body), idempotencyKey });
+    const info = body.addressInformation;
+    return this.place({
+      cartId: this.cartOf(body.cart_id),
+      products: body.products,
+      shippingAddress: info.shippingAddress,
+      billingAddress: info.billingAddress,
+      carrierCode: info.shipping_carrier_code,
+      methodCode: info.shipping_method_code,
+      paymentMethod: info.payment_method_code,
+      email: info.billingAddress.email ?? info.shippingAddress.email ?? '',
+      idempotencyKey,
+    });
+  }
+
+  async paymentInformation(
+    cartId: string,
+    body: PaymentInformationBody,
+    idempotencyKey: string,
+  ): Promise<CommerceResult<string, OrderFailure>> {
+    this.state.reach();
+    const id = this.cartOf(cartId);
+    this.calls.paymentInformation.push({ cartId: id, body: structuredClone(body), idempotencyKey });
+    const placed = this.place({
+      cartId: id,
+      products: body.products ?? [],
+      shippingAddress: body.shippingAddress,
+      billingAddress: body.billingAddress,
+      carrierCode: body.shipping_carrier_code ?? '',
+      methodCode: body.shipping_method_code ?? '',
+      paymentMethod: body.paymentMethod.method,
+      email: body.email,
+      idempotencyKey,
+    });
+    if (!placed.ok) return placed;
+    const orderId = placed.value.magentoOrderId;
+    // The card is charged once per order: the same key answers the first payment.
+    if (!this.state.checkout.payments.has(orderId))
+      this.state.checkout.payments.set(
+        orderId,
+        fakeCardPayment(body.paymentMethod.additional_data.stateData),
+      );
+    return { ok: true, value: orderId };
+  }
+
+  async paymentStatus(
+    cartId: string,
+    orderId: string,
+  ): Promise<CommerceResult<PaymentStatus, 'ORDER_NOT_FOUND'>> {
+    this.state.reach();
+    this.calls.paymentStatus.push(orderId);
+    const payment = this.state.checkout.payments.get(orderId);
+    if (!payment) return failure('ORDER_NOT_FOUND', `The order ${orderId} does not exist.`);
+    return { ok: true, value: structuredClone(payment) };
+  }
+
+  async paymentDetails(
+    cartId: string,
+    body: PaymentDetailsBody,
+  ): Promise<CommerceResult<PaymentStatus, 'ORDER_NOT_FOUND' | 'PAYMENT_DETAILS_REFUSED'>> {
+    this.state.reach();
+    this.calls.paymentDetails.push({ cartId, body: { ...body } });
+    return fakePaymentDetails(this.state, body);
+  }
+
+  /** The orders the fake placed, newest last. */
+  get placedOrders() {
+    return this.state.checkout.orders;
+  }
+
+  private place(input: FakeOrderInput): CommerceResult<OrderResult, OrderFailure> {
+    const customerEmail = this.token ? this.state.customerOf(this.token).profile.email : null;
+    return placeFakeOrder(this.state, input, customerEmail, (id) => this.amountAfterCoupon(id));
+  }
+
+  private chooseShipping(
+    cartId: string,
+    country: string,
+    carrierCode: string,
+    methodCode: string,
+  ): CommerceResult<true, 'SHIPPING_METHOD_NOT_AVAILABLE'> {
+    const method = fakeShippingMethods(country, this.amountAfterCoupon(cartId)).find(
+      (m) => m.available && m.carrier_code === carrierCode && m.method_code === methodCode,
+    );
+    if (!method)
+      return failure(
+        'SHIPPING_METHOD_NOT_AVAILABLE',
+        `${ORDER_MESSAGES.shippingMethodNotAvailable}: ${carrierCode}, ${methodCode}`,
+      );
+    this.state.checkout.shipping.set(cartId, { country: country.toUpperCase(), carrierCode, methodCode });
+    return { ok: true, value: true };
+  }
+
+  /** What the cart comes to incl. tax after its coupon (free shipping and the B2B threshold measure it). */
+  private amountAfterCoupon(cartId: string): number {
+    const items = this.state.carts.get(cartId) ?? [];
+    const subtotal = items.reduce((sum, item) => sum + item.price * item.qty, 0);
+    const coupon = this.state.coupons.get(cartId);
+    return round(subtotal - (coupon ? round((subtotal * (FAKE_COUPONS[coupon] ?? 0)) / 100) : 0));
+  }
+
+  private async totalsOf(cartId: string): Promise<CartTotals> {
+    const calls = this.calls.cartTotals.length;
+    const totals = await this.cartTotals(cartId);
+    // Read for an answer of another endpoint: not a call of GET /api/cart/totals.
+    this.calls.cartTotals.splice(calls);
+    if (!totals.ok) throw new Error(`fake cart ${cartId} is gone`);
+    return totals.value;
+  }
+
+  private groupId(): number | null {
+    return this.token ? this.state.customerOf(this.token).profile.group_id : null;
+  }
+
   /** With a token, the customer's own cart whatever id is sent (carts/mine); a customer's cart without its token is refused. */
   private cartOf(cartId: string): string {
     if (this.token) {
@@ -402,8 +644,9 @@ export class FakeCommercePlatform implements CommercePlatform {
       qty,
       name: product.name,
       price: product.price,
-      product_type: productOption === undefined ? 'simple' : 'configurable',
+      product_type: product.type ?? (productOption === undefined ? 'simple' : 'configurable'),
       ...(productOption === undefined ? {} : { product_option: productOption }),
+      ...(product.isClassreadingBundle ? { extension_attributes: { is_classreading_bundle: true } } : {}),
     };
   }
 }

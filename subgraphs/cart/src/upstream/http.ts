@@ -1,23 +1,59 @@
 import { GraphQLError } from 'graphql';
 import {
+  CARD_PAYMENT_PROVIDER,
   COMMERCE_MESSAGES,
   CUSTOMER_MESSAGES,
+  ORDER_MESSAGES,
   type CartItemInput,
   type CartTotals,
+  type CollectTotalsBody,
+  type OrderBody,
+  type OrderResult,
+  type PaymentDetailsBody,
+  type PaymentInformationBody,
+  type PaymentMethod,
+  type PaymentStatus,
   type ProductRenderInfo,
   type RenderListResult,
   type ServerCartItem,
+  type ShippingInformationBody,
+  type ShippingInformationResult,
+  type ShippingMethod,
+  type ShippingMethodsAddress,
   type StockItem,
 } from '@shop/contracts';
+import { CLASSREADING_BUNDLE_MESSAGE } from '@shop/validation';
 import { RestClient, expectOk, type Envelope, type QueryValue } from '@shop/service';
 import type {
+  CartUpdateFailure,
   CommerceFailure,
   CommercePlatform,
   CommercePlatformFactory,
   CommerceResult,
+  OrderFailure,
   RenderListOptions,
 } from './CommercePlatform';
 import { messageOf, rejectUnauthorised, UPSTREAM } from './envelopes';
+import { orderIdOf, paymentStatusOf } from './paymentAnswers';
+
+/** seed 000 §7 'Card payment extension': base /api/ext/payment-{provider}/. */
+export const CARD_PAYMENT_BASE = `/api/ext/payment-${CARD_PAYMENT_PROVIDER}`;
+
+/** The header that names one order, so a repeated call (double click, reload) answers the first order. */
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+
+/** The refusals of placing an order, which the shop turns into userErrors. */
+const ORDER_FAILURES: readonly OrderFailure[] = [
+  'CART_NOT_FOUND',
+  'EMPTY_CART',
+  'CART_CHANGED',
+  'PRODUCT_NOT_AVAILABLE',
+  'NOT_ENOUGH_STOCK',
+  'SHIPPING_METHOD_NOT_AVAILABLE',
+  'NO_SHIPPING_COUNTRY',
+  'PAYMENT_METHOD_NOT_AVAILABLE',
+  'CLASSREADING_BUNDLE_WITH_OTHER_PRODUCTS',
+];
 
 /** seed 000 §7: '{products endpoint}/render-list'; vue-storefront-api mounts its product API at /api/product. */
 export const RENDER_LIST_PATH = '/api/product/render-list';
@@ -94,7 +130,10 @@ export class HttpCommercePlatform implements CommercePlatform {
     return String(cartId);
   }
 
-  async cartUpdate(cartId: string, cartItem: CartItemInput): Promise<CommerceResult<ServerCartItem>> {
+  async cartUpdate(
+    cartId: string,
+    cartItem: CartItemInput,
+  ): Promise<CommerceResult<ServerCartItem, CartUpdateFailure>> {
     const envelope = await this.client.post<ServerCartItem>('/api/cart/update', {
       query: this.query({ cartId }),
       body: { cartItem },
@@ -105,6 +144,8 @@ export class HttpCommercePlatform implements CommercePlatform {
       'PRODUCT_NOT_AVAILABLE',
       'NOT_ENOUGH_STOCK',
       'QTY_NOT_ALLOWED',
+      'ITEM_NOT_FOUND',
+      'CLASSREADING_BUNDLE_WITH_OTHER_PRODUCTS',
     ]);
   }
 
@@ -153,6 +194,115 @@ export class HttpCommercePlatform implements CommercePlatform {
     return result.ok ? { ok: true, value: true } : result;
   }
 
+  async paymentMethods(cartId: string): Promise<CommerceResult<PaymentMethod[], 'CART_NOT_FOUND'>> {
+    const envelope = await this.client.get<PaymentMethod[]>('/api/cart/payment-methods', {
+      query: this.query({ cartId }),
+    });
+    return this.outcome(envelope, 'list payment methods', ['CART_NOT_FOUND']);
+  }
+
+  async shippingMethods(
+    cartId: string,
+    address: ShippingMethodsAddress,
+  ): Promise<CommerceResult<ShippingMethod[], 'CART_NOT_FOUND' | 'NO_SHIPPING_COUNTRY'>> {
+    const envelope = await this.client.post<ShippingMethod[]>('/api/cart/shipping-methods', {
+      query: this.query({ cartId }),
+      body: { address },
+    });
+    return this.outcome(envelope, 'list shipping methods', ['CART_NOT_FOUND', 'NO_SHIPPING_COUNTRY']);
+  }
+
+  async shippingInformation(
+    cartId: string,
+    body: ShippingInformationBody,
+  ): Promise<
+    CommerceResult<
+      ShippingInformationResult,
+      'CART_NOT_FOUND' | 'SHIPPING_METHOD_NOT_AVAILABLE' | 'NO_SHIPPING_COUNTRY'
+    >
+  > {
+    const envelope = await this.client.post<ShippingInformationResult>('/api/cart/shipping-information', {
+      query: this.query({ cartId }),
+      body,
+    });
+    return this.outcome(envelope, 'set the shipping information', [
+      'CART_NOT_FOUND',
+      'SHIPPING_METHOD_NOT_AVAILABLE',
+      'NO_SHIPPING_COUNTRY',
+    ]);
+  }
+
+  async collectTotals(
+    cartId: string,
+    body: CollectTotalsBody,
+  ): Promise<CommerceResult<CartTotals, 'CART_NOT_FOUND' | 'SHIPPING_METHOD_NOT_AVAILABLE'>> {
+    const envelope = await this.client.post<CartTotals>('/api/cart/collect-totals', {
+      query: this.query({ cartId }),
+      body,
+    });
+    return this.outcome(envelope, 'collect the totals', ['CART_NOT_FOUND', 'SHIPPING_METHOD_NOT_AVAILABLE']);
+  }
+
+  async placeOrder(
+    body: OrderBody,
+    idempotencyKey: string,
+  ): Promise<CommerceResult<OrderResult, OrderFailure>> {
+    const envelope = await this.client.post<OrderResult>('/api/order', {
+      query: this.query(),
+      body,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    });
+    return this.outcome(envelope, 'place the order', ORDER_FAILURES, 'ORDER_REFUSED');
+  }
+
+  async paymentInformation(
+    cartId: string,
+    body: PaymentInformationBody,
+    idempotencyKey: string,
+  ): Promise<CommerceResult<string, OrderFailure>> {
+    const envelope = await this.client.post<unknown>(`${CARD_PAYMENT_BASE}/payment-information`, {
+      query: this.cardQuery(cartId),
+      body,
+      headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey },
+    });
+    const placed = this.outcome(envelope, 'place the card order', ORDER_FAILURES, 'ORDER_REFUSED');
+    return placed.ok ? { ok: true, value: orderIdOf(placed.value) } : placed;
+  }
+
+  async paymentStatus(
+    cartId: string,
+    orderId: string,
+  ): Promise<CommerceResult<PaymentStatus, 'ORDER_NOT_FOUND'>> {
+    const envelope = await this.client.get<unknown>(
+      `${CARD_PAYMENT_BASE}/payment/status/${encodeURIComponent(orderId)}`,
+      { query: this.cardQuery(cartId) },
+    );
+    const status = this.outcome(envelope, 'read the payment status', ['ORDER_NOT_FOUND']);
+    return status.ok ? { ok: true, value: paymentStatusOf(status.value) } : status;
+  }
+
+  async paymentDetails(
+    cartId: string,
+    body: PaymentDetailsBody,
+  ): Promise<CommerceResult<PaymentStatus, 'ORDER_NOT_FOUND' | 'PAYMENT_DETAILS_REFUSED'>> {
+    const envelope = await this.client.post<unknown>(`${CARD_PAYMENT_BASE}/payment/fingerprint`, {
+      query: this.cardQuery(cartId),
+      body,
+    });
+    const status = this.outcome(
+      envelope,
+      'submit the payment details',
+      ['ORDER_NOT_FOUND'],
+      'PAYMENT_DETAILS_REFUSED',
+    );
+    return status.ok ? { ok: true, value: paymentStatusOf(status.value) } : status;
+  }
+
+  /** seed 000 §7: the card payment extension takes the token of a customer, the cart id of a guest. */
+  private cardQuery(cartId: string): Record<string, QueryValue> {
+    return this.options.customerToken || cartId === '' ? this.query() : this.query({ cartId });
+  }
+
   private query(
     extra: Record<string, QueryValue> = {},
     { withToken = true } = {},
@@ -161,11 +311,15 @@ export class HttpCommercePlatform implements CommercePlatform {
     return { storeCode: this.options.storeCode, ...(token ? { token } : {}), ...extra };
   }
 
-  /** A 200 is the value; an expected business answer is a typed failure; anything else is thrown. */
+  /**
+   * A 200 is the value; an expected business answer is a typed failure; anything else is thrown. With
+   * `refusedAs`, any other 400 with a message is that failure too (the platform's checks of an order).
+   */
   private outcome<T, F extends CommerceFailure>(
     envelope: Envelope<T>,
     what: string,
     expected: readonly F[],
+    refusedAs?: F,
   ): CommerceResult<T, F> {
     if (envelope.code !== 200) {
       rejectUnauthorised(envelope);
@@ -174,6 +328,8 @@ export class HttpCommercePlatform implements CommercePlatform {
       if (failure && (expected as readonly CommerceFailure[]).includes(failure)) {
         return { ok: false, failure: failure as F, message };
       }
+      if (refusedAs && envelope.code === 400 && message !== '')
+        return { ok: false, failure: refusedAs, message };
     }
     // Success, or an answer the shop has no rule for: expectOk throws UPSTREAM_ERROR with its message.
     return { ok: true, value: expectOk(envelope, UPSTREAM, what) };
@@ -239,6 +395,12 @@ function isRenderInfo(value: unknown): value is ProductRenderInfo {
 /** Recognises the platform's business answers by their (Magento) message texts. */
 export function failureOf(message: string, code: number): CommerceFailure | null {
   if (message.includes(COMMERCE_MESSAGES.cartNotFound)) return 'CART_NOT_FOUND';
+  if (message.includes(CLASSREADING_BUNDLE_MESSAGE)) return 'CLASSREADING_BUNDLE_WITH_OTHER_PRODUCTS';
+  if (message.includes(ORDER_MESSAGES.emptyCart)) return 'EMPTY_CART';
+  if (message.includes(ORDER_MESSAGES.cartChanged)) return 'CART_CHANGED';
+  if (message.startsWith(ORDER_MESSAGES.shippingMethodNotAvailable)) return 'SHIPPING_METHOD_NOT_AVAILABLE';
+  if (message.includes(ORDER_MESSAGES.noShippingCountry)) return 'NO_SHIPPING_COUNTRY';
+  if (message.includes(ORDER_MESSAGES.paymentMethodNotAvailable)) return 'PAYMENT_METHOD_NOT_AVAILABLE';
   if (message.includes(CUSTOMER_MESSAGES.couponNotValid)) return 'INVALID_COUPON';
   // Magento: "The <cart> Cart doesn't contain the <item> item."
   if (/Cart doesn't contain the \S+ item/.test(message)) return 'ITEM_NOT_FOUND';
@@ -248,6 +410,7 @@ export function failureOf(message: string, code: number): CommerceFailure | null
   if (QTY_RULE_MESSAGES.some((rule) => message.startsWith(rule))) return 'QTY_NOT_ALLOWED';
   // vue-storefront-api answers 404 for a cart id the platform does not know, whatever its wording.
   if (code === 404 && /cart/i.test(message)) return 'CART_NOT_FOUND';
+  if (code === 404 && /order/i.test(message)) return 'ORDER_NOT_FOUND';
   return null;
 }
 

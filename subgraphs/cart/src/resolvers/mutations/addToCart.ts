@@ -15,7 +15,8 @@ import {
   type AddToCartError,
   type AddToCartOutcome,
 } from '../../domain/addToCart';
-import type { CommerceFailure } from '../../upstream/CommercePlatform';
+import { addingMixesClassreadingBundle } from '../../domain/checkout/classreadingBundle';
+import type { CartUpdateFailure } from '../../upstream/CommercePlatform';
 import { cartOfRequest, forgetCart } from '../cartAccess';
 import { stockOf } from '../Product';
 
@@ -46,6 +47,9 @@ export async function addToCart(
   const existing = pulled.value.find((item) => item.sku === sku && item.product_option === undefined);
   const knownPriceError = existing ? validatePrice(existing.price) : null;
   if (knownPriceError) return refused(knownPriceError);
+  // seed 001 §5: a cart holding a bundle takes no other product (the cart's lines say which is a bundle).
+  if (addingMixesClassreadingBundle(pulled.value, { sku }))
+    return refused(addToCartError('CLASSREADING_BUNDLE_WITH_OTHER_PRODUCTS'));
 
   const updated = await platform.cartUpdate(cartId, cartItemToSend(cartId, sku, qty, existing));
   forgetCart(commerce, cartId);
@@ -56,6 +60,13 @@ export async function addToCart(
   if (priceError) {
     await undoUpdate(context, commerce, cartId, updated.value, existing);
     return refused(priceError);
+  }
+  // The new line's attribute is the first the cart learns that the product is a bundle (seed 001 §5): a
+  // platform without the bundle rule took it, so it is taken out again.
+  const isClassreadingBundle = updated.value.extension_attributes?.is_classreading_bundle === true;
+  if (addingMixesClassreadingBundle(pulled.value, { sku, isClassreadingBundle })) {
+    await undoUpdate(context, commerce, cartId, updated.value, existing);
+    return refused(addToCartError('CLASSREADING_BUNDLE_WITH_OTHER_PRODUCTS'));
   }
 
   const { outcome, message } = addToCartOutcome(stock.status, existing !== undefined);
@@ -82,12 +93,13 @@ async function undoUpdate(
     );
 }
 
-function refusalOf(failure: CommerceFailure, platformMessage: string): AddToCartError {
+function refusalOf(failure: CartUpdateFailure, platformMessage: string): AddToCartError {
   switch (failure) {
     case 'CART_NOT_FOUND':
     case 'ITEM_NOT_FOUND':
-    case 'INVALID_COUPON':
       return addToCartError('CART_NOT_FOUND');
+    case 'CLASSREADING_BUNDLE_WITH_OTHER_PRODUCTS':
+      return addToCartError('CLASSREADING_BUNDLE_WITH_OTHER_PRODUCTS');
     case 'PRODUCT_NOT_FOUND':
       return addToCartError('PRODUCT_NOT_FOUND');
     case 'PRODUCT_NOT_AVAILABLE':

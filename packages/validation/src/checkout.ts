@@ -1,0 +1,140 @@
+import {
+  FORM_RULE_MESSAGES,
+  emailRule,
+  nameRule,
+  passwordRule,
+  privacyPolicyRule,
+  repeatedPasswordRule,
+  requiredRule,
+  taxNumberRule,
+  zipCodeRule,
+  type FormRuleCode,
+} from './formRules';
+import { collect } from './registration';
+
+/**
+ * The checkout's form rules (seed 000 §3 Checkout, §5, §9), shared by the web checkout's forms and the cart
+ * subgraph's checkout mutations. Two rules are the checkout's own, so they have codes beside the form rules
+ * every form shares.
+ */
+export const CHECKOUT_RULE_MESSAGES = {
+  ...FORM_RULE_MESSAGES,
+  // seed 000 §9: 'Shipping only to the Netherlands and Belgium.'
+  COUNTRY_NOT_SHIPPED: 'Shipping only to the Netherlands and Belgium.',
+  // seed 000 §5: 'fields accept letters only, numbers only or letters or numbers only'.
+  NUMBERS_ONLY: 'This field accepts numbers only.',
+} as const;
+
+export type CheckoutRuleCode = keyof typeof CHECKOUT_RULE_MESSAGES;
+
+/** A broken rule of one field of a checkout form. */
+export interface CheckoutFieldError {
+  field: string;
+  code: CheckoutRuleCode;
+}
+
+/** seed 000 §9: the countries the shop ships to (ISO 3166-1 alpha-2). */
+export const SHIPPING_COUNTRIES: readonly string[] = ['BE', 'NL'];
+
+/** Step 1 of the checkout (seed 000 §3 personalDetails). */
+export interface CheckoutPersonalDetailsForm {
+  firstname: string;
+  lastname: string;
+  email: string;
+  createAccount?: boolean | null;
+  password?: string | null;
+  passwordConfirmation?: string | null;
+  acceptPrivacyPolicy?: boolean | null;
+}
+
+/** An address of the checkout (seed 000 §3 shippingDetails); the billing address adds the school fields. */
+export interface CheckoutAddressForm {
+  firstname: string;
+  lastname: string;
+  street: string;
+  apartmentNumber?: string | null;
+  addition?: string | null;
+  city: string;
+  postcode: string;
+  countryId: string;
+  telephone?: string | null;
+}
+
+/** seed 000 §3 paymentDetails: the address fields plus company, taxId, schoolCode and amountOfStudents. */
+export interface BillingAddressForm extends CheckoutAddressForm {
+  company?: string | null;
+  taxId?: string | null;
+  schoolCode?: string | null;
+  /** A form field holds text, the graph a number: both are checked as the text of a whole number. */
+  amountOfStudents?: string | number | null;
+}
+
+/**
+ * Every broken rule of the personal details: names and email as at registration, and, when the shopper
+ * creates an account with the order, the registration's password and privacy policy rules too.
+ */
+export function checkoutPersonalDetailsErrors(form: CheckoutPersonalDetailsForm): CheckoutFieldError[] {
+  const password = form.password ?? '';
+  return collect({
+    firstname: nameRule(form.firstname),
+    lastname: nameRule(form.lastname),
+    email: emailRule(form.email),
+    ...(form.createAccount
+      ? {
+          password: passwordRule(password),
+          passwordConfirmation: repeatedPasswordRule(password, form.passwordConfirmation ?? ''),
+          acceptPrivacyPolicy: privacyPolicyRule(form.acceptPrivacyPolicy === true),
+        }
+      : {}),
+  });
+}
+
+/** Every broken rule of a shipping address: the address rules, and only Belgium and the Netherlands. */
+export function shippingAddressErrors(address: CheckoutAddressForm): CheckoutFieldError[] {
+  return collectCheckout({ ...addressRules(address), countryId: shippedCountryRule(address.countryId) });
+}
+
+/**
+ * Every broken rule of the billing address: the address rules (any country: an invoice may go abroad), a tax
+ * number of at least 3 characters when one is given, and a number of pupils that is a whole number.
+ */
+export function billingAddressErrors(address: BillingAddressForm): CheckoutFieldError[] {
+  const taxId = address.taxId?.trim() ?? '';
+  const students = address.amountOfStudents;
+  return collectCheckout({
+    ...addressRules(address),
+    countryId: requiredRule(address.countryId),
+    taxId: taxId === '' ? null : taxNumberRule(taxId),
+    amountOfStudents:
+      students === undefined || students === null || String(students).trim() === ''
+        ? null
+        : numbersOnlyRule(String(students)),
+  });
+}
+
+/** seed 000 §9: 'Shipping only to the Netherlands and Belgium.' */
+export function shippedCountryRule(countryId: string): CheckoutRuleCode | null {
+  if (countryId.trim() === '') return 'REQUIRED';
+  return SHIPPING_COUNTRIES.includes(countryId.trim().toUpperCase()) ? null : 'COUNTRY_NOT_SHIPPED';
+}
+
+/** seed 000 §5 'numbers only': digits and nothing else, so a whole number of at least 0. */
+export function numbersOnlyRule(value: string): CheckoutRuleCode | null {
+  if (value.trim() === '') return 'REQUIRED';
+  return /^\d+$/u.test(value.trim()) ? null : 'NUMBERS_ONLY';
+}
+
+/** The rules every checkout address shares: names of at least 2 letters, the required fields, the zip code. */
+function addressRules(address: CheckoutAddressForm): Record<string, FormRuleCode | null> {
+  return {
+    firstname: nameRule(address.firstname),
+    lastname: nameRule(address.lastname),
+    street: requiredRule(address.street),
+    city: requiredRule(address.city),
+    postcode: zipCodeRule(address.postcode),
+  };
+}
+
+function collectCheckout(rules: Record<string, CheckoutRuleCode | null>): CheckoutFieldError[] {
+  return Object.entries(rules).flatMap(([field, code]) => (code ? [{ field, code }] : []));
+}
