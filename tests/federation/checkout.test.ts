@@ -8,8 +8,8 @@ import { gatewayRequest } from './gateway';
  * The checkout through the gateway on the local stack (seed 000 §4 Checkout, §6 B2B, §7 Orders; seed 001 §5
  * classreading bundles): a guest's checkout step by step with the commerce calls each step costs, one order
  * for one idempotency key, a B2B customer's order with the B2B discount, a virtual cart without cash on
- * delivery, and a classreading bundle refused beside a book. Card payments wait for the stand-in's card
- * payment extension.
+ * delivery, a classreading bundle refused beside a book, and card payments: authorised once, refused with
+ * its reason, a 3DS2 challenge finished after the return.
  */
 let stack: TestStack;
 let gateway: string;
@@ -483,5 +483,136 @@ describe('a classreading bundle (seed 001 §5)', () => {
       NL_BE,
     );
     expect(after.data?.cart).toEqual({ items: [{ sku: book!.sku }], hasClassreadingBundle: false });
+  });
+});
+
+/** The card component's state data with Adyen's unencrypted test values (what the local card fields send). */
+function cardStateData(number: string, holderName = 'Lotte Maes'): string {
+  return JSON.stringify({
+    paymentMethod: {
+      type: 'scheme',
+      encryptedCardNumber: `test_${number}`,
+      encryptedExpiryMonth: 'test_03',
+      encryptedExpiryYear: 'test_2030',
+      encryptedSecurityCode: 'test_737',
+      holderName,
+    },
+  });
+}
+
+const PLACE_CARD_ORDER = /* GraphQL */ `
+  mutation PlaceCardOrder($input: PlaceOrderInput!) {
+    placeOrder(input: $input) {
+      order { id number }
+      payment { resultCode isFinal refusalReason action }
+      ${USER_ERRORS}
+    }
+  }
+`;
+
+interface CardOrderAnswer {
+  placeOrder: {
+    order: { id: string; number: string } | null;
+    payment: { resultCode: string; isFinal: boolean; refusalReason: string | null; action: string | null };
+    userErrors: UserError[];
+  };
+}
+
+async function cardPayments(orderId: string): Promise<{ resultCode: string }[]> {
+  const response = await fetch(`${commerce}/api/ext/payment-adyen/standin/payments?orderId=${orderId}`);
+  return ((await response.json()) as { result: { resultCode: string }[] }).result;
+}
+
+async function guestCardOrder(cardNumber: string, key: string, holderName?: string) {
+  const [book] = books();
+  const cartId = await createGuestCart();
+  expect((await addToCart(book!.sku, 1, {}, cartId)).userErrors).toEqual([]);
+  const input = {
+    ...placeOrderInput(`card.${key}@example.be`, key, cartId),
+    paymentMethodCode: 'adyen_cc',
+    paymentData: cardStateData(cardNumber, holderName),
+  };
+  await resetCallCounts(commerce);
+  const answer = await gatewayRequest<CardOrderAnswer>(gateway, PLACE_CARD_ORDER, { input }, NL_BE);
+  expect(answer.errors).toBeUndefined();
+  const calls = await commerceCalls(answer.requestId);
+  return { cartId, input, calls, ...answer.data!.placeOrder };
+}
+
+describe('a card payment through the card payment extension (seed 000 §7)', () => {
+  it('authorises a card once, also when the order is sent twice', async () => {
+    const first = await guestCardOrder('4111111111111111', 'card-authorised');
+    console.info(`card order: ${total(first.calls)} commerce calls ${JSON.stringify(first.calls)}`);
+    expect(first.userErrors).toEqual([]);
+    expect(first.payment).toMatchObject({ resultCode: 'Authorised', isFinal: true, action: null });
+    expect(first.calls['POST /api/ext/payment-adyen/payment-information']).toBe(1);
+
+    const again = await gatewayRequest<CardOrderAnswer>(
+      gateway,
+      PLACE_CARD_ORDER,
+      { input: first.input },
+      NL_BE,
+    );
+    expect(again.data!.placeOrder.order).toEqual(first.order);
+    expect(again.data!.placeOrder.payment.resultCode).toBe('Authorised');
+    expect(await cardPayments(first.order!.id)).toHaveLength(1);
+  });
+
+  it('shows a refused card with its reason and keeps the cart', async () => {
+    const refused = await guestCardOrder('4111111111111111', 'card-refused', 'DECLINED');
+    expect(refused.payment).toMatchObject({ resultCode: 'Refused', isFinal: true, refusalReason: 'Refused' });
+    expect(refused.userErrors).toEqual([
+      { code: 'PAYMENT_REFUSED', message: 'Refused', field: 'paymentData' },
+    ]);
+    const cart = await gatewayRequest<{ cart: { items: { sku: string }[] } }>(
+      gateway,
+      'query Cart($id: ID) { cart(id: $id) { items { sku } } }',
+      { id: refused.cartId },
+      NL_BE,
+    );
+    expect(cart.data?.cart.items).toEqual([{ sku: books()[0]!.sku }]);
+  });
+
+  it('sends a 3DS2 challenge to the issuer page, and the return finishes the payment', async () => {
+    const challenged = await guestCardOrder('4212345678910006', 'card-3ds2');
+    expect(challenged.userErrors).toEqual([]);
+    expect(challenged.payment).toMatchObject({ resultCode: 'RedirectShopper', isFinal: false });
+    const action = JSON.parse(challenged.payment.action!) as { type: string; url: string };
+    expect(action.type).toBe('redirect');
+
+    // The shopper authenticates on the issuer page, which sends the browser back with a redirectResult.
+    const page = await fetch(action.url);
+    expect(await page.text()).toContain('Authenticate');
+    const issuer = new URL(action.url);
+    const reference = issuer.searchParams.get('reference')!;
+    const decided = await fetch(`${issuer.origin}${issuer.pathname}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ reference, decision: 'authenticate' }),
+      redirect: 'manual',
+    });
+    expect(decided.status).toBe(303);
+    const back = new URL(decided.headers.get('location')!);
+    expect(back.pathname).toMatch(/\/adyen\/process\/result$/);
+    const redirectResult = back.searchParams.get('redirectResult')!;
+
+    const SUBMIT = `mutation Details($input: SubmitPaymentDetailsInput!) {
+      submitPaymentDetails(input: $input) { orderId payment { resultCode isFinal } ${USER_ERRORS} }
+    }`;
+    const input = {
+      cartId: challenged.cartId,
+      orderId: challenged.order!.id,
+      details: JSON.stringify({ redirectResult }),
+    };
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const finished = await gatewayRequest<{
+        submitPaymentDetails: { payment: { resultCode: string; isFinal: boolean }; userErrors: UserError[] };
+      }>(gateway, SUBMIT, { input }, NL_BE);
+      expect(finished.data?.submitPaymentDetails).toMatchObject({
+        payment: { resultCode: 'Authorised', isFinal: true },
+        userErrors: [],
+      });
+    }
+    expect(await cardPayments(challenged.order!.id)).toHaveLength(1);
   });
 });
