@@ -7,8 +7,8 @@ import type { Plugin } from 'vite';
 import { constants } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
-import { readAdyenConfig } from './server/domain/adyenConfig';
-import { runtimeConfigScript } from './src/shared/config/runtimeConfig';
+import { readAdyenConfig } from './server/domain/adyenConfig.ts';
+import { runtimeConfigScript } from './src/shared/config/runtimeConfig.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const apiSchema = fileURLToPath(new URL('../schema/api.graphql', import.meta.url));

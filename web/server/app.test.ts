@@ -360,14 +360,16 @@ describe('web config', () => {
       'live-us',
       null,
     ]);
-    expect(loadWebConfig({ ADYEN_CHECKOUTSHOPPER_URL: 'https://pay.example.org/cs' }).ADYEN_CHECKOUTSHOPPER_URL).toBe(
-      'https://pay.example.org/cs/',
-    );
+    expect(
+      loadWebConfig({ ADYEN_CHECKOUTSHOPPER_URL: 'https://pay.example.org/cs' }).ADYEN_CHECKOUTSHOPPER_URL,
+    ).toBe('https://pay.example.org/cs/');
   });
 
   it('names the Adyen variable of a wrong value', () => {
     expect(() => loadWebConfig({ ADYEN_ENVIRONMENT: 'production' })).toThrow(/ADYEN_ENVIRONMENT/);
-    expect(() => loadWebConfig({ ADYEN_CHECKOUTSHOPPER_URL: 'ftp://x' })).toThrow(/ADYEN_CHECKOUTSHOPPER_URL/);
+    expect(() => loadWebConfig({ ADYEN_CHECKOUTSHOPPER_URL: 'ftp://x' })).toThrow(
+      /ADYEN_CHECKOUTSHOPPER_URL/,
+    );
     expect(() => loadWebConfig({ ADYEN_CLIENT_KEY: '' })).toThrow(/ADYEN_CLIENT_KEY/);
   });
 

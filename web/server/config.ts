@@ -38,7 +38,8 @@ export function loadWebConfig(env: Record<string, string | undefined> = process.
     env,
   );
   const adyen = readAdyenConfig(env, config.COMMERCE_API_URL);
-  if (adyen.problems.length > 0) throw new ConfigError(`Invalid configuration:\n${adyen.problems.join('\n')}`);
+  if (adyen.problems.length > 0)
+    throw new ConfigError(`Invalid configuration:\n${adyen.problems.join('\n')}`);
   const withAdyen = { ...config, ...adyen.config };
   return env.PUBLIC_URL ? withAdyen : { ...withAdyen, PUBLIC_URL: `http://localhost:${config.WEB_PORT}` };
 }

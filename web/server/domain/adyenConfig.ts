@@ -26,13 +26,17 @@ export function readAdyenConfig(
   const problems: string[] = [];
   if (clientKey.trim() === '') problems.push('  ADYEN_CLIENT_KEY="": must not be empty');
   if (!ADYEN_ENVIRONMENTS.includes(environment))
-    problems.push(`  ADYEN_ENVIRONMENT=${JSON.stringify(environment)}: one of ${ADYEN_ENVIRONMENTS.join(', ')}`);
+    problems.push(
+      `  ADYEN_ENVIRONMENT=${JSON.stringify(environment)}: one of ${ADYEN_ENVIRONMENTS.join(', ')}`,
+    );
   const rawUrl = env.ADYEN_CHECKOUTSHOPPER_URL;
   let checkoutshopperUrl: string | null = `${commerceApiUrl.replace(/\/+$/, '')}/checkoutshopper/`;
   if (rawUrl !== undefined) {
     checkoutshopperUrl = rawUrl.trim() === '' ? null : withTrailingSlash(rawUrl.trim());
     if (checkoutshopperUrl && !isHttpUrl(checkoutshopperUrl))
-      problems.push(`  ADYEN_CHECKOUTSHOPPER_URL=${JSON.stringify(rawUrl)}: an absolute http(s) URL, or empty`);
+      problems.push(
+        `  ADYEN_CHECKOUTSHOPPER_URL=${JSON.stringify(rawUrl)}: an absolute http(s) URL, or empty`,
+      );
   }
   return {
     config: {

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadI18n } from '@/shared/i18n/loadI18n';
-import {
-  cartMessageOutcome,
-  cartUserErrorOutcome,
-  lineStockOutcome,
-  onlyAvailableQty,
-} from './cartOutcomes';
+import { cartMessageOutcome, cartUserErrorOutcome, lineStockOutcome, onlyAvailableQty } from './cartOutcomes';
 
 // seed 000 §8, word for word: what the API sends and what the English store views show.
 const SEED = {

@@ -30,7 +30,13 @@ export interface CheckoutAddressFieldsProps {
 export function CheckoutAddressFields({ values, onChange, onBlur, fieldError }: CheckoutAddressFieldsProps) {
   const { t } = useLingui();
   const countryNames: Record<string, string> = { BE: t`België`, NL: t`Nederland` };
-  const text = (field: Exclude<keyof AddressValues, 'countryId'>, label: string, required: boolean, autoComplete: string, type = 'text') => (
+  const text = (
+    field: Exclude<keyof AddressValues, 'countryId'>,
+    label: string,
+    required: boolean,
+    autoComplete: string,
+    type = 'text',
+  ) => (
     <Field label={label} required={required} error={fieldError(field)}>
       <TextInput
         name={field}

@@ -52,7 +52,8 @@ function shippingAddressOf(
   country: string,
 ): AddressValues {
   const saved = customer?.addresses.find(
-    (address) => address.defaultShipping && (SHIPPING_COUNTRIES as readonly string[]).includes(address.countryId),
+    (address) =>
+      address.defaultShipping && (SHIPPING_COUNTRIES as readonly string[]).includes(address.countryId),
   );
   if (saved) {
     return {
@@ -231,7 +232,10 @@ export function CheckoutPage({ cartId, cartReady, onOrdered }: CheckoutPageProps
           {step === 'shipping' && (
             <ShippingStep
               cartId={cartId}
-              initial={draft.shippingAddress ?? shippingAddressOf(customer, draft.personalDetails, storeView.taxCountry)}
+              initial={
+                draft.shippingAddress ??
+                shippingAddressOf(customer, draft.personalDetails, storeView.taxCountry)
+              }
               chosenMethod={draft.shippingMethod}
               onAddress={(address) => update({ shippingAddress: address, shippingMethod: null })}
               onDone={(address, method) => {

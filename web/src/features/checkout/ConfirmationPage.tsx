@@ -26,7 +26,10 @@ export function ConfirmationPage() {
   // Read once mounted: the server has no sessionStorage, and the first client render must match its markup.
   const [order, setOrder] = useState<PlacedOrderRecord | null | undefined>(undefined);
   useEffect(() => setOrder(readPlacedOrder(orderNumber)), [orderNumber]);
-  const pathIn = useCallback((store: StoreCode) => paths.checkoutConfirmation(store, orderNumber), [orderNumber]);
+  const pathIn = useCallback(
+    (store: StoreCode) => paths.checkoutConfirmation(store, orderNumber),
+    [orderNumber],
+  );
   const meta = <EveryStorePageMeta name={t`Bestelling ${orderNumber}`} pathIn={pathIn} />;
   const shopLink = (
     <ButtonLink variant="primary" to={paths.home(code)}>
@@ -42,7 +45,8 @@ export function ConfirmationPage() {
         <EmptyState headingLevel={1} title={<Trans>Bestelling {orderNumber}</Trans>} action={shopLink}>
           <p>
             <Trans>
-              De details van deze bestelling kunnen we hier niet meer tonen. Je vindt ze in de bevestigingsmail.
+              De details van deze bestelling kunnen we hier niet meer tonen. Je vindt ze in de
+              bevestigingsmail.
             </Trans>
           </p>
           {customer && (
@@ -99,7 +103,11 @@ export function ConfirmationPage() {
           <h2>
             <Trans>Totaal</Trans>
           </h2>
-          <TotalSegments segments={order.segments} grandTotal={order.grandTotal} data-testid="confirmation-totals" />
+          <TotalSegments
+            segments={order.segments}
+            grandTotal={order.grandTotal}
+            data-testid="confirmation-totals"
+          />
         </div>
       </div>
     </section>

@@ -69,7 +69,11 @@ export function PaymentResultPage({ onOrdered }: { onOrdered(): void }) {
             lines: pending.lines,
           });
         }
-        console.error('[Adyen] The payment was not authorised', answer.payment?.resultCode, answer.userErrors);
+        console.error(
+          '[Adyen] The payment was not authorised',
+          answer.payment?.resultCode,
+          answer.userErrors,
+        );
         savePendingPayment(code, null);
         renewIdempotencyKey();
         setProblem(

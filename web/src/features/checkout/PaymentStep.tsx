@@ -184,7 +184,12 @@ export function PaymentStep({
     }
   };
 
-  const schoolField = (field: keyof SchoolValues, label: string, autoComplete: string, inputMode?: 'numeric') => (
+  const schoolField = (
+    field: keyof SchoolValues,
+    label: string,
+    autoComplete: string,
+    inputMode?: 'numeric',
+  ) => (
     <Field label={label} error={errors.fieldError(field)}>
       <TextInput
         name={field}
@@ -201,7 +206,13 @@ export function PaymentStep({
   );
 
   return (
-    <form ref={errors.formRef} className={styles.form} noValidate onSubmit={onSubmit} aria-label={t`Betaling`}>
+    <form
+      ref={errors.formRef}
+      className={styles.form}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t`Betaling`}
+    >
       <h2>
         <Trans>Factuurgegevens</Trans>
       </h2>

@@ -73,7 +73,12 @@ export function PersonalDetailsStep({
     }
   };
 
-  const text = (field: 'firstname' | 'lastname' | 'email', label: string, autoComplete: string, type = 'text') => (
+  const text = (
+    field: 'firstname' | 'lastname' | 'email',
+    label: string,
+    autoComplete: string,
+    type = 'text',
+  ) => (
     <Field label={label} required error={errors.fieldError(field)}>
       <TextInput
         name={field}

@@ -117,12 +117,23 @@ export function ShippingStep({ cartId, initial, chosenMethod, onAddress, onDone 
 
   return (
     <div className={styles.form}>
-      <form ref={errors.formRef} className={styles.form} noValidate onSubmit={onShowMethods} aria-label={t`Verzendadres`}>
+      <form
+        ref={errors.formRef}
+        className={styles.form}
+        noValidate
+        onSubmit={onShowMethods}
+        aria-label={t`Verzendadres`}
+      >
         <h2>
           <Trans>Verzendadres</Trans>
         </h2>
         <FormErrorSummary errors={errors.generalErrors} />
-        <CheckoutAddressFields values={address} onChange={onChange} onBlur={errors.touch} fieldError={errors.fieldError} />
+        <CheckoutAddressFields
+          values={address}
+          onChange={onChange}
+          onBlur={errors.touch}
+          fieldError={errors.fieldError}
+        />
         {methods === null && (
           <div className={styles.actions}>
             <Button type="submit" variant="primary" loading={askingMethods}>

@@ -8,7 +8,12 @@ import {
 } from './checkoutDraftStore';
 
 const start = Date.UTC(2026, 2, 5, 9, 0);
-const personalDetails = { firstname: 'An', lastname: 'Peeters', email: 'an@example.com', createAccount: false };
+const personalDetails = {
+  firstname: 'An',
+  lastname: 'Peeters',
+  email: 'an@example.com',
+  createAccount: false,
+};
 
 describe('the checkout draft store', () => {
   it('keeps the details and the idempotency key for a reload within 30 minutes', () => {

@@ -1,5 +1,11 @@
 import { STORE_VIEWS, type StoreCode } from '@shop/store-views';
-import { isInCheckout, newCheckoutDraft, parseDraft, storableDraft, type CheckoutDraft } from './domain/checkoutDraft';
+import {
+  isInCheckout,
+  newCheckoutDraft,
+  parseDraft,
+  storableDraft,
+  type CheckoutDraft,
+} from './domain/checkoutDraft';
 
 /**
  * The checkout draft in localStorage, beside the cart id it belongs to (one per platform store, as the cart:

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StoreCode } from '@shop/store-views';
 import { onSessionChange } from '@/shared/session';
-import { changedDraft, newCheckoutDraft, type CheckoutDraft } from './domain/checkoutDraft';
+import { changedDraft, type CheckoutDraft } from './domain/checkoutDraft';
 import {
   clearAllCheckoutDrafts,
   clearCheckoutDraft,
@@ -17,7 +17,10 @@ export interface CheckoutDraftState {
   update(change: Partial<CheckoutDraft>): CheckoutDraft;
   /** A checkout attempt ended without an order (a refused card, a refused order): the next one gets a new key. */
   renewIdempotencyKey(): void;
-  /** The order is placed: the draft is discarded. */
+  /**
+   * The order is placed: the stored draft is discarded. The page keeps showing what it had while it leaves for
+   * the confirmation (the router navigates in a transition, after this page's own updates).
+   */
   discard(): void;
 }
 
@@ -57,12 +60,13 @@ export function useCheckoutDraft(store: StoreCode): CheckoutDraftState {
       keep(changedDraft(current.current ?? readCheckoutDraft(store), change, Date.now())),
     [keep, store],
   );
-  const renewIdempotencyKey = useCallback(() => void update({ idempotencyKey: newIdempotencyKey() }), [update]);
+  const renewIdempotencyKey = useCallback(
+    () => void update({ idempotencyKey: newIdempotencyKey() }),
+    [update],
+  );
   const discard = useCallback(() => {
     clearCheckoutDraft(store);
-    const fresh = newCheckoutDraft(newIdempotencyKey(), Date.now());
-    current.current = fresh;
-    setDraft(fresh);
+    current.current = null;
   }, [store]);
 
   return { draft, update, renewIdempotencyKey, discard };

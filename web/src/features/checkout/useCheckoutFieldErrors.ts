@@ -47,10 +47,12 @@ export function useCheckoutFieldErrors(
   };
 
   const showUserErrors = (errors: readonly UserError[]) => {
-    setServer(fromUserErrors(
-      errors.map((error) => ({ ...error, field: fieldOf(error.field, prefixes) })),
-      fields,
-    ));
+    setServer(
+      fromUserErrors(
+        errors.map((error) => ({ ...error, field: fieldOf(error.field, prefixes) })),
+        fields,
+      ),
+    );
     setAttempts((count) => count + 1);
   };
 

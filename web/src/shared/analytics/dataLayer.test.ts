@@ -23,9 +23,23 @@ describe('the analytics data layer (seed 000 §3, §4)', () => {
     track(checkoutStepEvent('personal', 'EUR', lines));
     track(checkoutStepEvent('shipping', 'EUR', lines));
     track(checkoutStepEvent('payment', 'EUR', lines));
-    track(purchaseEvent({ number: '000000042' }, { currency: 'EUR', grandTotal: 45.43, shipping: 4.95, tax: 2.57 }, lines));
-    expect(window.dataLayer.slice(1).map((event) => (event as { step?: number; option?: string; event: string }))).toEqual([
-      expect.objectContaining({ event: 'checkout', step: 1, option: 'personal info', currency: 'EUR', products: lines }),
+    track(
+      purchaseEvent(
+        { number: '000000042' },
+        { currency: 'EUR', grandTotal: 45.43, shipping: 4.95, tax: 2.57 },
+        lines,
+      ),
+    );
+    expect(
+      window.dataLayer.slice(1).map((event) => event as { step?: number; option?: string; event: string }),
+    ).toEqual([
+      expect.objectContaining({
+        event: 'checkout',
+        step: 1,
+        option: 'personal info',
+        currency: 'EUR',
+        products: lines,
+      }),
       expect.objectContaining({ event: 'checkout', step: 2, option: 'shipping' }),
       expect.objectContaining({ event: 'checkout', step: 3, option: 'payment' }),
       {
@@ -44,6 +58,8 @@ describe('the analytics data layer (seed 000 §3, §4)', () => {
 
   it('makes the data layer when the page has none', () => {
     track(checkoutStepEvent('personal', 'USD', []));
-    expect(window.dataLayer).toEqual([{ event: 'checkout', step: 1, option: 'personal info', currency: 'USD', products: [] }]);
+    expect(window.dataLayer).toEqual([
+      { event: 'checkout', step: 1, option: 'personal info', currency: 'USD', products: [] },
+    ]);
   });
 });

@@ -62,7 +62,12 @@ export function track(event: AnalyticsEvent): void {
 export function analyticsLinesOf(
   lines: readonly { sku: string; name: string; qty: number; priceInclTax: { value: number } }[],
 ): AnalyticsCartLine[] {
-  return lines.map((line) => ({ sku: line.sku, name: line.name, price: line.priceInclTax.value, qty: line.qty }));
+  return lines.map((line) => ({
+    sku: line.sku,
+    name: line.name,
+    price: line.priceInclTax.value,
+    qty: line.qty,
+  }));
 }
 
 export function checkoutStepEvent(

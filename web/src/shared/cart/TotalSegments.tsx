@@ -17,7 +17,8 @@ export interface TotalSegmentsProps {
  */
 export function TotalSegments({ segments, grandTotal, 'data-testid': testId }: TotalSegmentsProps) {
   const { t, i18n } = useLingui();
-  const shown = segments.length > 0 ? segments : [{ code: 'grand_total', title: t`Totaal`, value: grandTotal }];
+  const shown =
+    segments.length > 0 ? segments : [{ code: 'grand_total', title: t`Totaal`, value: grandTotal }];
   return (
     <dl className={styles.totals} data-testid={testId}>
       {shown.map((segment) => (

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEFAULT_RUNTIME_CONFIG, readRuntimeConfig, runtimeConfigScript, type RuntimeConfig } from './runtimeConfig';
+import {
+  DEFAULT_RUNTIME_CONFIG,
+  readRuntimeConfig,
+  runtimeConfigScript,
+  type RuntimeConfig,
+} from './runtimeConfig';
 
 const config: RuntimeConfig = {
   adyen: {

@@ -17,7 +17,9 @@ describe('Steps', () => {
       />,
     );
     const nav = screen.getByRole('navigation', { name: 'Stappen' });
-    expect(screen.getByRole('link', { name: 'Gegevens' }).getAttribute('href')).toBe('/nl-be/checkout?step=personal');
+    expect(screen.getByRole('link', { name: 'Gegevens' }).getAttribute('href')).toBe(
+      '/nl-be/checkout?step=personal',
+    );
     expect(screen.queryByRole('link', { name: 'Verzending' })).toBeNull();
     expect(screen.getByText('Verzending').getAttribute('aria-current')).toBe('step');
     expect(screen.queryByRole('link', { name: 'Betaling' })).toBeNull();

@@ -123,7 +123,10 @@ export function CardPayment({ amount, countryCode, language, ref }: CardPaymentP
       )}
       {status === 'error' && (
         <InlineMessage tone="error" live="alert">
-          <Trans>De kaartbetaling kon niet worden geladen. Kies een andere betaalwijze of probeer het later opnieuw.</Trans>
+          <Trans>
+            De kaartbetaling kon niet worden geladen. Kies een andere betaalwijze of probeer het later
+            opnieuw.
+          </Trans>
         </InlineMessage>
       )}
       <div ref={container} />

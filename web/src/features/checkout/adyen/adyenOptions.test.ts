@@ -7,7 +7,10 @@ describe('the card component options', () => {
   it('point every resource of the library at the local stand-in when it is configured', () => {
     const url = 'http://127.0.0.1:4101/checkoutshopper/';
     expect(
-      adyenCheckoutOptions({ clientKey: 'local_standin', environment: 'test', checkoutshopperUrl: url }, order),
+      adyenCheckoutOptions(
+        { clientKey: 'local_standin', environment: 'test', checkoutshopperUrl: url },
+        order,
+      ),
     ).toEqual({
       clientKey: 'local_standin',
       environment: 'test',

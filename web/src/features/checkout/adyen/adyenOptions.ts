@@ -28,6 +28,8 @@ export function adyenCheckoutOptions(
     countryCode: order.countryCode,
     amount: minorUnits(order.amount),
     analytics: { enabled: false },
-    ...(url ? { _environmentUrls: { api: url, analytics: url, cdn: { images: url, translations: url } } } : {}),
+    ...(url
+      ? { _environmentUrls: { api: url, analytics: url, cdn: { images: url, translations: url } } }
+      : {}),
   };
 }

@@ -20,7 +20,11 @@ describe('the checkout draft (seed 000 §4)', () => {
   });
 
   it('starts the 30 minutes again at every change', () => {
-    const changed = changedDraft(newCheckoutDraft('key-1', start), { paymentMethodCode: 'checkmo' }, start + 1_000_000);
+    const changed = changedDraft(
+      newCheckoutDraft('key-1', start),
+      { paymentMethodCode: 'checkmo' },
+      start + 1_000_000,
+    );
     expect(changed.modifiedAt).toBe(start + 1_000_000);
     expect(isInCheckout(changed, start + 2_000_000)).toBe(true);
     expect(changed.idempotencyKey).toBe('key-1');

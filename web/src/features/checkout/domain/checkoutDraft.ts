@@ -77,7 +77,11 @@ export function isInCheckout(draft: Pick<CheckoutDraft, 'modifiedAt'>, now: numb
 }
 
 /** The draft after a change by the shopper: modified now. */
-export function changedDraft(draft: CheckoutDraft, change: Partial<CheckoutDraft>, now: number): CheckoutDraft {
+export function changedDraft(
+  draft: CheckoutDraft,
+  change: Partial<CheckoutDraft>,
+  now: number,
+): CheckoutDraft {
   return { ...draft, ...change, modifiedAt: now };
 }
 
@@ -141,7 +145,10 @@ export function parseDraft(text: string | null): CheckoutDraft | null {
       value.school === null
     )
       return null;
-    return storableDraft({ ...newCheckoutDraft(value.idempotencyKey, value.modifiedAt), ...value } as CheckoutDraft);
+    return storableDraft({
+      ...newCheckoutDraft(value.idempotencyKey, value.modifiedAt),
+      ...value,
+    } as CheckoutDraft);
   } catch {
     return null;
   }

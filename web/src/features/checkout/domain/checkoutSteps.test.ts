@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { changedDraft, newCheckoutDraft } from './checkoutDraft';
 import { furthestStep, stepOf } from './checkoutSteps';
 
-const personalDetails = { firstname: 'An', lastname: 'Peeters', email: 'an@example.com', createAccount: false };
+const personalDetails = {
+  firstname: 'An',
+  lastname: 'Peeters',
+  email: 'an@example.com',
+  createAccount: false,
+};
 const shippingAddress = {
   firstname: 'An',
   lastname: 'Peeters',

@@ -22,7 +22,10 @@ const PLACED_RESULTS = new Set(['Authorised', 'Pending', 'Received']);
 
 export function paymentOutcomeOf(answer: PlaceOrderAnswer): PaymentOutcome {
   const { order, payment } = answer;
-  if (payment?.resultCode === 'Refused' || answer.userErrors.some((error) => error.code === 'PAYMENT_REFUSED'))
+  if (
+    payment?.resultCode === 'Refused' ||
+    answer.userErrors.some((error) => error.code === 'PAYMENT_REFUSED')
+  )
     return { kind: 'refused', reason: payment?.refusalReason ?? null };
   if (!order) return { kind: 'rejected' };
   if (!payment) return { kind: 'placed' };
