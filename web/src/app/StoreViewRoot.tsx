@@ -6,7 +6,7 @@ import { STORE_VIEWS, isStoreCode, type StoreCode } from '@shop/store-views';
 import { NotificationsProvider } from '@/shared/ui/Notifications';
 import { StoreViewProvider, storeRedirectOf } from '@/shared/storeView';
 import { CartProvider } from '@/features/cart/CartContext';
-import { useForgetCheckoutAtLogout } from '@/features/checkout/useCheckoutDraft';
+import { useForgetCheckoutAtLogout } from '@/shared/checkout/checkoutDraftStorage';
 import { useInitialResources } from './initialResources';
 import { ShopLayout } from './ShopLayout';
 import { storeResources } from './storeResources';

@@ -241,6 +241,7 @@ describe('checkout (seed 000 §4)', () => {
   });
 
   it('sends the same idempotency key again after a failed attempt and a reload, and a new one after a refusal', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     storeDraftAtPayment();
     const sent: Record<string, unknown>[] = [];
     const cart = checkoutCart('guest-1', undefined, { segments: WITH_SHIPPING });
@@ -252,6 +253,7 @@ describe('checkout (seed 000 §4)', () => {
     ]);
     fireEvent.click(await screen.findByRole('button', { name: 'Bestelling plaatsen' }));
     expect(await screen.findByText('Er is een fout opgetreden')).toBeTruthy();
+    expect(error).toHaveBeenCalledWith('[Checkout] The order could not be placed', expect.anything());
     first.unmount();
 
     // The reload: the draft still names the attempt.

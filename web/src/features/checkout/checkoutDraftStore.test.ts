@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { renderHook } from '@testing-library/react';
+import { useForgetCheckoutAtLogout } from '@/shared/checkout/checkoutDraftStorage';
+import { emitSessionChange } from '@/shared/session';
 import { changedDraft } from './domain/checkoutDraft';
 import {
   checkoutDraftKey,
@@ -43,5 +46,16 @@ describe('the checkout draft store', () => {
     writeCheckoutDraft('nl-nl', changedDraft(readCheckoutDraft('nl-nl', start), { personalDetails }, start));
     clearAllCheckoutDrafts();
     expect(localStorage.length).toBe(0);
+  });
+});
+
+describe('the checkout details at logout (seed 000 §4)', () => {
+  it('are cleared by the logout event, whichever page the shopper is on', () => {
+    renderHook(() => useForgetCheckoutAtLogout());
+    writeCheckoutDraft('en-be', changedDraft(readCheckoutDraft('en-be', start), { personalDetails }, start));
+    emitSessionChange('login');
+    expect(localStorage.getItem(checkoutDraftKey('en-be'))).not.toBeNull();
+    emitSessionChange('logout');
+    expect(localStorage.getItem(checkoutDraftKey('en-be'))).toBeNull();
   });
 });

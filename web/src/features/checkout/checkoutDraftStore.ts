@@ -1,4 +1,5 @@
-import { STORE_VIEWS, type StoreCode } from '@shop/store-views';
+import type { StoreCode } from '@shop/store-views';
+import { checkoutDraftKey, clearCheckoutDraft } from '@/shared/checkout/checkoutDraftStorage';
 import {
   isInCheckout,
   newCheckoutDraft,
@@ -7,15 +8,17 @@ import {
   type CheckoutDraft,
 } from './domain/checkoutDraft';
 
+export {
+  checkoutDraftKey,
+  clearAllCheckoutDrafts,
+  clearCheckoutDraft,
+} from '@/shared/checkout/checkoutDraftStorage';
+
 /**
- * The checkout draft in localStorage, beside the cart id it belongs to (one per platform store, as the cart:
- * nl-be and en-be share theirs). localStorage, so a reload or a second tab continues the same checkout with
- * the same idempotency key; discarded 30 minutes after its last change (seed 000 §4), at logout, and once the
- * order is placed.
+ * The checkout draft in localStorage (its key in shared/checkout). localStorage, so a reload or a second tab
+ * continues the same checkout with the same idempotency key; discarded 30 minutes after its last change
+ * (seed 000 §4), at logout, and once the order is placed.
  */
-export function checkoutDraftKey(store: StoreCode): string {
-  return `shop/store-${STORE_VIEWS[store].storeId}/checkout-draft`;
-}
 
 /** A new idempotency key for a checkout attempt. */
 export function newIdempotencyKey(): string {
@@ -41,17 +44,4 @@ export function writeCheckoutDraft(store: StoreCode, draft: CheckoutDraft): void
   } catch {
     // storage blocked or full: the page keeps the draft in memory
   }
-}
-
-export function clearCheckoutDraft(store: StoreCode): void {
-  try {
-    localStorage.removeItem(checkoutDraftKey(store));
-  } catch {
-    // storage blocked: nothing was stored
-  }
-}
-
-/** seed 000 §4 'User session': logout clears the checkout details, of every store view. */
-export function clearAllCheckoutDrafts(): void {
-  for (const code of Object.keys(STORE_VIEWS) as StoreCode[]) clearCheckoutDraft(code);
 }

@@ -1,9 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StoreCode } from '@shop/store-views';
-import { onSessionChange } from '@/shared/session';
 import { changedDraft, type CheckoutDraft } from './domain/checkoutDraft';
 import {
-  clearAllCheckoutDrafts,
   clearCheckoutDraft,
   newIdempotencyKey,
   readCheckoutDraft,
@@ -70,15 +68,4 @@ export function useCheckoutDraft(store: StoreCode): CheckoutDraftState {
   }, [store]);
 
   return { draft, update, renewIdempotencyKey, discard };
-}
-
-/** seed 000 §4 'User session': logout clears the checkout details. Mounted once with the store view. */
-export function useForgetCheckoutAtLogout(): void {
-  useEffect(
-    () =>
-      onSessionChange((change) => {
-        if (change === 'logout') clearAllCheckoutDrafts();
-      }),
-    [],
-  );
 }
