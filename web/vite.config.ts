@@ -3,9 +3,12 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { constants } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+import { readAdyenConfig } from './server/domain/adyenConfig.ts';
+import { runtimeConfigScript } from './src/shared/config/runtimeConfig.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const apiSchema = fileURLToPath(new URL('../schema/api.graphql', import.meta.url));
@@ -23,10 +26,30 @@ const schemaHash = createHash('sha256').update(readFileSync(apiSchema)).digest('
 const gateway = new URL(process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000/graphql');
 const commerce = new URL(process.env.COMMERCE_API_URL ?? 'http://127.0.0.1:4101');
 
+/** `vite` (dev) writes the runtime config into the page as the production server does (server/app.ts). */
+const devRuntimeConfig: Plugin = {
+  name: 'shop-runtime-config',
+  apply: 'serve',
+  transformIndexHtml(html) {
+    const adyen = readAdyenConfig(process.env, commerce.href);
+    if (adyen.problems.length > 0) throw new Error(`Invalid configuration:\n${adyen.problems.join('\n')}`);
+    const { ADYEN_CLIENT_KEY, ADYEN_ENVIRONMENT, ADYEN_CHECKOUTSHOPPER_URL } = adyen.config;
+    const script = runtimeConfigScript({
+      adyen: {
+        clientKey: ADYEN_CLIENT_KEY,
+        environment: ADYEN_ENVIRONMENT,
+        checkoutshopperUrl: ADYEN_CHECKOUTSHOPPER_URL,
+      },
+    });
+    return html.replace('</head>', `${script}</head>`);
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui(),
+    devRuntimeConfig,
     // The browser's scripts and styles never change once built (hashed names): compressed once here at the
     // strongest settings, brotli and gzip beside each file, and sent as they are (server/app.ts), instead of
     // compressed quickly on every request.
@@ -70,6 +93,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     cssCodeSplit: false,
     // Maps for error reports, not referenced from the shipped files.
     sourcemap: 'hidden',
+    // Which chunk each module went to and what loads it: scripts/checkLazyAdyen.ts reads it to keep the card
+    // payment library out of every first load.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries change far less often than the shop's code: in their own chunks, a deploy of the app

@@ -98,6 +98,13 @@ function options(overrides: Partial<WebAppOptions> = {}): WebAppOptions {
     pageLookupTimeoutMs: 1000,
     render: fakeRender,
     sessionLifetimeSeconds: 30 * 24 * 3600,
+    runtimeConfig: {
+      adyen: {
+        clientKey: 'local_standin',
+        environment: 'test',
+        checkoutshopperUrl: 'http://127.0.0.1:4101/checkoutshopper/',
+      },
+    },
     ...overrides,
   };
 }
@@ -145,6 +152,14 @@ describe('web server', () => {
       /<\/main><\/div><script type="application\/json" id="shop-state">\{\}<\/script><\/body>/,
     );
     expect(html).toContain('<title>Clavis | Nederlands (België)</title>');
+  });
+
+  it("hands the card payment component's settings to the browser in the head of every page", async () => {
+    const html = await (await fetch(`${web.url}/en-be/p/9789044800001/the-little-polar-bear`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      '<script type="application/json" id="shop-config">{"adyen":{"clientKey":"local_standin","environment":"test","checkoutshopperUrl":"http://127.0.0.1:4101/checkoutshopper/"}}</script>',
+    );
   });
 
   it('writes the head the page declared: title, description, canonical and hreflang, escaped', async () => {
@@ -325,7 +340,37 @@ describe('web config', () => {
       LEGACY_MUZIEK_URL: 'https://muziek.clavis.example',
       LEGACY_CLAVISPLUS_URL: 'https://clavisplus.clavis.example',
       NODE_ENV: 'development',
+      ADYEN_CLIENT_KEY: 'local_standin',
+      ADYEN_ENVIRONMENT: 'test',
+      ADYEN_CHECKOUTSHOPPER_URL: 'http://127.0.0.1:4101/checkoutshopper/',
     });
+  });
+
+  it("points the card fields at the commerce stand-in's /checkoutshopper/ unless told otherwise", () => {
+    expect(loadWebConfig({ COMMERCE_API_URL: 'http://127.0.0.1:4801/' }).ADYEN_CHECKOUTSHOPPER_URL).toBe(
+      'http://127.0.0.1:4801/checkoutshopper/',
+    );
+    const adyen = loadWebConfig({
+      ADYEN_CLIENT_KEY: 'test_ABC',
+      ADYEN_ENVIRONMENT: 'live-us',
+      ADYEN_CHECKOUTSHOPPER_URL: '',
+    });
+    expect([adyen.ADYEN_CLIENT_KEY, adyen.ADYEN_ENVIRONMENT, adyen.ADYEN_CHECKOUTSHOPPER_URL]).toEqual([
+      'test_ABC',
+      'live-us',
+      null,
+    ]);
+    expect(
+      loadWebConfig({ ADYEN_CHECKOUTSHOPPER_URL: 'https://pay.example.org/cs' }).ADYEN_CHECKOUTSHOPPER_URL,
+    ).toBe('https://pay.example.org/cs/');
+  });
+
+  it('names the Adyen variable of a wrong value', () => {
+    expect(() => loadWebConfig({ ADYEN_ENVIRONMENT: 'production' })).toThrow(/ADYEN_ENVIRONMENT/);
+    expect(() => loadWebConfig({ ADYEN_CHECKOUTSHOPPER_URL: 'ftp://x' })).toThrow(
+      /ADYEN_CHECKOUTSHOPPER_URL/,
+    );
+    expect(() => loadWebConfig({ ADYEN_CLIENT_KEY: '' })).toThrow(/ADYEN_CLIENT_KEY/);
   });
 
   it('takes the public URL as given, else localhost on the web port', () => {

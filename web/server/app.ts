@@ -6,6 +6,7 @@ import type { Express, RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { createApp, type Logger } from '@shop/service';
+import { runtimeConfigScript, type RuntimeConfig } from '../src/shared/config/runtimeConfig';
 import { assertHeadTemplate, splitAtRoot } from './domain/headTags';
 import type { ExternalSites } from '@shop/routes';
 import { pagesHandler, type RenderPage } from './pages';
@@ -30,6 +31,8 @@ export interface WebAppOptions {
   render: RenderPage;
   /** How long the browser keeps a customer session's cookies (seconds); every renewal starts it again. */
   sessionLifetimeSeconds: number;
+  /** The settings the browser reads at run time (the card payment component's), written into every page. */
+  runtimeConfig: RuntimeConfig;
   logger?: Logger;
 }
 
@@ -54,9 +57,12 @@ export function createWebApp(options: WebAppOptions): Express {
       `The storefront is not built: ${indexHtml} is missing. Run npm run build -w @shop/web first.`,
     );
   }
-  // The template of every page, read once: a new build is a new server.
-  const template = readFileSync(indexHtml, 'utf8');
-  assertHeadTemplate(template);
+  // The template of every page, read once: a new build is a new server. The runtime config is the same for
+  // every page: it goes into the template's head once.
+  const built = readFileSync(indexHtml, 'utf8');
+  assertHeadTemplate(built);
+  const configScript = runtimeConfigScript(options.runtimeConfig);
+  const template = built.replace(/<\/head>/i, () => `${configScript}</head>`);
   splitAtRoot(template);
   const app = createApp();
 

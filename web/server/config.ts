@@ -1,5 +1,7 @@
 import { DEFAULT_EXTERNAL_SITES } from '@shop/routes';
-import { loadConfig, milliseconds, nodeEnv, port, url } from '@shop/service';
+import { ConfigError, loadConfig, milliseconds, nodeEnv, port, url } from '@shop/service';
+import type { AdyenRuntimeConfig } from '../src/shared/config/runtimeConfig';
+import { readAdyenConfig } from './domain/adyenConfig';
 
 /**
  * The web server's settings, read once from the environment (defaults start the local stack).
@@ -35,7 +37,20 @@ export function loadWebConfig(env: Record<string, string | undefined> = process.
     },
     env,
   );
-  return env.PUBLIC_URL ? config : { ...config, PUBLIC_URL: `http://localhost:${config.WEB_PORT}` };
+  const adyen = readAdyenConfig(env, config.COMMERCE_API_URL);
+  if (adyen.problems.length > 0)
+    throw new ConfigError(`Invalid configuration:\n${adyen.problems.join('\n')}`);
+  const withAdyen = { ...config, ...adyen.config };
+  return env.PUBLIC_URL ? withAdyen : { ...withAdyen, PUBLIC_URL: `http://localhost:${config.WEB_PORT}` };
+}
+
+/** What the browser's card component gets of the config. */
+export function adyenRuntimeConfigOf(config: WebConfig): AdyenRuntimeConfig {
+  return {
+    clientKey: config.ADYEN_CLIENT_KEY,
+    environment: config.ADYEN_ENVIRONMENT,
+    checkoutshopperUrl: config.ADYEN_CHECKOUTSHOPPER_URL,
+  };
 }
 
 export type WebConfig = ReturnType<typeof loadWebConfig>;

@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createLogger, listen, runMain } from '@shop/service';
 import { createWebApp, MissingBuildError } from './app';
 import type { RenderPage } from './pages';
-import { loadWebConfig } from './config';
+import { adyenRuntimeConfigOf, loadWebConfig } from './config';
 
 const logger = createLogger('web');
 
@@ -32,6 +32,7 @@ await runMain(async () => {
     externalSites: { muziek: config.LEGACY_MUZIEK_URL, clavisplus: config.LEGACY_CLAVISPLUS_URL },
     pageLookupTimeoutMs: config.PAGE_LOOKUP_TIMEOUT_MS,
     sessionLifetimeSeconds: Math.round(config.SESSION_LIFETIME_DAYS * 24 * 3600),
+    runtimeConfig: { adyen: adyenRuntimeConfigOf(config) },
     logger,
   });
   return listen(app, { name: 'storefront', port: config.WEB_PORT, portVariable: 'WEB_PORT', logger });

@@ -14,6 +14,7 @@ import {
   SHOP_SESSION_HEADER,
   type RunningService,
 } from '@shop/service';
+import { DEFAULT_RUNTIME_CONFIG } from '../../src/shared/config/runtimeConfig';
 import { createWebApp, type WebAppOptions } from '../app';
 import type { RenderPage } from '../pages';
 import { REFRESH_LOCK_FAILED, TOO_MANY_REFRESH_ATTEMPTS } from './domain/tokenRefresh';
@@ -179,6 +180,7 @@ function options(overrides: Partial<WebAppOptions> = {}): WebAppOptions {
     pageLookupTimeoutMs: 2000,
     render: renderAskingMe,
     sessionLifetimeSeconds: 30 * 24 * 3600,
+    runtimeConfig: DEFAULT_RUNTIME_CONFIG,
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import { STORE_VIEWS, isStoreCode, type StoreCode } from '@shop/store-views';
 import { NotificationsProvider } from '@/shared/ui/Notifications';
 import { StoreViewProvider, storeRedirectOf } from '@/shared/storeView';
 import { CartProvider } from '@/features/cart/CartContext';
+import { useForgetCheckoutAtLogout } from '@/shared/checkout/checkoutDraftStorage';
 import { useInitialResources } from './initialResources';
 import { ShopLayout } from './ShopLayout';
 import { storeResources } from './storeResources';
@@ -33,6 +34,8 @@ function StoreViewShell({ code }: { code: StoreCode }) {
   const initial = useInitialResources(code);
   const { client, i18n } = initial ?? use(storeResources(code));
   const storeView = STORE_VIEWS[code];
+  // seed 000 §4: logout clears the checkout details, whichever page the shopper logs out from.
+  useForgetCheckoutAtLogout();
   useEffect(() => {
     document.documentElement.lang = storeView.locale;
   }, [storeView.locale]);

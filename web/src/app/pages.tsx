@@ -46,3 +46,12 @@ export const MyOrderRoute = lazyPage('my-order', () =>
 export const MyNewsletterRoute = lazyPage('my-newsletter', () =>
   import('@/features/account/MyNewsletterPage').then((m) => m.MyNewsletterPage),
 );
+export const CheckoutRoute = lazyPage('checkout', () =>
+  import('./routes/CheckoutRoute').then((m) => m.CheckoutRoute),
+);
+export const CheckoutConfirmationRoute = lazyPage('checkout-confirmation', () =>
+  import('./routes/CheckoutRoute').then((m) => m.CheckoutConfirmationRoute),
+);
+export const PaymentResultRoute = lazyPage('payment-result', () =>
+  import('./routes/CheckoutRoute').then((m) => m.PaymentResultRoute),
+);

@@ -1,11 +1,13 @@
 import { Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import { DEFAULT_STORE_CODE } from '@shop/store-views';
-import { BOOKS_SEGMENTS, NEW_RELEASES_SEGMENTS, paths } from '@/shared/storeView';
+import { BOOKS_SEGMENTS, NEW_RELEASES_SEGMENTS, PAYMENT_RETURN_SEGMENTS, paths } from '@/shared/storeView';
 import { NotFound } from '@/shared/ui/StatusMessages';
 import {
   AccountRoute,
   BooksRoute,
   CartRoute,
+  CheckoutConfirmationRoute,
+  CheckoutRoute,
   CreatePasswordRoute,
   HomeRoute,
   LoginRoute,
@@ -14,6 +16,7 @@ import {
   MyOrdersRoute,
   MyProfileRoute,
   NewReleasesRoute,
+  PaymentResultRoute,
   RecentlyViewedRoute,
 } from './pages';
 import { CatchAllRoute } from './routes/CatchAllRoute';
@@ -61,6 +64,10 @@ export const routes: RouteObject[] = [
                 ],
               },
               { path: 'cart', element: <CartRoute /> }, // no seed path: see features/cart/CartPage
+              // seed 000 §2 checkout, its 'order confirmation' page kind, and the 'payment return'.
+              { path: 'checkout', element: <CheckoutRoute /> },
+              { path: 'checkout/confirmation/:orderNumber', element: <CheckoutConfirmationRoute /> },
+              { path: PAYMENT_RETURN_SEGMENTS, element: <PaymentResultRoute /> },
               ...Object.values(NEW_RELEASES_SEGMENTS).map((path) => ({
                 path,
                 element: <NewReleasesRoute />,

@@ -5,10 +5,10 @@ import { Checkbox, Field, Select, TextInput } from '@/shared/ui/Field';
 import { useNotifications } from '@/shared/ui/Notifications';
 import { SOMETHING_WENT_WRONG } from './accountMessages';
 import { addressErrors, addressInputOf, SHIPPING_COUNTRIES, type AddressValues } from './addressForm';
-import { fromRuleErrors, fromUserErrors, hasErrors } from './domain/fieldErrors';
-import { FormErrorSummary } from './FormErrorSummary';
+import { fromRuleErrors, fromUserErrors, hasErrors } from '@/shared/forms/fieldErrors';
+import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
 import { useSaveAddressMutation } from './SaveAddress.generated';
-import { useFormErrors } from './useFormErrors';
+import { useAccountFormErrors } from './useAccountFormErrors';
 import styles from './Account.module.css';
 
 type TextField = Exclude<keyof AddressValues, 'defaultShipping' | 'defaultBilling'>;
@@ -38,7 +38,7 @@ export function AddressForm({
   const { t, i18n } = useLingui();
   const { notify } = useNotifications();
   const [saveAddress, { loading }] = useSaveAddressMutation();
-  const { formRef, setErrors, clearErrors, fieldError, generalErrors } = useFormErrors();
+  const { formRef, setErrors, clearErrors, fieldError, generalErrors } = useAccountFormErrors();
   const [values, setValues] = useState(initial);
   const countries = SHIPPING_COUNTRIES.includes(initial.countryId as (typeof SHIPPING_COUNTRIES)[number])
     ? SHIPPING_COUNTRIES

@@ -13,11 +13,11 @@ import { Link } from '@/shared/ui/Link';
 import { useNotifications } from '@/shared/ui/Notifications';
 import { OFFLINE_RESET, PASSWORD_CHANGED, SOMETHING_WENT_WRONG } from './accountMessages';
 import { useCreatePasswordMutation } from './CreatePassword.generated';
-import { fromRuleErrors, fromUserErrors, hasErrors } from './domain/fieldErrors';
-import { FormErrorSummary } from './FormErrorSummary';
-import { useFormErrors } from './useFormErrors';
+import { fromRuleErrors, fromUserErrors, hasErrors } from '@/shared/forms/fieldErrors';
+import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
+import { useAccountFormErrors } from './useAccountFormErrors';
 import { useSessionActions } from './useSessionActions';
-import { NewPasswordFields } from './NewPasswordFields';
+import { NewPasswordFields } from '@/shared/forms/NewPasswordFields';
 import styles from './Account.module.css';
 
 const FIELDS = ['newPassword', 'newPasswordConfirmation'] as const;
@@ -40,7 +40,7 @@ export function CreatePasswordPage() {
   const token = params.get('token') ?? '';
   const [createPassword, { loading }] = useCreatePasswordMutation();
   const { completeLogin } = useSessionActions();
-  const { formRef, errors, setErrors, clearErrors, fieldError, generalErrors } = useFormErrors();
+  const { formRef, errors, setErrors, clearErrors, fieldError, generalErrors } = useAccountFormErrors();
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const pathIn = useCallback((store: StoreCode) => accountPaths.createPassword(store), []);

@@ -6,10 +6,10 @@ import { Button } from '@/shared/ui/Button';
 import { Field, TextInput } from '@/shared/ui/Field';
 import { useNotifications } from '@/shared/ui/Notifications';
 import { OFFLINE_RESET, SOMETHING_WENT_WRONG } from './accountMessages';
-import { fromRuleErrors, fromUserErrors, hasErrors } from './domain/fieldErrors';
-import { FormErrorSummary } from './FormErrorSummary';
+import { fromRuleErrors, fromUserErrors, hasErrors } from '@/shared/forms/fieldErrors';
+import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
 import { useRequestPasswordResetMutation } from './RequestPasswordReset.generated';
-import { useFormErrors } from './useFormErrors';
+import { useAccountFormErrors } from './useAccountFormErrors';
 import styles from './Account.module.css';
 
 /**
@@ -20,7 +20,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
   const { t, i18n } = useLingui();
   const { notify } = useNotifications();
   const [requestReset, { loading }] = useRequestPasswordResetMutation();
-  const { formRef, setErrors, clearErrors, fieldError, generalErrors } = useFormErrors();
+  const { formRef, setErrors, clearErrors, fieldError, generalErrors } = useAccountFormErrors();
   const [email, setEmail] = useState(initialEmail);
   const [sentTo, setSentTo] = useState<string | null>(null);
 

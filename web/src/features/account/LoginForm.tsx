@@ -5,10 +5,10 @@ import { Button } from '@/shared/ui/Button';
 import { Field, TextInput } from '@/shared/ui/Field';
 import { useNotifications } from '@/shared/ui/Notifications';
 import { SOMETHING_WENT_WRONG } from './accountMessages';
-import { fromRuleErrors, fromUserErrors, hasErrors } from './domain/fieldErrors';
-import { FormErrorSummary } from './FormErrorSummary';
+import { fromRuleErrors, fromUserErrors, hasErrors } from '@/shared/forms/fieldErrors';
+import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
 import { useLogInMutation } from './LogIn.generated';
-import { useFormErrors } from './useFormErrors';
+import { useAccountFormErrors } from './useAccountFormErrors';
 import { useSessionActions } from './useSessionActions';
 import styles from './Account.module.css';
 
@@ -24,7 +24,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn(): void }) {
   const { notify } = useNotifications();
   const [logIn, { loading }] = useLogInMutation();
   const { completeLogin, guestCartId } = useSessionActions();
-  const { formRef, setErrors, clearErrors, fieldError, generalErrors } = useFormErrors();
+  const { formRef, setErrors, clearErrors, fieldError, generalErrors } = useAccountFormErrors();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
 

@@ -70,6 +70,22 @@ describe('my-order', () => {
     expect(totals).toMatch(/Totaal€\s?26,98/);
   });
 
+  it("shows the order's B2B discount and shipping in the store view's format (seed 000 §6, §9)", async () => {
+    const b2b = {
+      ...order,
+      discountCode: null,
+      discount: money(-10.6),
+      shipping: money(4.95),
+      grandTotal: money(206.35),
+    };
+    await renderOrder('41', [orderQuery('41', b2b)]);
+    await screen.findByTestId('order-details');
+    const totals = screen.getByTestId('order-totals').textContent ?? '';
+    expect(totals).toContain('Korting€\u00a0-10,60');
+    expect(totals).toContain('Verzending€\u00a04,95');
+    expect(totals).toContain('Totaal€\u00a0206,35');
+  });
+
   it('shows an order of another customer (null from the API) as not found, telling nothing about it', async () => {
     await renderOrder('99', [orderQuery('99', null)]);
     const notFound = await screen.findByTestId('order-not-found');

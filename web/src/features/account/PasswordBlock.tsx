@@ -6,11 +6,11 @@ import { Field, TextInput } from '@/shared/ui/Field';
 import { useNotifications } from '@/shared/ui/Notifications';
 import { OFFLINE_RESET, PASSWORD_CHANGED, SOMETHING_WENT_WRONG } from './accountMessages';
 import { useChangePasswordMutation } from './ChangePassword.generated';
-import { fromRuleErrors, fromUserErrors, hasErrors } from './domain/fieldErrors';
-import { FormErrorSummary } from './FormErrorSummary';
-import { useFormErrors } from './useFormErrors';
+import { fromRuleErrors, fromUserErrors, hasErrors } from '@/shared/forms/fieldErrors';
+import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
+import { useAccountFormErrors } from './useAccountFormErrors';
 import { useSessionActions } from './useSessionActions';
-import { NewPasswordFields } from './NewPasswordFields';
+import { NewPasswordFields } from '@/shared/forms/NewPasswordFields';
 import styles from './Account.module.css';
 
 const FIELDS = ['currentPassword', 'newPassword', 'newPasswordConfirmation'] as const;
@@ -26,7 +26,7 @@ export function PasswordBlock() {
   const { notify } = useNotifications();
   const [changePassword, { loading }] = useChangePasswordMutation();
   const { completeLogin } = useSessionActions();
-  const { formRef, setErrors, clearErrors, fieldError, generalErrors } = useFormErrors();
+  const { formRef, setErrors, clearErrors, fieldError, generalErrors } = useAccountFormErrors();
   const [form, setForm] = useState(EMPTY);
   const set = (key: keyof typeof EMPTY, value: string) => setForm((before) => ({ ...before, [key]: value }));
 

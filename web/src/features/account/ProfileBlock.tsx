@@ -5,11 +5,11 @@ import { Button } from '@/shared/ui/Button';
 import { Field, TextInput } from '@/shared/ui/Field';
 import { useNotifications } from '@/shared/ui/Notifications';
 import { PROFILE_SAVED, SOMETHING_WENT_WRONG } from './accountMessages';
-import { fromRuleErrors, fromUserErrors, hasErrors } from './domain/fieldErrors';
-import { FormErrorSummary } from './FormErrorSummary';
+import { fromRuleErrors, fromUserErrors, hasErrors } from '@/shared/forms/fieldErrors';
+import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
 import type { ProfileBlock_CustomerFragment } from './ProfileBlock.generated';
 import { useUpdateProfileMutation } from './UpdateProfile.generated';
-import { useFormErrors } from './useFormErrors';
+import { useAccountFormErrors } from './useAccountFormErrors';
 import styles from './Account.module.css';
 
 const FIELDS = ['firstname', 'lastname', 'email'] as const;
@@ -23,7 +23,7 @@ export function ProfileBlock({ customer }: { customer: ProfileBlock_CustomerFrag
   const { t, i18n } = useLingui();
   const { notify } = useNotifications();
   const [updateProfile, { loading }] = useUpdateProfileMutation();
-  const { formRef, setErrors, clearErrors, fieldError, generalErrors } = useFormErrors();
+  const { formRef, setErrors, clearErrors, fieldError, generalErrors } = useAccountFormErrors();
   const [editing, setEditing] = useState(false);
   const [form, setForm] = useState({
     firstname: customer.firstname,

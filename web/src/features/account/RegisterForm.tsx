@@ -7,12 +7,12 @@ import { Checkbox, ChoiceGroup, Field, TextInput } from '@/shared/ui/Field';
 import { Link } from '@/shared/ui/Link';
 import { useNotifications } from '@/shared/ui/Notifications';
 import { SOMETHING_WENT_WRONG } from './accountMessages';
-import { fromRuleErrors, fromUserErrors, hasErrors } from './domain/fieldErrors';
-import { FormErrorSummary } from './FormErrorSummary';
+import { fromRuleErrors, fromUserErrors, hasErrors } from '@/shared/forms/fieldErrors';
+import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
 import { useRegisterMutation } from './Register.generated';
-import { useFormErrors } from './useFormErrors';
+import { useAccountFormErrors } from './useAccountFormErrors';
 import { useSessionActions } from './useSessionActions';
-import { NewPasswordFields } from './NewPasswordFields';
+import { NewPasswordFields } from '@/shared/forms/NewPasswordFields';
 import styles from './Account.module.css';
 
 const FIELDS = [
@@ -45,7 +45,7 @@ export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
   const { notify } = useNotifications();
   const [register, { loading }] = useRegisterMutation();
   const { completeLogin, guestCartId } = useSessionActions();
-  const { formRef, setErrors, clearErrors, fieldError, generalErrors } = useFormErrors();
+  const { formRef, setErrors, clearErrors, fieldError, generalErrors } = useAccountFormErrors();
   const [form, setForm] = useState(EMPTY);
   const set = <K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) =>
     setForm((before) => ({ ...before, [key]: value }));

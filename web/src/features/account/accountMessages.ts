@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { formRuleMessage } from '@/shared/forms/formRuleMessages';
-import type { UserError } from './domain/fieldErrors';
+import type { UserError } from '@/shared/forms/fieldErrors';
 
 /**
  * The account's user errors by their stable code, in the store view's language (ARCHITECTURE: the API sends

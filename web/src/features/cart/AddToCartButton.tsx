@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/shared/ui/Button';
 import { Icon } from '@/shared/ui/Icon';
 import { useNotifications } from '@/shared/ui/Notifications';
+import { paths, useStoreView } from '@/shared/storeView';
 import { useAddToCartMutation } from './AddToCart.generated';
 import { useCreateCartMutation } from './CreateCart.generated';
 import { useCart } from './CartContext';
@@ -28,6 +29,7 @@ function isUnknownCart(error: unknown): boolean {
  */
 export function AddToCartButton({ sku, qty = 1 }: { sku: string; qty?: number }) {
   const { t, i18n } = useLingui();
+  const { code } = useStoreView();
   const { cartId, setCartId } = useCart();
   const { cart: shopperCart } = useShopperCart();
   // No guest id, yet a cart: the session's, a customer's (seed 000 §4: the server keeps the customer's cart).
@@ -37,7 +39,13 @@ export function AddToCartButton({ sku, qty = 1 }: { sku: string; qty?: number })
   const [addToCart] = useAddToCartMutation();
   const [busy, setBusy] = useState(false);
 
-  const show = (outcome: CartOutcome) => notify({ type: outcome.type, message: outcome.text });
+  // seed 000 §8 'Added': with OK (the notification's close button) and a 'Proceed to checkout' action.
+  const show = (outcome: CartOutcome) =>
+    notify({
+      type: outcome.type,
+      message: outcome.text,
+      ...(outcome.proceedToCheckout ? { action: { label: t`Afrekenen`, to: paths.checkout(code) } } : {}),
+    });
 
   const newCart = async (): Promise<string | null> => {
     const { data } = await createCart();

@@ -115,6 +115,24 @@ describe('AddToCartButton with the mini cart', () => {
     expect(await screen.findByText('Het product is toegevoegd aan je winkelmandje!')).toBeTruthy();
   });
 
+  it("offers 'Proceed to checkout' with the 'Added' notification (seed 000 §8)", async () => {
+    await renderInShop(
+      <CartProvider storeCode="en-be">
+        <MiniCart />
+        <AddToCartButton sku={SKU} />
+      </CartProvider>,
+      { store: 'en-be', mocks: [noSessionCart, created('guest-en'), added('guest-en')] },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    const notification = (await screen.findByText('Product has been added to the cart!')).closest(
+      '[data-testid="notification"]',
+    ) as HTMLElement;
+    const proceed = within(notification).getByRole('link', { name: 'Proceed to checkout' });
+    expect(proceed.getAttribute('href')).toBe('/en-be/checkout');
+    fireEvent.click(proceed);
+    expect(screen.queryByText('Product has been added to the cart!')).toBeNull();
+  });
+
   it("shows the seed's English message in an English store view", async () => {
     await renderInShop(
       <CartProvider storeCode="en-be">

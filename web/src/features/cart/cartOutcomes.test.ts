@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadI18n } from '@/shared/i18n/loadI18n';
-import {
-  cartMessageOutcome,
-  cartUserErrorOutcome,
-  lineStockOutcome,
-  onlyAvailableQty,
-  totalSegmentTitle,
-} from './cartOutcomes';
+import { cartMessageOutcome, cartUserErrorOutcome, lineStockOutcome, onlyAvailableQty } from './cartOutcomes';
 
 // seed 000 §8, word for word: what the API sends and what the English store views show.
 const SEED = {
@@ -22,7 +16,12 @@ describe('cart outcomes', () => {
   it("show the seed's English messages word for word in en-be and en-rw", async () => {
     for (const locale of ['en-BE', 'en-RW']) {
       const i18n = await loadI18n(locale);
-      expect(cartMessageOutcome(i18n, SEED.added)).toEqual({ text: SEED.added, type: 'success' });
+      // seed 000 §8 'Added': with a 'Proceed to checkout' action.
+      expect(cartMessageOutcome(i18n, SEED.added)).toEqual({
+        text: SEED.added,
+        type: 'success',
+        proceedToCheckout: true,
+      });
       expect(cartMessageOutcome(i18n, SEED.updated)).toEqual({ text: SEED.updated, type: 'success' });
       expect(cartMessageOutcome(i18n, SEED.volatile)).toEqual({ text: SEED.volatile, type: 'warning' });
       expect(cartUserErrorOutcome(i18n, { code: 'OUT_OF_STOCK', message: SEED.outOfStock }).text).toBe(
@@ -113,16 +112,5 @@ describe('line stock messages (seed 000 §4 Stock status)', () => {
       text: 'Stock check in progress',
       tone: 'info',
     });
-  });
-});
-
-describe('total segments', () => {
-  it("name the known codes in the store view's language and keep the platform's title of others", async () => {
-    const nl = await loadI18n('nl-BE');
-    expect(totalSegmentTitle(nl, { code: 'grand_total', title: 'Grand Total' })).toBe('Totaal');
-    expect(totalSegmentTitle(nl, { code: 'giftwrap', title: 'Gift wrapping' })).toBe('Gift wrapping');
-    expect(totalSegmentTitle(await loadI18n('en-BE'), { code: 'discount', title: 'Discount (X)' })).toBe(
-      'Discount',
-    );
   });
 });

@@ -4,6 +4,8 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 export interface CartOutcome {
   text: string;
   type: 'success' | 'warning' | 'error';
+  /** seed 000 §8 'Added': the notification offers 'Proceed to checkout'. */
+  proceedToCheckout?: boolean;
 }
 
 const VOLATILE =
@@ -15,10 +17,14 @@ const VOLATILE =
  * recognised by their exact text; user errors by their stable code. Anything unknown is shown as the API
  * wrote it.
  */
-const MESSAGES: Record<string, { descriptor: MessageDescriptor; type: CartOutcome['type'] }> = {
+const MESSAGES: Record<
+  string,
+  { descriptor: MessageDescriptor; type: CartOutcome['type']; proceedToCheckout?: boolean }
+> = {
   'Product has been added to the cart!': {
     descriptor: msg`Het product is toegevoegd aan je winkelmandje!`,
     type: 'success',
+    proceedToCheckout: true,
   },
   'Product quantity has been updated!': {
     descriptor: msg`Het aantal van het product is aangepast!`,
@@ -59,7 +65,12 @@ function onlyAvailable(i18n: I18n, message: string): string | null {
 
 export function cartMessageOutcome(i18n: I18n, message: string): CartOutcome {
   const known = MESSAGES[message];
-  return known ? { text: i18n._(known.descriptor), type: known.type } : { text: message, type: 'success' };
+  if (!known) return { text: message, type: 'success' };
+  return {
+    text: i18n._(known.descriptor),
+    type: known.type,
+    ...(known.proceedToCheckout ? { proceedToCheckout: true } : {}),
+  };
 }
 
 export function cartUserErrorOutcome(i18n: I18n, error: { code: string; message: string }): CartOutcome {
@@ -95,22 +106,4 @@ export function lineStockOutcome(
     default:
       return { text: stock.message, tone: stock.isError ? 'error' : 'info' };
   }
-}
-
-/**
- * The words of a total segment (seed 000 §3 total codes) in the store view's language; a segment the shop
- * does not know keeps the platform's title.
- */
-const SEGMENT_TITLES: Record<string, MessageDescriptor> = {
-  subtotal: msg`Subtotaal`,
-  subtotal_incl_tax: msg`Subtotaal`,
-  discount: msg`Korting`,
-  shipping: msg`Verzending`,
-  tax: msg`Btw`,
-  grand_total: msg`Totaal`,
-};
-
-export function totalSegmentTitle(i18n: I18n, segment: { code: string; title: string }): string {
-  const known = SEGMENT_TITLES[segment.code];
-  return known ? i18n._(known) : segment.title;
 }

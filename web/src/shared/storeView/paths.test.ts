@@ -18,6 +18,13 @@ describe('paths', () => {
     expect(paths.newReleases('en-rw')).toBe('/en-rw/new-releases');
   });
 
+  it('keeps the checkout step in the query, and names the confirmation and the payment return (seed 000 §2)', () => {
+    expect(paths.checkout('nl-be')).toBe('/nl-be/checkout');
+    expect(paths.checkout('en-be', 'payment')).toBe('/en-be/checkout?step=payment');
+    expect(paths.checkoutConfirmation('nl-nl', '000000042')).toBe('/nl-nl/checkout/confirmation/000000042');
+    expect(paths.paymentReturn('en-rw')).toBe('/en-rw/adyen/process/result');
+  });
+
   it('keeps a category url path with slashes but drops slashes around it', () => {
     expect(paths.category('nl-be', '/boeken/0-3-jaar/')).toBe('/nl-be/c/boeken/0-3-jaar');
   });

@@ -9,6 +9,15 @@ export const NEW_RELEASES_SEGMENTS = { nl: 'nieuwe-uitgaven', en: 'new-releases'
 /** seed 000 §2 translated segment: books.html = boeken.html (where the legacy /search and /zoeken lead). */
 export const BOOKS_SEGMENTS = { nl: 'boeken.html', en: 'books.html' } as const;
 
+/** seed 000 §4: the checkout's three steps, in order (personal details, shipping, payment). */
+export const CHECKOUT_STEPS = ['personal', 'shipping', 'payment'] as const;
+export type CheckoutStep = (typeof CHECKOUT_STEPS)[number];
+/** The query parameter of the checkout step. */
+export const CHECKOUT_STEP_PARAM = 'step';
+
+/** seed 000 §2 'payment return' /adyen/process/result, the same in every language. */
+export const PAYMENT_RETURN_SEGMENTS = 'adyen/process/result';
+
 /** The route query parameter of the search term on the books page. */
 export const SEARCH_TERM_PARAM = 'q';
 
@@ -28,8 +37,14 @@ export const paths = {
     `/${store}/${BOOKS_SEGMENTS[STORE_VIEWS[store].language]}${term ? `?${new URLSearchParams({ [SEARCH_TERM_PARAM]: term })}` : ''}`,
   /** The cart page: the seed names no path for it (the mini cart is its cart view); /cart as Vue Storefront has it. */
   cart: (store: StoreCode) => `/${store}/cart`,
-  /** seed 000 §2 checkout. */
-  checkout: (store: StoreCode) => `/${store}/checkout`,
+  /** seed 000 §2 checkout; `step` is kept in the query so back, forward and reload show the same step. */
+  checkout: (store: StoreCode, step?: CheckoutStep) =>
+    `/${store}/checkout${step ? `?${CHECKOUT_STEP_PARAM}=${step}` : ''}`,
+  /** seed 000 §2 page kind 'order confirmation': the order just placed, by its number. */
+  checkoutConfirmation: (store: StoreCode, orderNumber: string) =>
+    `/${store}/checkout/confirmation/${encodeURIComponent(orderNumber)}`,
+  /** seed 000 §2 'payment return': the card payment provider's return address after a redirect. */
+  paymentReturn: (store: StoreCode) => `/${store}/${PAYMENT_RETURN_SEGMENTS}`,
   /** seed 000 §2 my-recently-viewed. */
   recentlyViewed: (store: StoreCode) => `/${store}/my-account/recently-viewed`,
   newReleases: (store: StoreCode) =>

@@ -9,7 +9,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { Button } from './Button';
+import { Button, ButtonLink } from './Button';
 import { Icon } from './Icon';
 import {
   addNotification,
@@ -19,7 +19,7 @@ import {
 } from './notificationQueue';
 import styles from './Notifications.module.css';
 
-export type { Notification, NotificationInput } from './notificationQueue';
+export type { Notification, NotificationAction, NotificationInput } from './notificationQueue';
 
 interface NotificationsApi {
   notifications: readonly Notification[];
@@ -107,6 +107,17 @@ function NotificationItem({
   return (
     <div className={styles.notification} data-type={notification.type} data-testid="notification">
       <p className={styles.message}>{notification.message}</p>
+      {notification.action && (
+        <ButtonLink
+          variant="secondary"
+          size="sm"
+          className={styles.action}
+          to={notification.action.to}
+          onClick={() => onDismiss(notification.id)}
+        >
+          {notification.action.label}
+        </ButtonLink>
+      )}
       <Button
         variant="ghost"
         iconOnly

@@ -6,10 +6,18 @@ export interface Notification {
   /** How long it stays, unless hasNoTimeout. */
   timeToLive: number;
   hasNoTimeout: boolean;
+  /** seed 000 §3 'action1 label': a link the shopper may follow (§8 'Added': 'Proceed to checkout'). */
+  action?: NotificationAction;
+}
+
+export interface NotificationAction {
+  label: string;
+  /** A path of the shop. */
+  to: string;
 }
 
 export type NotificationInput = Pick<Notification, 'type' | 'message'> &
-  Partial<Pick<Notification, 'timeToLive' | 'hasNoTimeout'>>;
+  Partial<Pick<Notification, 'timeToLive' | 'hasNoTimeout' | 'action'>>;
 
 /** seed 000 §4: notifications are removed after timeToLive, 5000 ms by default. */
 export const DEFAULT_TIME_TO_LIVE_MS = 5000;

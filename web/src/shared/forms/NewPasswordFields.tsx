@@ -11,6 +11,8 @@ export interface NewPasswordFieldsProps {
   onPassword(value: string): void;
   onConfirmation(value: string): void;
   fieldError(name: string): string | undefined;
+  /** A field left: the form may check its rule now (the checkout checks as the shopper types). */
+  onBlur?(name: string): void;
 }
 
 /**
@@ -25,6 +27,7 @@ export function NewPasswordFields({
   onPassword,
   onConfirmation,
   fieldError,
+  onBlur,
 }: NewPasswordFieldsProps) {
   return (
     <>
@@ -44,6 +47,7 @@ export function NewPasswordFields({
           autoComplete="new-password"
           value={password}
           onChange={(event) => onPassword(event.target.value)}
+          onBlur={() => onBlur?.(names.password)}
         />
       </Field>
       <Field label={labels.confirmation} required error={fieldError(names.confirmation)}>
@@ -53,6 +57,7 @@ export function NewPasswordFields({
           autoComplete="new-password"
           value={confirmation}
           onChange={(event) => onConfirmation(event.target.value)}
+          onBlur={() => onBlur?.(names.confirmation)}
         />
       </Field>
     </>

@@ -1,13 +1,16 @@
+import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { NO_ERRORS, type FormErrors } from './domain/fieldErrors';
-import { userErrorText } from './accountMessages';
+import { NO_ERRORS, type FormErrors, type UserError } from './fieldErrors';
+
+/** A user error in the store view's language: each feature knows the codes of its own mutations. */
+export type UserErrorText = (i18n: I18n, error: Pick<UserError, 'code' | 'message'>) => string;
 
 /**
- * A form's errors, translated, and the focus moved to the first field in error once they show (a screen
- * reader then reads that field with its message). `formRef` goes on the <form>.
+ * A form's errors, translated by `text`, and the focus moved to the first field in error once they show (a
+ * screen reader then reads that field with its message). `formRef` goes on the <form>.
  */
-export function useFormErrors() {
+export function useFormErrors(text: UserErrorText) {
   const { i18n } = useLingui();
   const [errors, setErrorsState] = useState<FormErrors>(NO_ERRORS);
   const [shown, setShown] = useState(0);
@@ -32,9 +35,9 @@ export function useFormErrors() {
   /** The translated error of a field, for Field's `error`. */
   const fieldError = (field: string): string | undefined => {
     const error = errors.byField[field];
-    return error ? userErrorText(i18n, error) : undefined;
+    return error ? text(i18n, error) : undefined;
   };
-  const generalErrors = errors.general.map((error) => ({ ...error, text: userErrorText(i18n, error) }));
+  const generalErrors = errors.general.map((error) => ({ ...error, text: text(i18n, error) }));
 
   return { formRef, errors, setErrors, clearErrors, fieldError, generalErrors };
 }

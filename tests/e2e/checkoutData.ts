@@ -1,0 +1,70 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { commerceUrl } from './stack';
+import { shopGraphql, type ShopProduct } from './accountData';
+
+/**
+ * Test data of the checkout journeys: products of a store view found through the shop's /graphql, a guest
+ * cart filled through it (a request context, as a browser would), and the orders of an email counted in the
+ * commerce platform's mail outbox (one confirmation mail per order).
+ */
+interface StockedProduct extends ShopProduct {
+  type: string;
+  stock: { status: string; qty: number } | null;
+}
+
+export async function productsInStock(
+  request: APIRequestContext,
+  store: string,
+  types: readonly string[],
+  qty = 5,
+): Promise<StockedProduct[]> {
+  const data = await shopGraphql<{ products: { items: StockedProduct[] } }>(
+    request,
+    `{ products(search: { paging: { pageSize: 50 } }) { items { sku name urlPath publishDate type stock { status qty } } } }`,
+    {},
+    store,
+  );
+  return data.products.items.filter(
+    (item) => types.includes(item.type) && item.stock?.status === 'OK' && item.stock.qty >= qty,
+  );
+}
+
+/** A guest cart of the store view with these products, once each; its id, as the browser keeps it. */
+export async function guestCartWith(request: APIRequestContext, store: string, skus: readonly string[]) {
+  const created = await shopGraphql<{ createCart: { cart: { id: string } } }>(
+    request,
+    'mutation { createCart { cart { id } } }',
+    {},
+    store,
+  );
+  const cartId = created.createCart.cart.id;
+  for (const sku of skus) {
+    const added = await shopGraphql<{ addToCart: { userErrors: { message: string }[] } }>(
+      request,
+      'mutation A($input: AddToCartInput!) { addToCart(input: $input) { userErrors { message } } }',
+      { input: { cartId, sku, qty: 1 } },
+      store,
+    );
+    if (added.addToCart.userErrors.length) throw new Error(added.addToCart.userErrors[0]!.message);
+  }
+  return cartId;
+}
+
+/** Gives the browser the guest cart, where the shop keeps it (web/src/shared/cart/cartIdStore: store 1 is nl-be and en-be). */
+export async function useGuestCart(page: Page, storeId: number, cartId: string) {
+  await page.addInitScript(
+    ([key, id]) => {
+      if (!window.localStorage.getItem(key!)) window.localStorage.setItem(key!, id!);
+    },
+    [`shop/store-${storeId}/cart-id`, cartId],
+  );
+}
+
+/** Every mail the platform sent to `email`: the order confirmations among them count the orders. */
+export async function mailsTo(request: APIRequestContext, email: string) {
+  const response = await request.get(
+    `${commerceUrl()}/api/ext/mail-service/outbox?to=${encodeURIComponent(email)}`,
+  );
+  const body = (await response.json()) as { result: { subject: string; text: string }[] };
+  return body.result;
+}

@@ -1,0 +1,61 @@
+/** The card payment provider's environments (adyen-web's `environment`). */
+const ADYEN_ENVIRONMENTS = ['test', 'live', 'live-us', 'live-au', 'live-apse', 'live-in', 'live-nea'];
+
+export interface AdyenConfig {
+  ADYEN_CLIENT_KEY: string;
+  ADYEN_ENVIRONMENT: string;
+  ADYEN_CHECKOUTSHOPPER_URL: string | null;
+}
+
+/**
+ * The card payment component's settings (seed 000 §7 card payment extension), handed to the browser; read by
+ * the web server's config and by the development server (vite.config.ts), so it imports nothing of the server:
+ * - ADYEN_CLIENT_KEY: the provider account's client key; `local_standin` for the local stand-in.
+ * - ADYEN_ENVIRONMENT: test (default) or one of the provider's live environments.
+ * - ADYEN_CHECKOUTSHOPPER_URL: where the card fields load from; by default the commerce stand-in's
+ *   `{COMMERCE_API_URL}/checkoutshopper/`. Set it empty to load them from the provider's own servers of
+ *   ADYEN_ENVIRONMENT (with a real client key).
+ * `problems` names each variable with a wrong value, one line each.
+ */
+export function readAdyenConfig(
+  env: Record<string, string | undefined>,
+  commerceApiUrl: string,
+): { config: AdyenConfig; problems: string[] } {
+  const clientKey = env.ADYEN_CLIENT_KEY ?? 'local_standin';
+  const environment = env.ADYEN_ENVIRONMENT ?? 'test';
+  const problems: string[] = [];
+  if (clientKey.trim() === '') problems.push('  ADYEN_CLIENT_KEY="": must not be empty');
+  if (!ADYEN_ENVIRONMENTS.includes(environment))
+    problems.push(
+      `  ADYEN_ENVIRONMENT=${JSON.stringify(environment)}: one of ${ADYEN_ENVIRONMENTS.join(', ')}`,
+    );
+  const rawUrl = env.ADYEN_CHECKOUTSHOPPER_URL;
+  let checkoutshopperUrl: string | null = `${commerceApiUrl.replace(/\/+$/, '')}/checkoutshopper/`;
+  if (rawUrl !== undefined) {
+    checkoutshopperUrl = rawUrl.trim() === '' ? null : withTrailingSlash(rawUrl.trim());
+    if (checkoutshopperUrl && !isHttpUrl(checkoutshopperUrl))
+      problems.push(
+        `  ADYEN_CHECKOUTSHOPPER_URL=${JSON.stringify(rawUrl)}: an absolute http(s) URL, or empty`,
+      );
+  }
+  return {
+    config: {
+      ADYEN_CLIENT_KEY: clientKey,
+      ADYEN_ENVIRONMENT: environment,
+      ADYEN_CHECKOUTSHOPPER_URL: checkoutshopperUrl,
+    },
+    problems,
+  };
+}
+
+function withTrailingSlash(value: string): string {
+  return value.endsWith('/') ? value : `${value}/`;
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,432 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { MockedResponse } from '@apollo/client/testing';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { SessionDocument } from '@/shared/session';
+import { renderInShop } from '../../../test/render';
+import { CheckoutCustomerDocument } from './CheckoutCustomer.generated';
+import { CheckoutPage } from './CheckoutPage';
+import { checkoutDraftKey } from './checkoutDraftStore';
+import {
+  CASH,
+  CHECKMO,
+  checkoutCart,
+  checkoutPageQuery,
+  guestSession,
+  PLACED,
+  placeOrder,
+  placeOrderAnswer,
+  setPaymentMethod,
+  storeDraftAtPayment,
+  WITH_SHIPPING,
+} from './checkoutFixtures';
+import { ConfirmationPage } from './ConfirmationPage';
+import { SetCheckoutPersonalDetailsDocument } from './SetCheckoutPersonalDetails.generated';
+import { SetShippingAddressDocument } from './SetShippingAddress.generated';
+import { SetShippingMethodDocument } from './SetShippingMethod.generated';
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderCheckout(
+  path: string,
+  mocks: MockedResponse[],
+  { cartId = 'guest-1' as string | null, onOrdered = vi.fn() } = {},
+) {
+  return renderInShop(
+    <>
+      <Routes>
+        <Route
+          path="/:store/checkout"
+          element={<CheckoutPage cartId={cartId} cartReady onOrdered={onOrdered} />}
+        />
+        <Route path="/:store/checkout/confirmation/:orderNumber" element={<ConfirmationPage />} />
+      </Routes>
+      <Where />
+    </>,
+    { path, mocks, store: path.startsWith('/en-be') ? 'en-be' : 'nl-be' },
+  );
+}
+
+const location = () => screen.getByTestId('location').textContent;
+const type = (name: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByRole('textbox', { name }), { target: { value } });
+
+const methods = [
+  {
+    __typename: 'ShippingMethod',
+    carrierCode: 'flatrate',
+    methodCode: 'flatrate',
+    carrierTitle: 'Bpost',
+    title: 'Thuislevering',
+    priceInclTax: { __typename: 'Money', value: 4.95, currency: 'EUR' },
+    isDefault: true,
+  },
+  {
+    __typename: 'ShippingMethod',
+    carrierCode: 'pickup',
+    methodCode: 'store',
+    carrierTitle: 'Afhalen',
+    title: 'In de winkel',
+    priceInclTax: { __typename: 'Money', value: 0, currency: 'EUR' },
+    isDefault: false,
+  },
+];
+
+const address = {
+  firstname: 'An',
+  lastname: 'Peeters',
+  street: 'Kerkstraat 1',
+  apartmentNumber: null,
+  addition: null,
+  city: 'Gent',
+  postcode: '9000',
+  countryId: 'BE',
+  telephone: null,
+};
+
+afterEach(() => {
+  delete window.dataLayer;
+  sessionStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('checkout (seed 000 §4)', () => {
+  it('takes a guest through personal details, shipping and payment to the confirmation, with the analytics steps', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const onOrdered = vi.fn();
+    const shipped = checkoutCart('guest-1', undefined, { segments: WITH_SHIPPING });
+    const mocks: MockedResponse[] = [
+      guestSession,
+      checkoutPageQuery('guest-1', checkoutCart('guest-1')),
+      {
+        request: {
+          query: SetCheckoutPersonalDetailsDocument,
+          variables: {
+            input: {
+              cartId: 'guest-1',
+              firstname: 'An',
+              lastname: 'Peeters',
+              email: 'an.peeters@example.com',
+              createAccount: false,
+            },
+          },
+        },
+        result: {
+          data: {
+            setCheckoutPersonalDetails: {
+              __typename: 'CheckoutPersonalDetailsPayload',
+              valid: true,
+              userErrors: [],
+            },
+          },
+        },
+      },
+      {
+        request: { query: SetShippingAddressDocument, variables: { input: { cartId: 'guest-1', address } } },
+        result: {
+          data: {
+            setShippingAddress: {
+              __typename: 'ShippingAddressPayload',
+              shippingMethods: methods,
+              userErrors: [],
+            },
+          },
+        },
+      },
+      {
+        request: {
+          query: SetShippingMethodDocument,
+          variables: {
+            input: { cartId: 'guest-1', address, carrierCode: 'flatrate', methodCode: 'flatrate' },
+          },
+        },
+        result: {
+          data: { setShippingMethod: { __typename: 'CheckoutTotalsPayload', cart: shipped, userErrors: [] } },
+        },
+      },
+      setPaymentMethod('guest-1', 'checkmo', shipped),
+      placeOrder(sent, placeOrderAnswer({ order: PLACED }), 20),
+    ];
+    await renderCheckout('/nl-be/checkout', mocks, { onOrdered });
+
+    // Step 1: the §5 rules as the shopper types (a field once left).
+    const firstname = await screen.findByRole('textbox', { name: /Voornaam/ });
+    fireEvent.change(firstname, { target: { value: 'A' } });
+    fireEvent.blur(firstname);
+    expect(screen.getByText('Een naam moet minstens 2 letters hebben.')).toBeTruthy();
+    type(/Voornaam/, 'An');
+    expect(screen.queryByText('Een naam moet minstens 2 letters hebben.')).toBeNull();
+    type(/Achternaam/, 'Peeters');
+    type(/E-mailadres/, 'an.peeters@example.com');
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      '/nl-be/login?redirect=%2Fnl-be%2Fcheckout',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Verder naar verzending' }));
+
+    // Step 2: the address (names from step 1, Belgium preselected in nl-be), then the methods, the default chosen.
+    await waitFor(() => expect(location()).toBe('/nl-be/checkout?step=shipping'));
+    expect((screen.getByRole('textbox', { name: /Voornaam/ }) as HTMLInputElement).value).toBe('An');
+    expect((screen.getByRole('combobox', { name: /Land/ }) as HTMLSelectElement).value).toBe('BE');
+    expect(
+      within(screen.getByRole('combobox', { name: /Land/ }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Kies een land', 'België', 'Nederland']);
+    type(/Straat en huisnummer/, 'Kerkstraat 1');
+    type(/Postcode/, '9000');
+    type(/Gemeente/, 'Gent');
+    fireEvent.click(screen.getByRole('button', { name: 'Verzendwijzen tonen' }));
+    const home = await screen.findByRole('radio', { name: 'Bpost – Thuislevering: €\u00a04,95' });
+    expect((home as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: /Afhalen/ }) as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Verder naar betalen' }));
+
+    // Step 3: the totals with the shipping segment, the default payment method preselected.
+    await waitFor(() => expect(location()).toBe('/nl-be/checkout?step=payment'));
+    const totals = screen.getByTestId('checkout-totals');
+    await waitFor(() => expect(totals.textContent).toContain('Verzending€\u00a04,95'));
+    expect(totals.textContent).toContain('Totaal€\u00a045,43');
+    const bank = screen.getByRole('radio', { name: 'Bank transfer / invoice' }) as HTMLInputElement;
+    expect(bank.checked).toBe(true);
+    expect(screen.getByRole('radio', { name: 'Cash On Delivery' })).toBeTruthy();
+    const storedKey = JSON.parse(localStorage.getItem(checkoutDraftKey('nl-be')) ?? '{}').idempotencyKey;
+
+    // A double click sends one order: the button is busy while it runs.
+    const place = screen.getByRole('button', { name: 'Bestelling plaatsen' });
+    fireEvent.click(place);
+    fireEvent.click(place);
+    expect(place.getAttribute('aria-busy')).toBe('true');
+
+    await waitFor(() => expect(location()).toBe('/nl-be/checkout/confirmation/000000042'));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toEqual({
+      cartId: 'guest-1',
+      idempotencyKey: storedKey,
+      personalDetails: {
+        firstname: 'An',
+        lastname: 'Peeters',
+        email: 'an.peeters@example.com',
+        createAccount: false,
+      },
+      shippingAddress: address,
+      shippingCarrierCode: 'flatrate',
+      shippingMethodCode: 'flatrate',
+      paymentMethodCode: 'checkmo',
+    });
+    const confirmation = await screen.findByTestId('order-confirmation');
+    expect(within(confirmation).getByTestId('order-number').textContent).toBe('000000042');
+    expect(confirmation.textContent).toContain('an.peeters@example.com');
+    expect(confirmation.textContent).toContain('09:07 5-3-2026');
+    expect(onOrdered).toHaveBeenCalledOnce();
+    // seed 000 §4: the checkout details are gone once the order is placed.
+    expect(localStorage.getItem(checkoutDraftKey('nl-be'))).toBeNull();
+    expect(
+      (window.dataLayer ?? []).map((event) => {
+        const { event: name, step } = event as { event: string; step?: number };
+        return step ? `${name} ${step}` : name;
+      }),
+    ).toEqual(['checkout 1', 'checkout 2', 'checkout 3', 'purchase']);
+    expect(window.dataLayer?.at(-1)).toMatchObject({
+      orderId: '000000042',
+      revenue: 45.43,
+      shipping: 4.95,
+      products: [
+        { sku: '9789044800001', name: 'De kleine ijsbeer', price: 12.99, qty: 2 },
+        { sku: '9789044800002', name: 'Kikker is verliefd', price: 14.5, qty: 1 },
+      ],
+    });
+  });
+
+  it('sends the same idempotency key again after a failed attempt and a reload, and a new one after a refusal', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    storeDraftAtPayment();
+    const sent: Record<string, unknown>[] = [];
+    const cart = checkoutCart('guest-1', undefined, { segments: WITH_SHIPPING });
+    const first = await renderCheckout('/nl-be/checkout?step=payment', [
+      guestSession,
+      checkoutPageQuery('guest-1', cart),
+      setPaymentMethod('guest-1', 'checkmo', cart),
+      placeOrder(sent, new Error('network down')),
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Bestelling plaatsen' }));
+    expect(await screen.findByText('Er is een fout opgetreden')).toBeTruthy();
+    expect(error).toHaveBeenCalledWith('[Checkout] The order could not be placed', expect.anything());
+    first.unmount();
+
+    // The reload: the draft still names the attempt.
+    await renderCheckout('/nl-be/checkout?step=payment', [
+      guestSession,
+      checkoutPageQuery('guest-1', cart),
+      setPaymentMethod('guest-1', 'checkmo', cart),
+      placeOrder(
+        sent,
+        placeOrderAnswer({
+          userErrors: [
+            {
+              __typename: 'UserError',
+              code: 'OUT_OF_STOCK',
+              message: 'Some ordered products are not available',
+              field: null,
+            },
+          ],
+        }),
+      ),
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Bestelling plaatsen' }));
+    expect(await screen.findByText('Sommige bestelde producten zijn niet meer beschikbaar.')).toBeTruthy();
+    expect(sent.map((input) => input.idempotencyKey)).toEqual(['key-from-the-draft', 'key-from-the-draft']);
+    // Refused: the next attempt is another order.
+    const next = JSON.parse(localStorage.getItem(checkoutDraftKey('nl-be')) ?? '{}').idempotencyKey;
+    expect(next).not.toBe('key-from-the-draft');
+    expect(next).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends the school fields with the billing address, and its own billing address when it differs', async () => {
+    storeDraftAtPayment();
+    const sent: Record<string, unknown>[] = [];
+    const cart = checkoutCart('guest-1', undefined, { segments: WITH_SHIPPING });
+    await renderCheckout('/nl-be/checkout?step=payment', [
+      guestSession,
+      checkoutPageQuery('guest-1', cart),
+      setPaymentMethod('guest-1', 'checkmo', cart),
+      placeOrder(sent, placeOrderAnswer({ order: PLACED })),
+    ]);
+    fireEvent.click(
+      await screen.findByRole('checkbox', { name: 'Factuuradres is hetzelfde als het verzendadres' }),
+    );
+    type(/Straat en huisnummer/, 'Schoolstraat 5');
+    type(/Postcode/, '90');
+    fireEvent.blur(screen.getByRole('textbox', { name: /Postcode/ }));
+    expect(screen.getByText('Een postcode moet minstens 3 tekens hebben.')).toBeTruthy();
+    type(/Postcode/, '9050');
+    type(/School of bedrijf/, 'Basisschool De Boomgaard');
+    type(/Btw-nummer/, 'BE0123456789');
+    type(/Schoolcode/, 'SCH-117');
+    type(/Aantal leerlingen/, '2x');
+    fireEvent.click(screen.getByRole('button', { name: 'Bestelling plaatsen' }));
+    expect(
+      await screen.findByText('Het aantal leerlingen moet een geheel getal van minstens 0 zijn.'),
+    ).toBeTruthy();
+    expect(sent).toHaveLength(0);
+    type(/Aantal leerlingen/, '24');
+    fireEvent.click(screen.getByRole('button', { name: 'Bestelling plaatsen' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.billingAddress).toEqual({
+      firstname: 'An',
+      lastname: 'Peeters',
+      street: 'Schoolstraat 5',
+      apartmentNumber: null,
+      addition: null,
+      city: 'Gent',
+      postcode: '9050',
+      countryId: 'BE',
+      telephone: null,
+      company: 'Basisschool De Boomgaard',
+      taxId: 'BE0123456789',
+      schoolCode: 'SCH-117',
+      amountOfStudents: 24,
+    });
+  });
+
+  it('asks the password again after a reload when an account is created, and never stores it', async () => {
+    storeDraftAtPayment({
+      personalDetails: {
+        firstname: 'An',
+        lastname: 'Peeters',
+        email: 'an.peeters@example.com',
+        createAccount: true,
+      },
+    });
+    await renderCheckout('/nl-be/checkout?step=payment', [
+      guestSession,
+      checkoutPageQuery('guest-1', checkoutCart('guest-1')),
+    ]);
+    await waitFor(() => expect(location()).toBe('/nl-be/checkout?step=personal'));
+    expect(
+      ((await screen.findByRole('checkbox', { name: 'Maak een account aan' })) as HTMLInputElement).checked,
+    ).toBe(true);
+    const password = document.querySelector<HTMLInputElement>('input[name="password"]')!;
+    fireEvent.change(password, { target: { value: 'voorlezen' } });
+    fireEvent.blur(password);
+    expect(
+      screen.getByText(
+        'Het wachtwoord moet minstens 8 tekens hebben, met minstens één kleine letter, één hoofdletter en één cijfer of speciaal teken.',
+      ),
+    ).toBeTruthy();
+    fireEvent.change(password, { target: { value: 'Voorlezen123!' } });
+    expect(localStorage.getItem(checkoutDraftKey('nl-be'))).not.toContain('Voorlezen');
+  });
+
+  it('goes back to the first step for an address naming a step the shopper has not reached', async () => {
+    await renderCheckout('/nl-be/checkout?step=payment', [
+      guestSession,
+      checkoutPageQuery('guest-1', checkoutCart('guest-1')),
+    ]);
+    await waitFor(() => expect(location()).toBe('/nl-be/checkout?step=personal'));
+    expect(await screen.findByRole('form', { name: 'Persoonlijke gegevens' })).toBeTruthy();
+  });
+
+  it("fills a logged-in customer's details in, without 'create an account' or the login link", async () => {
+    const customer = {
+      __typename: 'Customer',
+      id: '12',
+      firstname: 'An',
+      email: 'an.peeters@example.com',
+      groupId: 0,
+    };
+    await renderCheckout(
+      '/nl-be/checkout',
+      [
+        { request: { query: SessionDocument }, result: { data: { me: customer } } },
+        checkoutPageQuery(null, checkoutCart('customer-12')),
+        {
+          request: { query: CheckoutCustomerDocument },
+          result: { data: { me: { ...customer, lastname: 'Peeters', addresses: [] } } },
+        },
+      ],
+      { cartId: null },
+    );
+    expect(((await screen.findByRole('textbox', { name: /Achternaam/ })) as HTMLInputElement).value).toBe(
+      'Peeters',
+    );
+    expect((screen.getByRole('textbox', { name: /E-mailadres/ }) as HTMLInputElement).value).toBe(
+      'an.peeters@example.com',
+    );
+    expect(screen.queryByRole('checkbox', { name: 'Maak een account aan' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();
+  });
+
+  it('shows an empty cart with a way to the shop', async () => {
+    await renderCheckout('/nl-be/checkout', [guestSession], { cartId: null });
+    expect(await screen.findByText('Je winkelmandje is leeg.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Verder winkelen' }).getAttribute('href')).toBe(
+      '/nl-be/boeken.html',
+    );
+  });
+
+  it('shows only the methods the graph gives: no cash on delivery for a virtual cart, in English in en-be', async () => {
+    storeDraftAtPayment({}, 'en-be');
+    const cart = checkoutCart('guest-1', undefined, { isVirtual: true, paymentMethods: [CHECKMO] });
+    await renderCheckout('/en-be/checkout?step=payment', [
+      guestSession,
+      checkoutPageQuery('guest-1', cart),
+      setPaymentMethod('guest-1', 'checkmo', cart),
+    ]);
+    expect(await screen.findByRole('radio', { name: 'Bank transfer / invoice' })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: CASH.title })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Place order' })).toBeTruthy();
+  });
+
+  it('shows an error with a retry when the cart cannot be loaded', async () => {
+    await renderCheckout('/nl-be/checkout', [
+      guestSession,
+      { request: checkoutPageQuery('guest-1', null).request, error: new Error('network down') },
+      checkoutPageQuery('guest-1', checkoutCart('guest-1')),
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Opnieuw proberen' }));
+    expect(await screen.findByRole('form', { name: 'Persoonlijke gegevens' })).toBeTruthy();
+  });
+});

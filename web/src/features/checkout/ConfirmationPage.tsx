@@ -1,0 +1,115 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useCallback, useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import type { StoreCode } from '@shop/store-views';
+import { TotalSegments } from '@/shared/cart/TotalSegments';
+import { formatDateTime } from '@/shared/format/date';
+import { EveryStorePageMeta } from '@/shared/head/PageMeta';
+import { accountPaths, useSession } from '@/shared/session';
+import { paths, useStoreView } from '@/shared/storeView';
+import { ButtonLink } from '@/shared/ui/Button';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { Link } from '@/shared/ui/Link';
+import { readPlacedOrder, type PlacedOrderRecord } from './placedOrderStore';
+import styles from './CheckoutPage.module.css';
+
+/**
+ * seed 000 §2 page kind 'order confirmation' (§3 Checkout isThankYouPage): the order just placed, by its
+ * number. It shows what this tab kept when the order was placed, so a reload shows it again and never places
+ * anything; another tab, or a tab opened later, says where the order can be found instead.
+ */
+export function ConfirmationPage() {
+  const { t } = useLingui();
+  const { code } = useStoreView();
+  const { orderNumber = '' } = useParams();
+  const { customer } = useSession();
+  // Read once mounted: the server has no sessionStorage, and the first client render must match its markup.
+  const [order, setOrder] = useState<PlacedOrderRecord | null | undefined>(undefined);
+  useEffect(() => setOrder(readPlacedOrder(orderNumber)), [orderNumber]);
+  const pathIn = useCallback(
+    (store: StoreCode) => paths.checkoutConfirmation(store, orderNumber),
+    [orderNumber],
+  );
+  const meta = <EveryStorePageMeta name={t`Bestelling ${orderNumber}`} pathIn={pathIn} />;
+  const shopLink = (
+    <ButtonLink variant="primary" to={paths.home(code)}>
+      <Trans>Verder winkelen</Trans>
+    </ButtonLink>
+  );
+
+  if (order === undefined) return meta;
+  if (order === null) {
+    return (
+      <section className={styles.page} data-testid="order-confirmation-unknown">
+        {meta}
+        <EmptyState headingLevel={1} title={<Trans>Bestelling {orderNumber}</Trans>} action={shopLink}>
+          <p>
+            <Trans>
+              De details van deze bestelling kunnen we hier niet meer tonen. Je vindt ze in de
+              bevestigingsmail.
+            </Trans>
+          </p>
+          {customer && (
+            <p>
+              <Link to={accountPaths.myOrders(code)}>
+                <Trans>Naar mijn bestellingen</Trans>
+              </Link>
+            </p>
+          )}
+        </EmptyState>
+      </section>
+    );
+  }
+
+  const placedAt = new Date(order.createdAt);
+  return (
+    <section className={styles.page} data-testid="order-confirmation">
+      {meta}
+      <h1>
+        <Trans>Bedankt voor je bestelling!</Trans>
+      </h1>
+      <div className={styles.layout}>
+        <div className={styles.form}>
+          <p>
+            <Trans>
+              Je bestelnummer is <strong data-testid="order-number">{order.number}</strong>.
+            </Trans>
+          </p>
+          {!Number.isNaN(placedAt.getTime()) && (
+            <p className={styles.muted}>
+              <Trans>Geplaatst op {formatDateTime(placedAt)}</Trans>
+            </p>
+          )}
+          <p>
+            <Trans>
+              We hebben een bevestiging gestuurd naar <strong>{order.email}</strong>.
+            </Trans>
+          </p>
+          {order.accountCreated && (
+            <p>
+              <Trans>Je account is aangemaakt en je bent ingelogd.</Trans>
+            </p>
+          )}
+          {(customer || order.accountCreated) && (
+            <p>
+              <Link to={accountPaths.myOrder(code, order.id)}>
+                <Trans>Bekijk je bestelling in je account</Trans>
+              </Link>
+            </p>
+          )}
+          <div className={styles.actions}>{shopLink}</div>
+        </div>
+        <div className={styles.summary}>
+          <h2>
+            <Trans>Totaal</Trans>
+          </h2>
+          <TotalSegments
+            segments={order.segments}
+            grandTotal={order.grandTotal}
+            data-testid="confirmation-totals"
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

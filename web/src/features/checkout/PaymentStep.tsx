@@ -1,0 +1,279 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { analyticsLinesOf } from '@/shared/analytics/dataLayer';
+import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
+import { paths, useStoreView } from '@/shared/storeView';
+import { Alert } from '@/shared/ui/Alert';
+import { Button } from '@/shared/ui/Button';
+import { Checkbox, ChoiceGroup, Field, Radio, TextInput } from '@/shared/ui/Field';
+import { useNotifications } from '@/shared/ui/Notifications';
+import { CardPayment, type CardPaymentHandle } from './adyen/CardPayment';
+import { ADDRESS_FIELDS, CheckoutAddressFields } from './CheckoutAddressFields';
+import { PAYMENT_FAILED, refusalReasonText, SOMETHING_WENT_WRONG } from './checkoutMessages';
+import type { AddressValues, CheckoutDraft, SchoolValues } from './domain/checkoutDraft';
+import { EMPTY_ADDRESS, placeOrderInput } from './domain/checkoutInput';
+import { checkoutAddressErrors, schoolErrors } from './domain/checkoutRules';
+import { paymentOutcomeOf } from './domain/paymentOutcome';
+import type { OrderSummary_CartFragment } from './OrderSummary.generated';
+import type { PaymentStep_CartFragment } from './PaymentStep.generated';
+import { usePlaceOrderMutation, type PlaceOrderResult_PayloadFragment } from './PlaceOrder.generated';
+import type { CheckoutPassword } from './PersonalDetailsStep';
+import { placedOrderRecordOf, savePendingPayment } from './placedOrderStore';
+import { useSetPaymentMethodMutation } from './SetPaymentMethod.generated';
+import { useSubmitPaymentDetailsMutation } from './SubmitPaymentDetails.generated';
+import { useCheckoutFieldErrors } from './useCheckoutFieldErrors';
+import type { PlacedOrder } from './useOrderPlaced';
+import styles from './CheckoutPage.module.css';
+
+const SCHOOL_FIELDS = ['company', 'taxId', 'schoolCode', 'amountOfStudents'] as const;
+const FIELDS = [...ADDRESS_FIELDS, ...SCHOOL_FIELDS];
+
+export interface PaymentStepProps {
+  cart: PaymentStep_CartFragment & OrderSummary_CartFragment;
+  cartId: string | null;
+  /** A guest needs the guest cart id; a customer's cart is the session's. */
+  isGuest: boolean;
+  draft: CheckoutDraft;
+  update(change: Partial<CheckoutDraft>): CheckoutDraft;
+  password: CheckoutPassword;
+  renewIdempotencyKey(): void;
+  onPlaced(order: PlacedOrder): void;
+}
+
+/** seed 000 §4: the method chosen before if the cart may still use it, else the default, else the first. */
+function chosenMethod(methods: PaymentStep_CartFragment['paymentMethods'], code: string | null) {
+  return (
+    methods.find((method) => method.code === code) ??
+    methods.find((method) => method.isDefault) ??
+    methods[0] ??
+    null
+  );
+}
+
+/**
+ * Step 3 (seed 000 §3 paymentDetails): the billing address (the shipping address, or its own) with the school
+ * fields company, taxId, schoolCode and amountOfStudents; the cart's payment methods (the graph leaves cash on
+ * delivery out of a virtual cart), the default preselected; the card fields for the card method; 'Place order'.
+ */
+export function PaymentStep({
+  cart,
+  cartId,
+  isGuest,
+  draft,
+  update,
+  password,
+  renewIdempotencyKey,
+  onPlaced,
+}: PaymentStepProps) {
+  const { t, i18n } = useLingui();
+  const { code, language } = useStoreView();
+  const { notify } = useNotifications();
+  const card = useRef<CardPaymentHandle>(null);
+  const [billing, setBilling] = useState<AddressValues>(
+    draft.billingAddress ?? draft.shippingAddress ?? EMPTY_ADDRESS,
+  );
+  const [sameAsShipping, setSameAsShipping] = useState(draft.billingSameAsShipping);
+  const [school, setSchool] = useState<SchoolValues>(draft.school);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [placing, setPlacing] = useState(false);
+  const [setPaymentMethod] = useSetPaymentMethodMutation();
+  const [placeOrder] = usePlaceOrderMutation();
+  const [submitPaymentDetails] = useSubmitPaymentDetailsMutation();
+  const method = chosenMethod(cart.paymentMethods, draft.paymentMethodCode);
+  const errors = useCheckoutFieldErrors(
+    [...(sameAsShipping ? [] : checkoutAddressErrors(billing)), ...schoolErrors(school)],
+    FIELDS,
+    ['billingAddress', 'address'],
+  );
+
+  // seed 000 §4: the default payment method is set when none is chosen; each method asks the platform's totals.
+  const sentMethod = useRef<string | null>(null);
+  useEffect(() => {
+    if (!method || sentMethod.current === method.code) return;
+    sentMethod.current = method.code;
+    setPaymentMethod({ variables: { input: { ...(cartId ? { cartId } : {}), code: method.code } } })
+      .then(({ data }) => {
+        const refused = data?.setPaymentMethod.userErrors ?? [];
+        if (refused.length > 0) errors.showUserErrors(refused);
+      })
+      .catch((error: unknown) => console.error('[Checkout] The payment method could not be set', error));
+    // The errors helper changes every render; the method's code is what matters.
+  }, [method, cartId, setPaymentMethod]);
+
+  const choose = (next: string) => {
+    setRefusal(null);
+    update({ paymentMethodCode: next });
+  };
+
+  /** What placeOrder or submitPaymentDetails answered, for the shopper. */
+  const handleAnswer = (answer: PlaceOrderResult_PayloadFragment, lines = analyticsLinesOf(cart.items)) => {
+    const outcome = paymentOutcomeOf(answer);
+    switch (outcome.kind) {
+      case 'placed':
+        savePendingPayment(code, null);
+        return onPlaced({ order: answer.order!, totals: cart.totals, lines });
+      case 'refused':
+        // The cart stays; the next attempt is another order with a new key.
+        console.error('[Adyen] The payment was refused', outcome.reason);
+        savePendingPayment(code, null);
+        setRefusal(refusalReasonText(i18n, outcome.reason));
+        return renewIdempotencyKey();
+      case 'action': {
+        const order = answer.order!;
+        // A redirect leaves the page: the return address finishes the payment with this (seed 000 §2, §3).
+        savePendingPayment(code, {
+          order: placedOrderRecordOf(order, cart.totals),
+          cartId,
+          guest: isGuest,
+          lines,
+        });
+        card.current?.handleAction(outcome.action, async (details) => {
+          const { data } = await submitPaymentDetails({
+            variables: {
+              input: { ...(cartId ? { cartId } : {}), orderId: order.id, details: JSON.stringify(details) },
+            },
+          });
+          if (data) handleAnswer(data.submitPaymentDetails, lines);
+        });
+        return;
+      }
+      case 'failed':
+        console.error('[Adyen] The payment failed', answer.payment?.resultCode);
+        setRefusal(i18n._(PAYMENT_FAILED));
+        return renewIdempotencyKey();
+      case 'rejected':
+        errors.showUserErrors(answer.userErrors);
+        return renewIdempotencyKey();
+    }
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (placing || !method) return;
+    setRefusal(null);
+    if (!errors.validate()) return;
+    let paymentData: string | undefined;
+    if (method.isCard) {
+      if (isGuest && !cartId) console.error('[Adyen] CartId does not exist');
+      const state = card.current?.stateData();
+      if (!state) return setRefusal(errors.text({ code: 'CARD_INCOMPLETE' }));
+      paymentData = JSON.stringify(state);
+    }
+    const kept = update({
+      billingSameAsShipping: sameAsShipping,
+      billingAddress: sameAsShipping ? null : billing,
+      school,
+      paymentMethodCode: method.code,
+    });
+    const input = placeOrderInput(cartId, kept, password, {
+      paymentMethodCode: method.code,
+      ...(paymentData
+        ? { paymentData, returnUrl: new URL(paths.paymentReturn(code), window.location.origin).href }
+        : {}),
+    });
+    if (!input) return;
+    setPlacing(true);
+    try {
+      const { data } = await placeOrder({ variables: { input } });
+      if (data) handleAnswer(data.placeOrder);
+    } catch (error) {
+      console.error('[Checkout] The order could not be placed', error);
+      notify({ type: 'error', message: i18n._(SOMETHING_WENT_WRONG) });
+    } finally {
+      setPlacing(false);
+    }
+  };
+
+  const schoolField = (
+    field: keyof SchoolValues,
+    label: string,
+    autoComplete: string,
+    inputMode?: 'numeric',
+  ) => (
+    <Field label={label} error={errors.fieldError(field)}>
+      <TextInput
+        name={field}
+        autoComplete={autoComplete}
+        inputMode={inputMode}
+        value={school[field]}
+        onChange={(event) => {
+          setSchool((before) => ({ ...before, [field]: event.target.value }));
+          errors.changed(field);
+        }}
+        onBlur={() => errors.touch(field)}
+      />
+    </Field>
+  );
+
+  return (
+    <form
+      ref={errors.formRef}
+      className={styles.form}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t`Betaling`}
+    >
+      <h2>
+        <Trans>Factuurgegevens</Trans>
+      </h2>
+      <Checkbox
+        name="billingSameAsShipping"
+        checked={sameAsShipping}
+        onChange={(event) => setSameAsShipping(event.target.checked)}
+        label={<Trans>Factuuradres is hetzelfde als het verzendadres</Trans>}
+      />
+      {!sameAsShipping && (
+        <CheckoutAddressFields
+          values={billing}
+          onChange={(field, value) => {
+            setBilling((before) => ({ ...before, [field]: value }));
+            errors.changed(field);
+          }}
+          onBlur={errors.touch}
+          fieldError={errors.fieldError}
+        />
+      )}
+      {schoolField('company', t`School of bedrijf`, 'organization')}
+      <div className={styles.pair}>
+        {schoolField('taxId', t`Btw-nummer`, 'off')}
+        {schoolField('schoolCode', t`Schoolcode`, 'off')}
+      </div>
+      {schoolField('amountOfStudents', t`Aantal leerlingen`, 'off', 'numeric')}
+
+      <h2>
+        <Trans>Betaalwijze</Trans>
+      </h2>
+      <ChoiceGroup legend={<Trans>Kies hoe je betaalt</Trans>} required>
+        {cart.paymentMethods.map((option) => (
+          <Radio
+            key={option.code}
+            name="paymentMethod"
+            value={option.code}
+            checked={method?.code === option.code}
+            onChange={() => choose(option.code)}
+            label={option.title}
+          />
+        ))}
+      </ChoiceGroup>
+      {method?.isCard && (
+        <CardPayment
+          ref={card}
+          amount={cart.totals.grandTotal}
+          countryCode={(sameAsShipping ? draft.shippingAddress?.countryId : billing.countryId) || 'BE'}
+          language={language}
+        />
+      )}
+      <FormErrorSummary errors={errors.generalErrors} />
+      {refusal && (
+        <Alert tone="error" data-testid="payment-refusal">
+          <p>{refusal}</p>
+        </Alert>
+      )}
+      <div className={styles.actions}>
+        <Button type="submit" variant="primary" loading={placing} disabled={!method}>
+          <Trans>Bestelling plaatsen</Trans>
+        </Button>
+      </div>
+    </form>
+  );
+}
