@@ -546,6 +546,9 @@ describe('a card payment through the card payment extension (seed 000 §7)', () 
     expect(first.userErrors).toEqual([]);
     expect(first.payment).toMatchObject({ resultCode: 'Authorised', isFinal: true, action: null });
     expect(first.calls['POST /api/ext/payment-adyen/payment-information']).toBe(1);
+    // The number the shopper sees is the order's increment id (the payment's merchant reference).
+    expect(first.order!.number).toMatch(/^\d{9}$/);
+    expect(first.order!.number).not.toBe(first.order!.id);
 
     const again = await gatewayRequest<CardOrderAnswer>(
       gateway,
@@ -602,7 +605,7 @@ describe('a card payment through the card payment extension (seed 000 §7)', () 
     const input = {
       cartId: challenged.cartId,
       orderId: challenged.order!.id,
-      details: JSON.stringify({ redirectResult }),
+      details: JSON.stringify({ details: { redirectResult } }),
     };
     for (let attempt = 0; attempt < 2; attempt++) {
       const finished = await gatewayRequest<{

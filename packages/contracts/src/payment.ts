@@ -67,6 +67,8 @@ export interface PaymentStatus {
   /** Present for a refused payment: Adyen's refusal reason ('Refused', 'CVC Declined', 'Expired Card'...). */
   refusalReason?: string;
   action?: Record<string, unknown>;
+  /** The order's increment id (the number the shopper sees), Adyen's merchant reference of the payment. */
+  merchantReference?: string;
 }
 
 /** POST payment/fingerprint: the 3DS2 or redirect details the card component or the return page collected. */

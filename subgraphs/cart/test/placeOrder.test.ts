@@ -450,7 +450,10 @@ describe('placeOrder with a card (seed 000 §7 Card payment extension)', () => {
     const details = {
       cartId,
       orderId: payload.order!.id,
-      details: JSON.stringify({ threeDSResult: 'eyJ0cmFuc1N0YXR1cyI6IlkifQ==' }),
+      details: JSON.stringify({
+        details: { threeDSResult: 'eyJ0cmFuc1N0YXR1cyI6IlkifQ==' },
+        paymentData: 'Ab02b4c0!BQABAgA',
+      }),
     };
     const finished = await execute<{ submitPaymentDetails: unknown }>(platform, SUBMIT_DETAILS, {
       input: details,
@@ -464,10 +467,11 @@ describe('placeOrder with a card (seed 000 §7 Card payment extension)', () => {
     expect(JSON.parse(platform.calls.paymentDetails[0]!.body.payload)).toEqual({
       orderId: payload.order!.id,
       details: { threeDSResult: 'eyJ0cmFuc1N0YXR1cyI6IlkifQ==' },
+      paymentData: 'Ab02b4c0!BQABAgA',
     });
     // Sent twice (a reload of the return page): the first result.
     const again = await execute<{ submitPaymentDetails: unknown }>(platform, SUBMIT_DETAILS, {
-      input: { ...details, details: JSON.stringify({ threeDSResult: 'refused' }) },
+      input: { ...details, details: JSON.stringify({ details: { threeDSResult: 'refused' } }) },
     });
     expect(again.data?.submitPaymentDetails).toEqual(expected);
   });
@@ -481,9 +485,16 @@ describe('placeOrder with a card (seed 000 §7 Card payment extension)', () => {
       code: 'BAD_USER_INPUT',
       argumentName: 'details',
     });
+    const notStateData = await execute(platform, SUBMIT_DETAILS, {
+      input: { orderId: '1', details: JSON.stringify({ threeDSResult: 'x' }) },
+    });
+    expect(notStateData.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      argumentName: 'details',
+    });
     expect(platform.calls.paymentDetails).toEqual([]);
     const unknown = await execute<{ submitPaymentDetails: unknown }>(platform, SUBMIT_DETAILS, {
-      input: { orderId: '404', details: '{"threeDSResult":"x"}' },
+      input: { orderId: '404', details: '{"details":{"threeDSResult":"x"}}' },
     });
     expect(unknown.data?.submitPaymentDetails).toEqual({
       orderId: '404',

@@ -1,9 +1,5 @@
 import type { Commerce, Context } from '../context';
-import {
-  isVirtualCart,
-  paymentMethodChoices,
-  type PaymentMethodChoice,
-} from '../domain/checkout/methods';
+import { isVirtualCart, paymentMethodChoices, type PaymentMethodChoice } from '../domain/checkout/methods';
 import type { CartRef } from './Cart';
 import { customerCart } from './cartAccess';
 

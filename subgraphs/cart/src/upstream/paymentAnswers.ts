@@ -47,6 +47,9 @@ export function paymentStatusOf(result: unknown): PaymentStatus {
     resultCode: status.resultCode as AdyenResultCode,
     ...(typeof status.refusalReason === 'string' ? { refusalReason: status.refusalReason } : {}),
     ...(typeof status.action === 'object' && status.action !== null ? { action: status.action } : {}),
+    ...(typeof status.merchantReference === 'string' && status.merchantReference !== ''
+      ? { merchantReference: status.merchantReference }
+      : {}),
   };
 }
 

@@ -126,7 +126,16 @@ export class CardPaymentService {
 
   /** GET payment/status/{orderId}. */
   status(access: PaymentAccess, orderId: number): PaymentStatus {
-    return paymentStatusOf(this.requirePayment(access, orderId).answer);
+    return this.statusOf(access, orderId);
+  }
+
+  /** The payment's status with the order's increment id, as Adyen answers the merchant's reference. */
+  private statusOf(access: PaymentAccess, orderId: number): PaymentStatus {
+    const { increment_id } = this.requireOrder(access, orderId);
+    return {
+      ...paymentStatusOf(this.requirePayment(access, orderId).answer),
+      merchantReference: increment_id,
+    };
   }
 
   /**
@@ -137,7 +146,7 @@ export class CardPaymentService {
     const payload = readDetailsPayload(body);
     const order = this.requireOrder(access, payload.orderId);
     const payment = this.requirePayment(access, payload.orderId);
-    if (isFinalResultCode(payment.answer.resultCode)) return paymentStatusOf(payment.answer);
+    if (isFinalResultCode(payment.answer.resultCode)) return this.statusOf(access, payload.orderId);
     const paymentData =
       payload.paymentData ??
       (typeof payment.answer.action?.paymentData === 'string'
@@ -158,11 +167,11 @@ export class CardPaymentService {
     } catch (error) {
       // Two submissions racing: the provider refuses the second, the first one's result stands.
       const settled = this.requirePayment(access, payload.orderId);
-      if (isFinalResultCode(settled.answer.resultCode)) return paymentStatusOf(settled.answer);
+      if (isFinalResultCode(settled.answer.resultCode)) return this.statusOf(access, payload.orderId);
       throw error;
     }
     this.settle(payload.orderId, answer);
-    return paymentStatusOf(this.requirePayment(access, payload.orderId).answer);
+    return this.statusOf(access, payload.orderId);
   }
 
   /** POST vault: the shopper's saved cards; none while the seed's settings keep saved cards off. */

@@ -23,7 +23,7 @@ import { useCheckoutDraft } from './useCheckoutDraft';
 import { useOrderPlaced, type PlacedOrder } from './useOrderPlaced';
 import styles from './CheckoutPage.module.css';
 
-const NO_PASSWORD: CheckoutPassword = { password: '', passwordConfirmation: '' };
+const NO_PASSWORD: CheckoutPassword = { password: '', passwordConfirmation: '', acceptPrivacyPolicy: false };
 
 export interface CheckoutPageProps {
   /** The guest cart id; null for a customer (the session's cart) and for a guest without a cart. */

@@ -60,11 +60,11 @@ export function PaymentResultPage({ onOrdered }: { onOrdered(): void }) {
       .then(({ data }) => {
         const answer = data?.submitPaymentDetails;
         if (!answer) throw new Error('submitPaymentDetails answered nothing');
-        const outcome = paymentOutcomeOf(answer);
+        const outcome = paymentOutcomeOf({ ...answer, order: pending.order });
         if (outcome.kind === 'placed') {
           savePendingPayment(code, null);
           return orderPlaced({
-            order: answer.order ?? pending.order,
+            order: pending.order,
             totals: pending.order,
             lines: pending.lines,
           });

@@ -12,7 +12,7 @@ import { ADDRESS_FIELDS, CheckoutAddressFields } from './CheckoutAddressFields';
 import { PAYMENT_FAILED, refusalReasonText, SOMETHING_WENT_WRONG } from './checkoutMessages';
 import type { AddressValues, CheckoutDraft, SchoolValues } from './domain/checkoutDraft';
 import { EMPTY_ADDRESS, placeOrderInput } from './domain/checkoutInput';
-import { checkoutAddressErrors, schoolErrors } from './domain/checkoutRules';
+import { billingErrors } from './domain/checkoutRules';
 import { paymentOutcomeOf } from './domain/paymentOutcome';
 import type { OrderSummary_CartFragment } from './OrderSummary.generated';
 import type { PaymentStep_CartFragment } from './PaymentStep.generated';
@@ -81,7 +81,7 @@ export function PaymentStep({
   const [submitPaymentDetails] = useSubmitPaymentDetailsMutation();
   const method = chosenMethod(cart.paymentMethods, draft.paymentMethodCode);
   const errors = useCheckoutFieldErrors(
-    [...(sameAsShipping ? [] : checkoutAddressErrors(billing)), ...schoolErrors(school)],
+    billingErrors(sameAsShipping ? (draft.shippingAddress ?? billing) : billing, school, sameAsShipping),
     FIELDS,
     ['billingAddress', 'address'],
   );
@@ -133,7 +133,10 @@ export function PaymentStep({
               input: { ...(cartId ? { cartId } : {}), orderId: order.id, details: JSON.stringify(details) },
             },
           });
-          if (data) handleAnswer(data.submitPaymentDetails, lines);
+          if (data) {
+            const { payment, userErrors } = data.submitPaymentDetails;
+            handleAnswer({ order, payment, userErrors }, lines);
+          }
         });
         return;
       }

@@ -5,23 +5,28 @@ import { NewPasswordFields } from '@/shared/forms/NewPasswordFields';
 import { accountPaths } from '@/shared/session';
 import { paths, useStoreView } from '@/shared/storeView';
 import { Button } from '@/shared/ui/Button';
-import { Checkbox, Field, TextInput } from '@/shared/ui/Field';
+import { Checkbox, ChoiceGroup, Field, TextInput } from '@/shared/ui/Field';
 import { Link } from '@/shared/ui/Link';
 import { useNotifications } from '@/shared/ui/Notifications';
 import { SOMETHING_WENT_WRONG } from './checkoutMessages';
 import type { PersonalDetailsValues } from './domain/checkoutDraft';
 import { personalDetailsInput } from './domain/checkoutInput';
-import { personalDetailsErrors } from './domain/checkoutRules';
+import { personalDetailsErrors, type AccountFields } from './domain/checkoutRules';
 import { useSetCheckoutPersonalDetailsMutation } from './SetCheckoutPersonalDetails.generated';
 import { useCheckoutFieldErrors } from './useCheckoutFieldErrors';
 import styles from './CheckoutPage.module.css';
 
-const FIELDS = ['firstname', 'lastname', 'email', 'password', 'passwordConfirmation'] as const;
+const FIELDS = [
+  'firstname',
+  'lastname',
+  'email',
+  'password',
+  'passwordConfirmation',
+  'acceptPrivacyPolicy',
+] as const;
 
-export interface CheckoutPassword {
-  password: string;
-  passwordConfirmation: string;
-}
+/** What only an account to create needs: kept in the page's memory, never in the draft. */
+export type CheckoutPassword = AccountFields;
 
 export interface PersonalDetailsStepProps {
   cartId: string | null;
@@ -141,6 +146,27 @@ export function PersonalDetailsStep({
           onBlur={errors.touch}
           fieldError={errors.fieldError}
         />
+      )}
+      {!isCustomer && values.createAccount && (
+        <ChoiceGroup
+          legend={<Trans>Privacy</Trans>}
+          required
+          error={errors.fieldError('acceptPrivacyPolicy')}
+        >
+          <Checkbox
+            name="acceptPrivacyPolicy"
+            checked={password.acceptPrivacyPolicy}
+            onChange={(event) => {
+              onPassword({ ...password, acceptPrivacyPolicy: event.target.checked });
+              errors.changed('acceptPrivacyPolicy');
+            }}
+            label={
+              <Trans>
+                Ik aanvaard het <Link to={`/${code}/privacy`}>privacybeleid</Link>
+              </Trans>
+            }
+          />
+        </ChoiceGroup>
       )}
       <div className={styles.actions}>
         <Button type="submit" variant="primary" loading={loading}>

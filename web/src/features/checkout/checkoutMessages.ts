@@ -10,9 +10,10 @@ import { formRuleMessage } from '@/shared/forms/formRuleMessages';
  */
 const USER_ERRORS: Record<string, MessageDescriptor> = {
   EMAIL_EXISTS: msg`Er bestaat al een account met dit e-mailadres. Log in om verder te gaan.`,
-  INVALID_ZIP_CODE: msg`Deze postcode is niet geldig.`,
-  COUNTRY_NOT_SHIPPED: msg`We verzenden alleen naar België en Nederland.`,
-  INVALID_AMOUNT_OF_STUDENTS: msg`Het aantal leerlingen moet een geheel getal van minstens 0 zijn.`,
+  // seed 000 §9 'Shipping only to the Netherlands and Belgium.'
+  COUNTRY_NOT_SHIPPED: msg`We verzenden alleen naar Nederland en België.`,
+  // seed 000 §5 'numbers only' (the number of pupils).
+  NUMBERS_ONLY: msg`Dit veld aanvaardt alleen cijfers.`,
   CART_NOT_FOUND: msg`Je winkelmandje bestaat niet meer. Maak een nieuw winkelmandje aan.`,
   EMPTY_CART: msg`Je winkelmandje is leeg.`,
   CART_CHANGED: msg`Je winkelmandje is intussen veranderd. Kijk je bestelling na en probeer het opnieuw.`,

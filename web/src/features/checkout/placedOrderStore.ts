@@ -70,16 +70,23 @@ export function readPendingPayment(store: StoreCode): PendingPayment | null {
   return pending && typeof pending.order?.id === 'string' ? pending : null;
 }
 
+/** A placed order as the graph answers it. */
+export type PlacedOrderFields = Omit<PlacedOrderRecord, 'grandTotal' | 'segments' | 'createdAt'> & {
+  createdAt: string | null;
+};
+
 /** What the confirmation keeps of a placed order and the totals it was placed with. */
 export function placedOrderRecordOf(
-  order: Omit<PlacedOrderRecord, 'grandTotal' | 'segments'>,
+  order: PlacedOrderFields,
   totals: { grandTotal: MoneyValue; segments: readonly { code: string; title: string; value: MoneyValue }[] },
 ): PlacedOrderRecord {
   return {
     id: order.id,
     number: order.number,
     email: order.email,
-    createdAt: order.createdAt,
+    // seed 000 §4 'on success the order time is stamped': the platform's time when it gave one (a card order's
+    // extension gives none), else the moment the shop learnt of the order.
+    createdAt: order.createdAt ?? new Date().toISOString(),
     accountCreated: order.accountCreated,
     grandTotal: { value: totals.grandTotal.value, currency: totals.grandTotal.currency },
     segments: totals.segments.map((segment) => ({

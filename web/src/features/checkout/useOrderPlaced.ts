@@ -5,10 +5,10 @@ import { purchaseEvent, track, type AnalyticsCartLine } from '@/shared/analytics
 import type { MoneyValue } from '@/shared/format/price';
 import { emitSessionChange, SessionDocument } from '@/shared/session';
 import { paths, useStoreView } from '@/shared/storeView';
-import { placedOrderRecordOf, savePlacedOrder, type PlacedOrderRecord } from './placedOrderStore';
+import { placedOrderRecordOf, savePlacedOrder, type PlacedOrderFields } from './placedOrderStore';
 
 export interface PlacedOrder {
-  order: Omit<PlacedOrderRecord, 'grandTotal' | 'segments'>;
+  order: PlacedOrderFields;
   totals: { grandTotal: MoneyValue; segments: readonly { code: string; title: string; value: MoneyValue }[] };
   lines: AnalyticsCartLine[];
 }

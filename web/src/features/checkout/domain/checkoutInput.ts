@@ -5,13 +5,14 @@ import type {
   PlaceOrderInput,
 } from '@/shared/graphql/types.generated';
 import type { AddressValues, CheckoutDraft, PersonalDetailsValues, SchoolValues } from './checkoutDraft';
+import type { AccountFields } from './checkoutRules';
 
 const optional = (value: string) => (value.trim() === '' ? null : value.trim());
 
 export function personalDetailsInput(
   cartId: string | null,
   values: PersonalDetailsValues,
-  password: { password: string; passwordConfirmation: string },
+  password: AccountFields,
 ): CheckoutPersonalDetailsInput {
   return {
     ...(cartId ? { cartId } : {}),
@@ -20,7 +21,11 @@ export function personalDetailsInput(
     email: values.email.trim(),
     createAccount: values.createAccount,
     ...(values.createAccount
-      ? { password: password.password, passwordConfirmation: password.passwordConfirmation }
+      ? {
+          password: password.password,
+          passwordConfirmation: password.passwordConfirmation,
+          acceptPrivacyPolicy: password.acceptPrivacyPolicy,
+        }
       : {}),
   };
 }
@@ -78,7 +83,7 @@ export const EMPTY_ADDRESS: AddressValues = {
 export function placeOrderInput(
   cartId: string | null,
   draft: CheckoutDraft,
-  password: { password: string; passwordConfirmation: string },
+  password: AccountFields,
   payment: { paymentMethodCode: string; paymentData?: string; returnUrl?: string },
 ): PlaceOrderInput | null {
   const { personalDetails, shippingAddress, shippingMethod } = draft;

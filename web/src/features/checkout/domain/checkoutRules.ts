@@ -1,71 +1,47 @@
 import {
-  collect,
-  emailRule,
-  nameRule,
-  passwordRule,
-  repeatedPasswordRule,
-  requiredRule,
-  taxNumberRule,
-  zipCodeRule,
+  billingAddressErrors,
+  checkoutPersonalDetailsErrors,
+  shippingAddressErrors,
+  type CheckoutFieldError,
 } from '@shop/validation';
 import type { AddressValues, PersonalDetailsValues, SchoolValues } from './checkoutDraft';
 
-/** A broken rule of a checkout field: a form rule's code (seed 000 §5) or one of the graph's checkout codes. */
-export interface CheckoutFieldError {
-  field: string;
-  code: string;
+/**
+ * The checkout's form rules come from `@shop/validation`, the same functions the graph answers its userErrors
+ * with (seed 000 §5); these adapters only hand them the checkout forms' values.
+ */
+export type { CheckoutFieldError };
+export { SHIPPING_COUNTRIES } from '@shop/validation';
+
+/** The fields only an account to create needs, kept in the page's memory. */
+export interface AccountFields {
+  password: string;
+  passwordConfirmation: string;
+  acceptPrivacyPolicy: boolean;
 }
 
-/** seed 000 §9: shipping only to the Netherlands and Belgium. */
-export const SHIPPING_COUNTRIES = ['BE', 'NL'] as const;
-
-/** Step 1 (seed 000 §5): names of 2 letters, a valid email, and a strong password repeated when creating an account. */
+/** Step 1: names and email, and the password and privacy policy when an account is created. */
 export function personalDetailsErrors(
   values: PersonalDetailsValues,
-  password: { password: string; passwordConfirmation: string },
+  account: AccountFields,
 ): CheckoutFieldError[] {
-  return collect({
-    firstname: nameRule(values.firstname),
-    lastname: nameRule(values.lastname),
-    email: emailRule(values.email),
-    ...(values.createAccount
-      ? {
-          password: passwordRule(password.password),
-          passwordConfirmation: repeatedPasswordRule(password.password, password.passwordConfirmation),
-        }
-      : {}),
-  });
+  return checkoutPersonalDetailsErrors({ ...values, ...account });
 }
 
-/** An address of the checkout (seed 000 §5): names of 2 letters, a zip code of 3 characters, BE or NL. */
+/** Step 2: the shipping address (Belgium and the Netherlands only). */
 export function checkoutAddressErrors(values: AddressValues): CheckoutFieldError[] {
-  const errors: CheckoutFieldError[] = collect({
-    firstname: nameRule(values.firstname),
-    lastname: nameRule(values.lastname),
-    street: requiredRule(values.street),
-    postcode: zipCodeRule(values.postcode),
-    city: requiredRule(values.city),
-    countryId: requiredRule(values.countryId),
-  });
-  if (values.countryId && !(SHIPPING_COUNTRIES as readonly string[]).includes(values.countryId))
-    errors.push({ field: 'countryId', code: 'COUNTRY_NOT_SHIPPED' });
-  return errors;
+  return shippingAddressErrors(values);
 }
-
-/** A whole number of at least 0 (the graph's amountOfStudents is an Int). */
-const WHOLE_NUMBER = /^\d+$/;
 
 /**
- * The school fields are optional; given, a tax number has 3 characters (seed 000 §5) and the amount of
- * students is a whole number.
+ * Step 3: the billing address with the school fields. With 'same as shipping', only the school fields can
+ * break a rule (the shipping address passed step 2), so only their errors are kept.
  */
-export function schoolErrors(values: SchoolValues): CheckoutFieldError[] {
-  const errors: CheckoutFieldError[] = [];
-  if (values.taxId.trim() !== '') {
-    const code = taxNumberRule(values.taxId);
-    if (code) errors.push({ field: 'taxId', code });
-  }
-  if (values.amountOfStudents.trim() !== '' && !WHOLE_NUMBER.test(values.amountOfStudents.trim()))
-    errors.push({ field: 'amountOfStudents', code: 'INVALID_AMOUNT_OF_STUDENTS' });
-  return errors;
+export function billingErrors(
+  billing: AddressValues,
+  school: SchoolValues,
+  sameAsShipping: boolean,
+): CheckoutFieldError[] {
+  const errors = billingAddressErrors({ ...billing, ...school });
+  return sameAsShipping ? errors.filter((error) => error.field in school) : errors;
 }

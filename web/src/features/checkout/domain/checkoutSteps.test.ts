@@ -19,7 +19,7 @@ const shippingAddress = {
   countryId: 'BE',
   telephone: '',
 };
-const noPassword = { password: '', passwordConfirmation: '' };
+const noPassword = { password: '', passwordConfirmation: '', acceptPrivacyPolicy: false };
 const draft = newCheckoutDraft('key', 0);
 
 describe('checkout steps (seed 000 §4)', () => {
@@ -55,8 +55,9 @@ describe('checkout steps (seed 000 §4)', () => {
       0,
     );
     expect(furthestStep(complete, noPassword)).toBe('personal');
-    expect(furthestStep(complete, { password: 'Voorlezen123!', passwordConfirmation: 'Voorlezen123!' })).toBe(
-      'payment',
-    );
+    const account = { password: 'Voorlezen123!', passwordConfirmation: 'Voorlezen123!' };
+    // seed 000 §5: an account needs the privacy policy accepted too.
+    expect(furthestStep(complete, { ...account, acceptPrivacyPolicy: false })).toBe('personal');
+    expect(furthestStep(complete, { ...account, acceptPrivacyPolicy: true })).toBe('payment');
   });
 });

@@ -1,6 +1,6 @@
 import { CHECKOUT_STEPS, type CheckoutStep } from '@/shared/storeView';
 import type { CheckoutDraft } from './checkoutDraft';
-import { checkoutAddressErrors, personalDetailsErrors } from './checkoutRules';
+import { checkoutAddressErrors, personalDetailsErrors, type AccountFields } from './checkoutRules';
 
 /** The step in the address; anything else is the first step. */
 export function stepOf(value: string | null): CheckoutStep {
@@ -12,10 +12,7 @@ export function stepOf(value: string | null): CheckoutStep {
  * payment, in that order): an address naming a later step (a bookmark, a reload after 30 minutes, a password
  * forgotten by a reload) goes back to the first step that is not complete.
  */
-export function furthestStep(
-  draft: CheckoutDraft,
-  password: { password: string; passwordConfirmation: string },
-): CheckoutStep {
+export function furthestStep(draft: CheckoutDraft, password: AccountFields): CheckoutStep {
   const personal = draft.personalDetails;
   if (!personal || personalDetailsErrors(personal, password).length > 0) return 'personal';
   const address = draft.shippingAddress;

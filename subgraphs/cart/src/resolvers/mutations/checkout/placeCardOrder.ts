@@ -43,7 +43,8 @@ export async function placeCardOrder(
   return {
     order: {
       id: placed.value,
-      number: placed.value,
+      // The number the shopper sees is the payment's merchant reference; the order id stands in without it.
+      number: status.value.merchantReference ?? placed.value,
       email: order.email,
       createdAt: null,
       accountCreated: order.accountCreated,
