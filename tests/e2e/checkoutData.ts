@@ -9,7 +9,7 @@ import { shopGraphql, type ShopProduct } from './accountData';
  */
 interface StockedProduct extends ShopProduct {
   type: string;
-  stock: { status: string; qty: number } | null;
+  stock: { status: string; qty: number; isManageStock: boolean } | null;
 }
 
 export async function productsInStock(
@@ -20,12 +20,16 @@ export async function productsInStock(
 ): Promise<StockedProduct[]> {
   const data = await shopGraphql<{ products: { items: StockedProduct[] } }>(
     request,
-    `{ products(search: { paging: { pageSize: 50 } }) { items { sku name urlPath publishDate type stock { status qty } } } }`,
+    `{ products(search: { paging: { pageSize: 200 } }) { items { sku name urlPath publishDate type stock { status qty isManageStock } } } }`,
     {},
     store,
   );
   return data.products.items.filter(
-    (item) => types.includes(item.type) && item.stock?.status === 'OK' && item.stock.qty >= qty,
+    (item) =>
+      types.includes(item.type) &&
+      item.stock?.status === 'OK' &&
+      // Unmanaged stock (a download, for instance) is always in stock (seed 000 §4).
+      (item.stock.qty >= qty || !item.stock.isManageStock),
   );
 }
 

@@ -8,7 +8,6 @@ import { CheckoutCustomerDocument } from './CheckoutCustomer.generated';
 import { CheckoutPage } from './CheckoutPage';
 import { checkoutDraftKey } from './checkoutDraftStore';
 import {
-  CASH,
   CHECKMO,
   checkoutCart,
   checkoutPageQuery,
@@ -179,9 +178,11 @@ describe('checkout (seed 000 §4)', () => {
     type(/Postcode/, '9000');
     type(/Gemeente/, 'Gent');
     fireEvent.click(screen.getByRole('button', { name: 'Verzendwijzen tonen' }));
-    const home = await screen.findByRole('radio', { name: 'Bpost – Thuislevering: €\u00a04,95' });
+    const home = await screen.findByRole('radio', { name: 'Levering aan huis: €\u00a04,95' });
     expect((home as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('radio', { name: /Afhalen/ }) as HTMLInputElement).checked).toBe(false);
+    expect((screen.getByRole('radio', { name: /Afhalen – In de winkel/ }) as HTMLInputElement).checked).toBe(
+      false,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Verder naar betalen' }));
 
     // Step 3: the totals with the shipping segment, the default payment method preselected.
@@ -189,9 +190,9 @@ describe('checkout (seed 000 §4)', () => {
     const totals = screen.getByTestId('checkout-totals');
     await waitFor(() => expect(totals.textContent).toContain('Verzending€\u00a04,95'));
     expect(totals.textContent).toContain('Totaal€\u00a045,43');
-    const bank = screen.getByRole('radio', { name: 'Bank transfer / invoice' }) as HTMLInputElement;
+    const bank = screen.getByRole('radio', { name: 'Overschrijving of factuur' }) as HTMLInputElement;
     expect(bank.checked).toBe(true);
-    expect(screen.getByRole('radio', { name: 'Cash On Delivery' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Betalen bij levering' })).toBeTruthy();
     const storedKey = JSON.parse(localStorage.getItem(checkoutDraftKey('nl-be')) ?? '{}').idempotencyKey;
 
     // A double click sends one order: the button is busy while it runs.
@@ -413,8 +414,8 @@ describe('checkout (seed 000 §4)', () => {
       checkoutPageQuery('guest-1', cart),
       setPaymentMethod('guest-1', 'checkmo', cart),
     ]);
-    expect(await screen.findByRole('radio', { name: 'Bank transfer / invoice' })).toBeTruthy();
-    expect(screen.queryByRole('radio', { name: CASH.title })).toBeNull();
+    expect(await screen.findByRole('radio', { name: 'Bank transfer or invoice' })).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: 'Cash on delivery' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Place order' })).toBeTruthy();
   });
 

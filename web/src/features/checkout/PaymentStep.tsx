@@ -24,6 +24,7 @@ import { useSubmitPaymentDetailsMutation } from './SubmitPaymentDetails.generate
 import { useCheckoutFieldErrors } from './useCheckoutFieldErrors';
 import type { PlacedOrder } from './useOrderPlaced';
 import styles from './CheckoutPage.module.css';
+import { paymentMethodTitle } from './methodTitles';
 
 const SCHOOL_FIELDS = ['company', 'taxId', 'schoolCode', 'amountOfStudents'] as const;
 const FIELDS = [...ADDRESS_FIELDS, ...SCHOOL_FIELDS];
@@ -254,7 +255,7 @@ export function PaymentStep({
             value={option.code}
             checked={method?.code === option.code}
             onChange={() => choose(option.code)}
-            label={option.title}
+            label={paymentMethodTitle(i18n, option)}
           />
         ))}
       </ChoiceGroup>

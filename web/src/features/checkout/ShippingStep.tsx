@@ -19,6 +19,7 @@ import {
 import { useSetShippingMethodMutation } from './SetShippingMethod.generated';
 import { useCheckoutFieldErrors } from './useCheckoutFieldErrors';
 import styles from './CheckoutPage.module.css';
+import { shippingMethodTitle } from './methodTitles';
 
 const keyOf = (method: ShippingMethodChoice) => `${method.carrierCode}/${method.methodCode}`;
 
@@ -160,7 +161,7 @@ export function ShippingStep({ cartId, initial, chosenMethod, onAddress, onDone 
                     setMethod({ carrierCode: option.carrierCode, methodCode: option.methodCode });
                     setMethodErrors([]);
                   }}
-                  label={`${option.carrierTitle} – ${option.title}: ${formatPrice(option.priceInclTax, locale)}`}
+                  label={`${shippingMethodTitle(i18n, option)}: ${formatPrice(option.priceInclTax, locale)}`}
                 />
               ))}
             </ChoiceGroup>
