@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
-import { newEmail } from './accountData';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEMO_CUSTOMERS } from '@shop/contracts';
+import { logInCustomer, newEmail, shopGraphql } from './accountData';
 import { guestCartWith, mailsTo, productsInStock, useGuestCart } from './checkoutData';
 import { gotoHydrated } from './hydrated';
-import { webUrl } from './stack';
+import { commerceUrl, webUrl } from './stack';
 
 /**
  * The checkout journeys of seed 000 (§4 Checkout: three steps, cash on delivery hidden for virtual carts,
@@ -65,7 +66,7 @@ test('a guest in nl-be buys two books by bank transfer and sees the confirmation
     await expect(page.getByTestId('checkout-totals')).toContainText('Verzending');
   });
 
-  await test.step('payment by bank transfer (checkmo, named in the store view's language)', async () => {
+  await test.step('payment by bank transfer (checkmo, named in Dutch)', async () => {
     const bank = page.getByRole('radio', { name: 'Overschrijving of factuur' });
     await bank.check();
     // A cart of books may be paid on delivery.
@@ -136,4 +137,122 @@ test('place order clicked twice and the confirmation reloaded leave exactly one 
   // And the order stays one a while later.
   await page.waitForTimeout(1000);
   expect(await mailsTo(request, email)).toHaveLength(1);
+});
+
+/** Step 3 with the card method: Adyen's card fields (served by the platform's stand-in here) filled in. */
+async function payByCard(page: Page, cardNumber: string) {
+  await page.getByRole('radio', { name: 'Bankkaart of kredietkaart' }).check();
+  const field = (title: string) => page.frameLocator(`iframe[title="${title}"]`).locator('input');
+  await field('Card number').click();
+  await field('Card number').pressSequentially(cardNumber);
+  await field('Expiry date').click();
+  await field('Expiry date').pressSequentially('03/30');
+  await field('Security code').click();
+  await field('Security code').pressSequentially('737');
+}
+
+/** The placed order the confirmation page keeps for this tab (its id names the order at the platform). */
+async function confirmedOrderId(page: Page): Promise<string> {
+  const number = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+  const kept = await page.evaluate((key) => sessionStorage.getItem(key), `shop/placed-order/${number}`);
+  return (JSON.parse(kept ?? '{}') as { id: string }).id;
+}
+
+async function cardPaymentsOf(request: APIRequestContext, orderId: string) {
+  const response = await request.get(
+    `${commerceUrl()}/api/ext/payment-adyen/standin/payments?orderId=${encodeURIComponent(orderId)}`,
+  );
+  return ((await response.json()) as { result: { resultCode: string }[] }).result;
+}
+
+async function guestAtPayment(page: Page, request: APIRequestContext, email: string) {
+  const [book] = await productsInStock(request, 'nl-be', ['SIMPLE']);
+  await useGuestCart(page, 1, await guestCartWith(request, 'nl-be', [book!.sku]));
+  await gotoHydrated(page, `${webUrl()}/nl-be/checkout`);
+  await fillPersonalDetails(page, email);
+  await fillShipping(page);
+}
+
+test('a card payment with a 3DS2 challenge returns to /adyen/process/result and shows the confirmation', async ({
+  page,
+  request,
+}) => {
+  const email = newEmail('card-3ds2');
+  await guestAtPayment(page, request, email);
+  await payByCard(page, '4212 3456 7891 0006');
+  await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+
+  // The issuer's 3-D Secure page (the stand-in plays the bank), then back to the shop.
+  await expect(page.getByRole('heading', { name: /3-D Secure/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Authenticate' }).click();
+  await expect(page).toHaveURL(/\/nl-be\/checkout\/confirmation\/[^/]+$/);
+  await expect(page.getByTestId('order-confirmation')).toContainText('Bedankt voor je bestelling!');
+  await page.screenshot({ path: screenshot('card-confirmation'), fullPage: true });
+  expect(await cardPaymentsOf(request, await confirmedOrderId(page))).toMatchObject([
+    { resultCode: 'Authorised' },
+  ]);
+  await expect.poll(async () => (await mailsTo(request, email)).length).toBe(1);
+});
+
+test("a refused card shows its reason in the shopper's language and the cart is kept", async ({
+  page,
+  request,
+}) => {
+  const email = newEmail('card-refused');
+  await guestAtPayment(page, request, email);
+  // A valid number the card platform does not know: refused with 'Invalid Card Number'.
+  await payByCard(page, '4000 0000 0000 0002');
+  await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+
+  await expect(page.getByRole('alert').filter({ hasText: 'Het kaartnummer is niet geldig.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/nl-be\/checkout\?step=payment$/);
+  await expect(page.getByTestId('minicart-count')).toHaveText('1');
+  await page.screenshot({ path: screenshot('card-refused'), fullPage: true });
+  // No order was confirmed: no confirmation mail.
+  expect(await mailsTo(request, email)).toHaveLength(0);
+});
+
+test('place order with a card double-clicked leaves one order and one payment', async ({ page, request }) => {
+  const email = newEmail('card-once');
+  await guestAtPayment(page, request, email);
+  await payByCard(page, '4111 1111 1111 1111');
+  await page.getByRole('button', { name: 'Bestelling plaatsen' }).dblclick();
+
+  await expect(page).toHaveURL(/\/nl-be\/checkout\/confirmation\/[^/]+$/);
+  await page.reload();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  expect(await cardPaymentsOf(request, await confirmedOrderId(page))).toHaveLength(1);
+  await expect.poll(async () => (await mailsTo(request, email)).length).toBe(1);
+});
+
+test('a B2B customer sees the B2B discount on an order above 150 euro and finds it in the order history', async ({
+  page,
+}) => {
+  const { b2b } = DEMO_CUSTOMERS;
+  await logInCustomer(page.request, b2b.email, b2b.password);
+  const [book] = await productsInStock(page.request, 'nl-be', ['SIMPLE'], 20);
+  // Enough copies for a class: above 150 euro after the discount (seed 000 §6).
+  const copies = Math.ceil(170 / book!.price.final.value);
+  await shopGraphql(
+    page.request,
+    'mutation A($input: AddToCartInput!) { addToCart(input: $input) { userErrors { message } } }',
+    { input: { sku: book!.sku, qty: copies } },
+    'nl-be',
+  );
+
+  await gotoHydrated(page, `${webUrl()}/nl-be/checkout`);
+  const personal = page.getByRole('form', { name: 'Persoonlijke gegevens' });
+  await expect(personal.getByRole('textbox', { name: 'E-mailadres' })).toHaveValue(b2b.email);
+  await personal.getByRole('button', { name: 'Verder naar verzending' }).click();
+  await fillShipping(page);
+  const totals = page.getByTestId('checkout-totals');
+  await expect(totals).toContainText('B2B-korting');
+  await page.screenshot({ path: screenshot('b2b-payment'), fullPage: true });
+  await page.getByRole('radio', { name: 'Overschrijving of factuur' }).check();
+  await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+
+  await expect(page).toHaveURL(/\/nl-be\/checkout\/confirmation\/[^/]+$/);
+  const number = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+  await gotoHydrated(page, `${webUrl()}/nl-be/my-account/orders`);
+  await expect(page.getByRole('link', { name: `Bestelling ${number}` })).toBeVisible();
 });

@@ -9,6 +9,7 @@ import { shopGraphql, type ShopProduct } from './accountData';
  */
 interface StockedProduct extends ShopProduct {
   type: string;
+  price: { final: { value: number } };
   stock: { status: string; qty: number; isManageStock: boolean } | null;
 }
 
@@ -20,7 +21,7 @@ export async function productsInStock(
 ): Promise<StockedProduct[]> {
   const data = await shopGraphql<{ products: { items: StockedProduct[] } }>(
     request,
-    `{ products(search: { paging: { pageSize: 200 } }) { items { sku name urlPath publishDate type stock { status qty isManageStock } } } }`,
+    `{ products(search: { paging: { pageSize: 200 } }) { items { sku name urlPath publishDate type price { final { value } } stock { status qty isManageStock } } } }`,
     {},
     store,
   );

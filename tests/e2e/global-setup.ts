@@ -33,7 +33,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await stack.stop();
     throw new Error('The stack started without the storefront.');
   }
-  process.env[WEB_URL_VARIABLE] = web;
+  // The shop's own name for itself (SHOP_URL: mails' links, the card payment's return address, which the
+  // platform accepts only on the shop's origin) is localhost, as for a shopper of `npm start`.
+  process.env[WEB_URL_VARIABLE] = web.replace('//127.0.0.1:', '//localhost:');
   // The mail outbox of the commerce platform (the forgot-password journey reads its reset link there).
   if (stack.urls.commerce) process.env[COMMERCE_URL_VARIABLE] = stack.urls.commerce;
   console.log(`Shop started at ${web} in ${Math.round((Date.now() - started) / 1000)} s.`);
