@@ -58,6 +58,7 @@ const storedCart: MockedResponse = {
         totals: {
           __typename: 'CartTotals',
           grandTotal: { __typename: 'Money', ...money(30) },
+          subtotalInclTax: { __typename: 'Money', ...money(30) },
           segments: [],
         },
       },

@@ -66,7 +66,7 @@ describe('my-order', () => {
     expect(details.getByText('De kleine ijsbeer')).toBeTruthy();
     const totals = screen.getByTestId('order-totals').textContent ?? '';
     expect(totals).toMatch(/Subtotaal€\s?29,98/);
-    expect(totals).toMatch(/Btw€\s?1,53/);
+    expect(totals).toMatch(/Waarvan btw€\s?1,53/);
     expect(totals).toMatch(/Totaal€\s?26,98/);
   });
 

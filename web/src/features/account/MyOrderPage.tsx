@@ -134,7 +134,7 @@ function OrderDetails({ orderId }: { orderId: string }) {
         </dt>
         <dd>{formatPrice(order.shipping, locale)}</dd>
         <dt>
-          <Trans>Btw</Trans>
+          <Trans>Waarvan btw</Trans>
         </dt>
         <dd>{formatPrice(order.tax, locale)}</dd>
         <dt className={styles.grandTotal}>

@@ -58,11 +58,12 @@ describe('CartPage', () => {
     expect(screen.getByRole('link', { name: 'Afrekenen' }).getAttribute('href')).toBe('/nl-be/checkout');
   });
 
-  it("shows the platform's total segments in its order, with the shop's words", async () => {
+  it("shows the platform's total segments in its order, with the shop's words and prices including VAT", async () => {
     const cart = cartOf('guest-1', [IJSBEER], {
       coupon: 'LEES10',
       segments: [
-        ['subtotal', 'Subtotal', 25.98],
+        // The platform's subtotal excludes tax; the shop shows the rows' subtotal including it (25.98).
+        ['subtotal', 'Subtotal', 24.51],
         ['discount', 'Discount (LEES10)', -2.6],
         ['tax', 'Tax', 1.32],
         ['grand_total', 'Grand Total', 23.38],
@@ -75,7 +76,7 @@ describe('CartPage', () => {
     expect(rows).toEqual([
       'Subtotaal€\u00a025,98',
       'Korting€\u00a0-2,60',
-      'Btw€\u00a01,32',
+      'Waarvan btw€\u00a01,32',
       'Totaal€\u00a023,38',
     ]);
   });

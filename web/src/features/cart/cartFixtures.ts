@@ -52,6 +52,9 @@ export function cartOf(id: string, lines: LineData[], { coupon = null, segments 
     totals: {
       __typename: 'CartTotals',
       grandTotal: money(total),
+      subtotalInclTax: money(
+        Math.round(lines.reduce((sum, line) => sum + line.qty * line.price, 0) * 100) / 100,
+      ),
       segments: shownSegments.map(([code, title, value]) => ({
         __typename: 'TotalSegment',
         code,

@@ -30,6 +30,7 @@ export function OrderSummary({ cart }: { cart: OrderSummary_CartFragment }) {
       <TotalSegments
         segments={cart.totals.segments}
         grandTotal={cart.totals.grandTotal}
+        subtotalInclTax={cart.totals.subtotalInclTax}
         data-testid="checkout-totals"
       />
     </aside>

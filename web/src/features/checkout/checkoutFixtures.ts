@@ -66,6 +66,7 @@ export function checkoutCart(
     totals: {
       __typename: 'CartTotals',
       grandTotal: money(grand),
+      subtotalInclTax: money(subtotal),
       segments: segments.map(([code, title, value]) => ({
         __typename: 'TotalSegment',
         code,

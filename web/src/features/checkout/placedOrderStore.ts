@@ -1,5 +1,6 @@
 import { STORE_VIEWS, type StoreCode } from '@shop/store-views';
 import type { AnalyticsCartLine } from '@/shared/analytics/dataLayer';
+import { segmentsInclTax } from '@/shared/cart/totalSegments';
 import type { MoneyValue } from '@/shared/format/price';
 
 /**
@@ -78,7 +79,11 @@ export type PlacedOrderFields = Omit<PlacedOrderRecord, 'grandTotal' | 'segments
 /** What the confirmation keeps of a placed order and the totals it was placed with. */
 export function placedOrderRecordOf(
   order: PlacedOrderFields,
-  totals: { grandTotal: MoneyValue; segments: readonly { code: string; title: string; value: MoneyValue }[] },
+  totals: {
+    grandTotal: MoneyValue;
+    subtotalInclTax?: MoneyValue;
+    segments: readonly { code: string; title: string; value: MoneyValue }[];
+  },
 ): PlacedOrderRecord {
   return {
     id: order.id,
@@ -89,7 +94,7 @@ export function placedOrderRecordOf(
     createdAt: order.createdAt ?? new Date().toISOString(),
     accountCreated: order.accountCreated,
     grandTotal: { value: totals.grandTotal.value, currency: totals.grandTotal.currency },
-    segments: totals.segments.map((segment) => ({
+    segments: segmentsInclTax(totals.segments, totals.subtotalInclTax).map((segment) => ({
       code: segment.code,
       title: segment.title,
       value: { value: segment.value.value, currency: segment.value.currency },

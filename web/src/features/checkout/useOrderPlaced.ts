@@ -2,14 +2,13 @@ import { useApolloClient } from '@apollo/client';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { purchaseEvent, track, type AnalyticsCartLine } from '@/shared/analytics/dataLayer';
-import type { MoneyValue } from '@/shared/format/price';
 import { emitSessionChange, SessionDocument } from '@/shared/session';
 import { paths, useStoreView } from '@/shared/storeView';
 import { placedOrderRecordOf, savePlacedOrder, type PlacedOrderFields } from './placedOrderStore';
 
 export interface PlacedOrder {
   order: PlacedOrderFields;
-  totals: { grandTotal: MoneyValue; segments: readonly { code: string; title: string; value: MoneyValue }[] };
+  totals: Parameters<typeof placedOrderRecordOf>[1];
   lines: AnalyticsCartLine[];
 }
 

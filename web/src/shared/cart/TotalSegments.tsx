@@ -1,12 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import type { MoneyValue } from '@/shared/format/price';
 import { Price } from '@/shared/ui/Price';
-import { totalSegmentTitle } from './totalSegments';
+import { segmentsInclTax, totalSegmentTitle } from './totalSegments';
 import styles from './TotalSegments.module.css';
 
 export interface TotalSegmentsProps {
   segments: readonly { code: string; title: string; value: MoneyValue }[];
   grandTotal: MoneyValue;
+  /** The subtotal including tax, shown for the platform's subtotal (see segmentsInclTax). */
+  subtotalInclTax?: MoneyValue;
   'data-testid'?: string;
 }
 
@@ -15,10 +17,17 @@ export interface TotalSegmentsProps {
  * shipping, grand total), as the cart, the checkout and the confirmation show them; the grand total alone when
  * the platform sent none.
  */
-export function TotalSegments({ segments, grandTotal, 'data-testid': testId }: TotalSegmentsProps) {
+export function TotalSegments({
+  segments,
+  grandTotal,
+  subtotalInclTax,
+  'data-testid': testId,
+}: TotalSegmentsProps) {
   const { t, i18n } = useLingui();
   const shown =
-    segments.length > 0 ? segments : [{ code: 'grand_total', title: t`Totaal`, value: grandTotal }];
+    segments.length > 0
+      ? segmentsInclTax(segments, subtotalInclTax)
+      : [{ code: 'grand_total', title: t`Totaal`, value: grandTotal }];
   return (
     <dl className={styles.totals} data-testid={testId}>
       {shown.map((segment) => (
