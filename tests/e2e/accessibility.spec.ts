@@ -4,6 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { DEMO_CUSTOMERS } from '@shop/contracts';
 import { booksInStock, shopGraphql } from './accountData';
 import { categoryWithProducts } from './catalogueData';
+import {
+  fillPersonalDetails,
+  fillShipping,
+  guestCartWith,
+  payByCard,
+  productsInStock,
+  useGuestCart,
+} from './checkoutData';
 import { gotoHydrated } from './hydrated';
 import { webUrl } from './stack';
 
@@ -136,6 +144,40 @@ for (const [layout, use] of Object.entries(LAYOUTS)) {
         expect(await seriousViolations(page), path).toEqual([]);
         await page.screenshot({ path: shot(name), fullPage: true });
       }
+    });
+    test('the checkout steps, the card fields and the order confirmation pass axe', async ({
+      page,
+      request,
+    }) => {
+      const shot = (name: string) =>
+        fileURLToPath(new URL(`../test-results/a11y-${layout}-${name}.png`, import.meta.url));
+      const check = async (name: string) => {
+        expect(await seriousViolations(page), name).toEqual([]);
+        await page.screenshot({ path: shot(name), fullPage: true });
+      };
+      const [book] = await productsInStock(request, 'nl-be', ['SIMPLE']);
+      await useGuestCart(page, 1, await guestCartWith(request, 'nl-be', [book!.sku]));
+      await gotoHydrated(page, `${webUrl()}/nl-be/checkout`);
+      await check('checkout-personal');
+      await fillPersonalDetails(page, `a11y-${layout}-${Date.now()}@example.com`);
+      await check('checkout-shipping');
+      await fillShipping(page);
+      await payByCard(page, '4111 1111 1111 1111');
+      await check('checkout-card');
+      await page.getByRole('radio', { name: 'Overschrijving of factuur' }).check();
+      await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+      await expect(page.getByTestId('order-confirmation')).toBeVisible();
+      await check('checkout-confirmation');
+      // The cart is ordered: the checkout says the cart is empty (in the English store view, in English).
+      await gotoHydrated(page, `${webUrl()}/en-be/checkout`);
+      await expect(page.getByText('Your cart is empty.')).toBeVisible();
+      await check('checkout-empty-en-be');
+      // With a new cart, the English store view's checkout reads in English.
+      const cartId = await guestCartWith(request, 'en-be', [book!.sku]);
+      await page.evaluate((id) => localStorage.setItem('shop/store-1/cart-id', id), cartId);
+      await gotoHydrated(page, `${webUrl()}/en-be/checkout`);
+      await expect(page.getByRole('heading', { name: 'Personal details' })).toBeVisible();
+      await check('checkout-personal-en-be');
     });
   });
 }

@@ -2,7 +2,15 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_CUSTOMERS } from '@shop/contracts';
 import { logInCustomer, newEmail, shopGraphql } from './accountData';
-import { guestCartWith, mailsTo, productsInStock, useGuestCart } from './checkoutData';
+import {
+  fillPersonalDetails,
+  fillShipping,
+  guestCartWith,
+  mailsTo,
+  payByCard,
+  productsInStock,
+  useGuestCart,
+} from './checkoutData';
 import { gotoHydrated } from './hydrated';
 import { commerceUrl, webUrl } from './stack';
 
@@ -13,32 +21,6 @@ import { commerceUrl, webUrl } from './stack';
  */
 const screenshot = (name: string) =>
   fileURLToPath(new URL(`../test-results/checkout-${name}.png`, import.meta.url));
-
-/** Step 1 as a guest without an account. */
-async function fillPersonalDetails(page: Page, email: string) {
-  const form = page.getByRole('form', { name: 'Persoonlijke gegevens' });
-  await form.getByRole('textbox', { name: 'Voornaam' }).fill('Lotte');
-  await form.getByRole('textbox', { name: 'Achternaam' }).fill('Janssens');
-  await form.getByRole('textbox', { name: 'E-mailadres' }).fill(email);
-  await form.getByRole('button', { name: 'Verder naar verzending' }).click();
-  await expect(page).toHaveURL(/\/nl-be\/checkout\?step=shipping$/);
-}
-
-/** Step 2: a Belgian address, its methods, the default one. */
-async function fillShipping(page: Page) {
-  const form = page.getByRole('form', { name: 'Verzendadres' });
-  await form.getByRole('textbox', { name: 'Straat en huisnummer' }).fill('Kerkstraat 12');
-  await form.getByRole('textbox', { name: 'Postcode' }).fill('9000');
-  await form.getByRole('textbox', { name: 'Gemeente' }).fill('Gent');
-  await expect(form.getByRole('combobox', { name: 'Land' })).toHaveValue('BE');
-  await form.getByRole('button', { name: 'Verzendwijzen tonen' }).click();
-  const methods = page.getByRole('radio');
-  await expect(methods.first()).toBeVisible();
-  // seed 000 §4: the default method is preselected.
-  await expect(page.locator('input[name="shippingMethod"]:checked')).toHaveCount(1);
-  await page.getByRole('button', { name: 'Verder naar betalen' }).click();
-  await expect(page).toHaveURL(/\/nl-be\/checkout\?step=payment$/);
-}
 
 test('a guest in nl-be buys two books by bank transfer and sees the confirmation', async ({
   page,
@@ -138,18 +120,6 @@ test('place order clicked twice and the confirmation reloaded leave exactly one 
   await page.waitForTimeout(1000);
   expect(await mailsTo(request, email)).toHaveLength(1);
 });
-
-/** Step 3 with the card method: Adyen's card fields (served by the platform's stand-in here) filled in. */
-async function payByCard(page: Page, cardNumber: string) {
-  await page.getByRole('radio', { name: 'Bankkaart of kredietkaart' }).check();
-  const field = (title: string) => page.frameLocator(`iframe[title="${title}"]`).locator('input');
-  await field('Card number').click();
-  await field('Card number').pressSequentially(cardNumber);
-  await field('Expiry date').click();
-  await field('Expiry date').pressSequentially('03/30');
-  await field('Security code').click();
-  await field('Security code').pressSequentially('737');
-}
 
 /** The placed order the confirmation page keeps for this tab (its id names the order at the platform). */
 async function confirmedOrderId(page: Page): Promise<string> {

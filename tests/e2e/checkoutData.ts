@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { commerceUrl } from './stack';
 import { shopGraphql, type ShopProduct } from './accountData';
 
@@ -72,4 +72,42 @@ export async function mailsTo(request: APIRequestContext, email: string) {
   );
   const body = (await response.json()) as { result: { subject: string; text: string }[] };
   return body.result;
+}
+
+/** Step 1 as a guest without an account. */
+export async function fillPersonalDetails(page: Page, email: string) {
+  const form = page.getByRole('form', { name: 'Persoonlijke gegevens' });
+  await form.getByRole('textbox', { name: 'Voornaam' }).fill('Lotte');
+  await form.getByRole('textbox', { name: 'Achternaam' }).fill('Janssens');
+  await form.getByRole('textbox', { name: 'E-mailadres' }).fill(email);
+  await form.getByRole('button', { name: 'Verder naar verzending' }).click();
+  await expect(page).toHaveURL(/\/nl-be\/checkout\?step=shipping$/);
+}
+
+/** Step 2: a Belgian address, its methods, the default one. */
+export async function fillShipping(page: Page) {
+  const form = page.getByRole('form', { name: 'Verzendadres' });
+  await form.getByRole('textbox', { name: 'Straat en huisnummer' }).fill('Kerkstraat 12');
+  await form.getByRole('textbox', { name: 'Postcode' }).fill('9000');
+  await form.getByRole('textbox', { name: 'Gemeente' }).fill('Gent');
+  await expect(form.getByRole('combobox', { name: 'Land' })).toHaveValue('BE');
+  await form.getByRole('button', { name: 'Verzendwijzen tonen' }).click();
+  const methods = page.getByRole('radio');
+  await expect(methods.first()).toBeVisible();
+  // seed 000 §4: the default method is preselected.
+  await expect(page.locator('input[name="shippingMethod"]:checked')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Verder naar betalen' }).click();
+  await expect(page).toHaveURL(/\/nl-be\/checkout\?step=payment$/);
+}
+
+/** Step 3 with the card method: Adyen's card fields (served by the platform's stand-in here) filled in. */
+export async function payByCard(page: Page, cardNumber: string) {
+  await page.getByRole('radio', { name: 'Bankkaart of kredietkaart' }).check();
+  const field = (title: string) => page.frameLocator(`iframe[title="${title}"]`).locator('input');
+  await field('Card number').click();
+  await field('Card number').pressSequentially(cardNumber);
+  await field('Expiry date').click();
+  await field('Expiry date').pressSequentially('03/30');
+  await field('Security code').click();
+  await field('Security code').pressSequentially('737');
 }
