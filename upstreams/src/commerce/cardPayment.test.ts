@@ -27,6 +27,9 @@ import { loadCommerceConfig } from './config';
 import type { CardProcessor } from './payment/cardProcessor';
 import { COMMERCE_STATE_FILE, startCommerce } from './server';
 
+/** The order's increment id, which the payment's status names as Adyen's merchant reference. */
+const ORDER_NUMBER = expect.stringMatching(/^\d{9}$/) as string;
+
 /**
  * The card payment extension over HTTP (seed 000 §7 'Card payment extension', base /api/ext/payment-adyen/)
  * with the local card simulator: a round-priced book of 21.20 (BE, 6 %), shipped at the 4.95 flat rate.
@@ -261,6 +264,7 @@ describe('a card payment', () => {
     expect(placed).toMatchObject({ code: 200, result: expect.stringMatching(/^\d+$/) as string });
     expect(await status(placed.result, `cartId=${cartId}`)).toEqual({
       isFinal: true,
+      merchantReference: ORDER_NUMBER,
       resultCode: 'Authorised',
     });
     expect(orderRow(placed.result)).toEqual({ status: 'processing', payment_method: 'adyen_cc' });
@@ -283,6 +287,7 @@ describe('a card payment', () => {
     expect(placed.code).toBe(200);
     expect(await status(placed.result, `cartId=${cartId}`)).toEqual({
       isFinal: true,
+      merchantReference: ORDER_NUMBER,
       resultCode: 'Refused',
       refusalReason: 'Refused',
     });
@@ -329,6 +334,7 @@ describe('a card payment', () => {
     // The way there failed: the shopper is not shown its details.
     expect(await status(placed.result, `cartId=${cartId}`)).toEqual({
       isFinal: true,
+      merchantReference: ORDER_NUMBER,
       resultCode: 'Error',
       refusalReason: 'The card payment could not be started.',
     });
@@ -397,7 +403,11 @@ describe('a 3DS2 challenge (4212 3456 7891 0006)', () => {
 
     const redirectResult = await pressIssuerButton(pending.action, 'Authenticate');
     const finished = await fingerprint(placed.result, query, { redirectResult });
-    expect(finished.status).toEqual({ isFinal: true, resultCode: 'Authorised' });
+    expect(finished.status).toEqual({
+      isFinal: true,
+      resultCode: 'Authorised',
+      merchantReference: ORDER_NUMBER,
+    });
     // The same details again answer the same final result.
     expect((await fingerprint(placed.result, query, { redirectResult })).status).toEqual(finished.status);
     expect(orderRow(placed.result)?.status).toBe('processing');
@@ -415,6 +425,7 @@ describe('a 3DS2 challenge (4212 3456 7891 0006)', () => {
     const redirectResult = await pressIssuerButton((await status(placed.result, query)).action, 'Cancel');
     expect((await fingerprint(placed.result, query, { redirectResult })).status).toEqual({
       isFinal: true,
+      merchantReference: ORDER_NUMBER,
       resultCode: 'Refused',
       refusalReason: '3D Not Authenticated',
     });
