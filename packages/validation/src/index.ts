@@ -2,3 +2,4 @@ export * from './formRules';
 export * from './registration';
 export * from './classreadingBundle';
 export * from './checkout';
+export * from './grades';
