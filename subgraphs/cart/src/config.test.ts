@@ -38,5 +38,7 @@ describe('loadConfig', () => {
 
   it('leaves group tax off unless TAX_USER_GROUP_ID is set (seed 000 §6)', () => {
     expect(loadConfig({}).TAX_USER_GROUP_ID).toBeUndefined();
+    expect(loadConfig({ TAX_USER_GROUP_ID: '' }).TAX_USER_GROUP_ID).toBeUndefined();
+    expect(loadConfig({ TAX_USER_GROUP_ID: '0' }).TAX_USER_GROUP_ID).toBe(0);
   });
 });
