@@ -1,11 +1,11 @@
 import { GraphQLError } from 'graphql';
 import type { ServerCartItem } from '@shop/contracts';
-import type { Commerce, Context } from '../context';
+import type { Commerce } from '../context';
 import type { CartResolvers } from '../generated/graphql';
 import { cartLine, itemsQty, totalsInCurrency } from '../domain/totals';
 import { holdsClassreadingBundle } from '../domain/checkout/classreadingBundle';
 import { isVirtualCart } from '../domain/checkout/methods';
-import { cartPaymentMethods } from './checkoutCart';
+import { cartPaymentMethods } from './cartAccess';
 
 /**
  * A cart known to exist, and the platform as the one who may use it sees it (the customer's token for a
@@ -13,35 +13,32 @@ import { cartPaymentMethods } from './checkoutCart';
  */
 export interface CartRef {
   id: string;
-  /** Left out: the request's own view. */
-  commerce?: Commerce;
+  commerce: Commerce;
 }
 
 export const Cart: CartResolvers = {
   items: async (cart, _args, context) =>
-    (await itemsOf(cart, context)).map((item) => cartLine(item, context.storeView.currency)),
-  itemsQty: async (cart, _args, context) => itemsQty(await itemsOf(cart, context)),
-  totals: async (cart, _args, context) =>
-    totalsInCurrency(await totalsOf(cart, context), context.storeView.currency),
-  couponCode: async (cart, _args, context) => (await totalsOf(cart, context)).coupon_code ?? null,
-  isVirtual: async (cart, _args, context) => isVirtualCart(await itemsOf(cart, context)),
-  hasClassreadingBundle: async (cart, _args, context) =>
-    holdsClassreadingBundle(await itemsOf(cart, context)),
-  paymentMethods: async ({ id, commerce }, _args, context) => {
-    const methods = await cartPaymentMethods({ id, commerce: commerce ?? context.commerce });
-    if (!methods) throw cartGone(id);
+    (await itemsOf(cart)).map((item) => cartLine(item, context.storeView.currency)),
+  itemsQty: async (cart) => itemsQty(await itemsOf(cart)),
+  totals: async (cart, _args, context) => totalsInCurrency(await totalsOf(cart), context.storeView.currency),
+  couponCode: async (cart) => (await totalsOf(cart)).coupon_code ?? null,
+  isVirtual: async (cart) => isVirtualCart(await itemsOf(cart)),
+  hasClassreadingBundle: async (cart) => holdsClassreadingBundle(await itemsOf(cart)),
+  paymentMethods: async (cart) => {
+    const methods = await cartPaymentMethods(cart);
+    if (!methods) throw cartGone(cart.id);
     return methods;
   },
 };
 
-async function itemsOf({ id, commerce }: CartRef, context: Context): Promise<ServerCartItem[]> {
-  const pulled = await (commerce ?? context.commerce).loaders.cartItemsByCartId.load(id);
+async function itemsOf({ id, commerce }: CartRef): Promise<ServerCartItem[]> {
+  const pulled = await commerce.loaders.cartItemsByCartId.load(id);
   if (!pulled.ok) throw cartGone(id);
   return pulled.value;
 }
 
-async function totalsOf({ id, commerce }: CartRef, context: Context) {
-  const totals = await (commerce ?? context.commerce).loaders.cartTotalsByCartId.load(id);
+async function totalsOf({ id, commerce }: CartRef) {
+  const totals = await commerce.loaders.cartTotalsByCartId.load(id);
   if (!totals.ok) throw cartGone(id);
   return totals.value;
 }

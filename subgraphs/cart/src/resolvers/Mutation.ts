@@ -27,7 +27,7 @@ export const Mutation: MutationResolvers = {
   createCart: async (_parent, _args, context) => ({
     cart: context.customerToken
       ? await customerCart(context.commerce)
-      : { id: await context.platform.cartCreate() },
+      : { id: await context.platform.cartCreate(), commerce: context.commerce },
     userErrors: [],
   }),
   addToCart: (_parent, { input }, context) => addToCart(input, context),

@@ -39,8 +39,7 @@ export async function addToCart(
   // (Vue Storefront #4305 removed the first line added to a new cart).
   const cart = await cartOfRequest(requestedCartId, context);
   if (!cart) return refused(addToCartError('CART_NOT_FOUND'));
-  const cartId = cart.id;
-  const commerce = cart.commerce ?? context.commerce;
+  const { id: cartId, commerce } = cart;
   const { loaders, platform } = commerce;
   const pulled = await loaders.cartItemsByCartId.load(cartId);
   if (!pulled.ok) return refused(addToCartError('CART_NOT_FOUND'));
@@ -70,7 +69,7 @@ export async function addToCart(
   }
 
   const { outcome, message } = addToCartOutcome(stock.status, existing !== undefined);
-  return { cart: { id: cartId, commerce }, message, outcome: OUTCOME[outcome], userErrors: [] };
+  return { cart, message, outcome: OUTCOME[outcome], userErrors: [] };
 }
 
 /** seed 000 §4: a failed update restores the previous quantity or removes the item. */

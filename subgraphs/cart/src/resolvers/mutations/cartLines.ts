@@ -32,9 +32,9 @@ export async function changeCartItemQty(
   if (qtyError) return refused(qtyError);
   const cart = await cartOfRequest(cartId, context);
   if (!cart) return refused(addToCartError('CART_NOT_FOUND'));
-  const line = await lineOf(cart, itemId, context);
+  const line = await lineOf(cart, itemId);
   if (!line) return refused(ITEM_NOT_FOUND);
-  const commerce = cart.commerce ?? context.commerce;
+  const { commerce } = cart;
   const updated = await commerce.platform.cartUpdate(cart.id, {
     sku: line.sku,
     qty,
@@ -53,9 +53,9 @@ export async function removeCartItem(
 ): Promise<CartPayload> {
   const cart = await cartOfRequest(cartId, context);
   if (!cart) return refused(addToCartError('CART_NOT_FOUND'));
-  const line = await lineOf(cart, itemId, context);
+  const line = await lineOf(cart, itemId);
   if (!line) return refused(ITEM_NOT_FOUND);
-  const commerce = cart.commerce ?? context.commerce;
+  const { commerce } = cart;
   const deleted = await commerce.platform.cartDelete(cart.id, {
     sku: line.sku,
     qty: line.qty,
@@ -77,7 +77,7 @@ export async function applyCoupon(
     return refused({ code: 'INVALID_COUPON', message: ACCOUNT_MESSAGES.incorrectCoupon, field: 'code' });
   const cart = await cartOfRequest(cartId, context);
   if (!cart) return refused(addToCartError('CART_NOT_FOUND'));
-  const commerce = cart.commerce ?? context.commerce;
+  const { commerce } = cart;
   const applied = await commerce.platform.applyCoupon(cart.id, trimmed);
   forgetCart(commerce, cart.id);
   if (!applied.ok) {
@@ -93,15 +93,15 @@ export async function applyCoupon(
 export async function removeCoupon({ cartId }: CartInput, context: Context): Promise<CartPayload> {
   const cart = await cartOfRequest(cartId, context);
   if (!cart) return refused(addToCartError('CART_NOT_FOUND'));
-  const commerce = cart.commerce ?? context.commerce;
+  const { commerce } = cart;
   const removed = await commerce.platform.deleteCoupon(cart.id);
   forgetCart(commerce, cart.id);
   if (!removed.ok) return refused(addToCartError('CART_NOT_FOUND'));
   return { cart, message: null, userErrors: [] };
 }
 
-async function lineOf(cart: CartRef, itemId: string, context: Context) {
-  const pulled = await (cart.commerce ?? context.commerce).loaders.cartItemsByCartId.load(cart.id);
+async function lineOf({ id, commerce }: CartRef, itemId: string) {
+  const pulled = await commerce.loaders.cartItemsByCartId.load(id);
   return pulled.ok ? pulled.value.find((item) => String(item.item_id) === itemId) : undefined;
 }
 

@@ -2,7 +2,7 @@ import type { Context } from '../../../context';
 import type { CheckoutError } from '../../../domain/checkout/checkoutErrors';
 import { CART_NOT_FOUND, paymentMethodNotAvailable } from '../../../domain/checkout/checkoutErrors';
 import type { ResolversTypes, SetPaymentMethodInput } from '../../../generated/graphql';
-import { cartPaymentMethods, cartRef, checkoutCart } from '../../checkoutCart';
+import { cartPaymentMethods, checkoutCart } from '../../cartAccess';
 
 type CheckoutTotalsPayload = ResolversTypes['CheckoutTotalsPayload'];
 
@@ -25,7 +25,7 @@ export async function setPaymentMethod(
   });
   if (!totals.ok) return refused([CART_NOT_FOUND]);
   cart.commerce.loaders.cartTotalsByCartId.clear(cart.id).prime(cart.id, totals);
-  return { cart: cartRef(cart), paymentMethods: methods, userErrors: [] };
+  return { cart, paymentMethods: methods, userErrors: [] };
 }
 
 function refused(userErrors: CheckoutError[]): CheckoutTotalsPayload {

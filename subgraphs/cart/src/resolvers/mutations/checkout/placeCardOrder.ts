@@ -3,7 +3,7 @@ import { orderRefusal } from '../../../domain/checkout/checkoutErrors';
 import { paymentInformationBody, type OrderDetails } from '../../../domain/checkout/orderBody';
 import { paymentRefusal, paymentView } from '../../../domain/checkout/payment';
 import { forgetCart } from '../../cartAccess';
-import type { CheckoutCart } from '../../checkoutCart';
+import type { CartRef } from '../../Cart';
 import { refused, type PlaceOrderPayload } from './placeOrder';
 
 export interface CardOrder {
@@ -21,7 +21,7 @@ export interface CardOrder {
  * payment), then payment/status says whether the card was authorised, refused or needs the shopper (3DS2).
  */
 export async function placeCardOrder(
-  cart: CheckoutCart,
+  cart: CartRef,
   details: OrderDetails,
   order: CardOrder,
 ): Promise<PlaceOrderPayload> {

@@ -15,10 +15,10 @@ import { isCardMethod } from '../../../domain/checkout/methods';
 import { orderBody, type OrderDetails } from '../../../domain/checkout/orderBody';
 import { isoDate } from '../../../domain/orders';
 import type { PlaceOrderInput, ResolversTypes } from '../../../generated/graphql';
-import { forgetCart } from '../../cartAccess';
+import { cartPaymentMethods, checkoutCart, forgetCart } from '../../cartAccess';
+import type { CartRef } from '../../Cart';
 import { profileOf } from '../../Customer';
 import { register } from '../session';
-import { cartPaymentMethods, checkoutCart, type CheckoutCart } from '../../checkoutCart';
 import { idempotencyKeyOf, jsonInput } from './input';
 import { placeCardOrder } from './placeCardOrder';
 
@@ -98,7 +98,7 @@ export async function placeOrder(input: PlaceOrderInput, context: Context): Prom
 }
 
 interface Buyer {
-  cart: CheckoutCart;
+  cart: CartRef;
   accountCreated: boolean;
   /** The new account's profile, as the registration answered it. */
   profile?: CustomerProfile;
@@ -111,7 +111,7 @@ interface Buyer {
  */
 async function buyerOf(
   input: PlaceOrderInput,
-  shopperCart: CheckoutCart,
+  shopperCart: CartRef,
   context: Context,
 ): Promise<Buyer | { userErrors: CheckoutError[] }> {
   const { personalDetails } = input;
@@ -150,7 +150,7 @@ async function buyerOf(
  * What the cart itself refuses: a cart that is gone, a classreading bundle with other products (seed 001 §5,
  * checked here too: a platform without the rule would place it), a payment method the cart may not use.
  */
-async function cartRefusals(cart: CheckoutCart, paymentMethodCode: string): Promise<CheckoutError[]> {
+async function cartRefusals(cart: CartRef, paymentMethodCode: string): Promise<CheckoutError[]> {
   const [items, methods] = await Promise.all([
     cart.commerce.loaders.cartItemsByCartId.load(cart.id),
     cartPaymentMethods(cart),

@@ -4,7 +4,7 @@ import { shippingMethodsAddress } from '../../../domain/checkout/addresses';
 import { CART_NOT_FOUND, ruleErrors } from '../../../domain/checkout/checkoutErrors';
 import { shippingMethodChoices } from '../../../domain/checkout/methods';
 import type { ResolversTypes, SetShippingAddressInput } from '../../../generated/graphql';
-import { checkoutCart } from '../../checkoutCart';
+import { checkoutCart } from '../../cartAccess';
 import { shippingMethodView } from './views';
 
 type ShippingAddressPayload = ResolversTypes['ShippingAddressPayload'];

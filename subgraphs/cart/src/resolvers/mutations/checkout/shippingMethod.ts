@@ -9,7 +9,7 @@ import {
 } from '../../../domain/checkout/checkoutErrors';
 import { isVirtualCart, paymentMethodChoices } from '../../../domain/checkout/methods';
 import type { ResolversTypes, SetShippingMethodInput } from '../../../generated/graphql';
-import { cartRef, checkoutCart } from '../../checkoutCart';
+import { checkoutCart } from '../../cartAccess';
 
 type CheckoutTotalsPayload = ResolversTypes['CheckoutTotalsPayload'];
 
@@ -40,7 +40,7 @@ export async function setShippingMethod(
   const items = await loaders.cartItemsByCartId.load(cart.id);
   if (!items.ok) return refused([CART_NOT_FOUND]);
   return {
-    cart: cartRef(cart),
+    cart,
     paymentMethods: paymentMethodChoices(saved.value.payment_methods, isVirtualCart(items.value)),
     userErrors: [],
   };
