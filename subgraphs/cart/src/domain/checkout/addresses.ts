@@ -64,12 +64,10 @@ export function shippingInformationBody(
   shipping: CheckoutAddressForm,
   carrierCode: string,
   methodCode: string,
-  billing?: BillingAddressForm,
 ): ShippingInformationBody {
   return {
     addressInformation: {
       shippingAddress: orderAddress(shipping),
-      ...(billing ? { billingAddress: billingOrderAddress(billing) } : {}),
       shippingCarrierCode: carrierCode,
       shippingMethodCode: methodCode,
     },

@@ -43,17 +43,6 @@ export function shippingMethodChoices(methods: readonly ShippingMethod[]): Shipp
     }));
 }
 
-/** Whether the chosen codes are one of the available methods. */
-export function offersShippingMethod(
-  methods: readonly ShippingMethod[],
-  carrierCode: string,
-  methodCode: string,
-): boolean {
-  return shippingMethodChoices(methods).some(
-    (method) => method.carrierCode === carrierCode && method.methodCode === methodCode,
-  );
-}
-
 /** seed 000 §4: whether every line is virtual or downloadable (an empty cart ships nothing, but is not virtual). */
 export function isVirtualCart(items: readonly Pick<ServerCartItem, 'product_type'>[]): boolean {
   return items.length > 0 && items.every((item) => VIRTUAL_PRODUCT_TYPES.includes(item.product_type));
