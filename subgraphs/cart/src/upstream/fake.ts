@@ -25,7 +25,6 @@ import { COMMERCE_MESSAGES, CUSTOMER_MESSAGES, ORDER_MESSAGES } from '@shop/cont
 import { CLASSREADING_BUNDLE_MESSAGE, mixesClassreadingBundle } from '@shop/validation';
 import type {
   CartUpdateFailure,
-  CommerceFailure,
   CommercePlatform,
   CommerceResult,
   OrderFailure,
@@ -34,11 +33,16 @@ import type {
 import {
   FAKE_PAYMENT_METHODS,
   FakeCheckoutState,
+  cartNotFound,
   checkoutSegments,
+  failure,
   fakeCardPayment,
   fakePaymentDetails,
+  fakeShippingMethod,
   fakeShippingMethods,
   placeFakeOrder,
+  round,
+  shippingMethodNotAvailable,
   type FakeOrderInput,
 } from './fakeCheckout';
 import { bundleRuleLine } from '../domain/checkout/classreadingBundle';
@@ -311,7 +315,7 @@ export class FakeCommercePlatform implements CommercePlatform {
     const id = this.cartOf(cartId);
     this.calls.cartUpdate.push({ cartId: id, item: { ...item } });
     const items = this.state.carts.get(id);
-    if (!items) return failure('CART_NOT_FOUND', `${COMMERCE_MESSAGES.cartNotFound} = ${id}`);
+    if (!items) return cartNotFound(id);
     const product = this.state.products.get(item.sku);
     if (!product && item.item_id === undefined)
       return failure('PRODUCT_NOT_FOUND', COMMERCE_MESSAGES.productNotFound);
@@ -352,7 +356,7 @@ export class FakeCommercePlatform implements CommercePlatform {
     const id = this.cartOf(cartId);
     this.calls.cartDelete.push({ cartId: id, item: { ...item } });
     const items = this.state.carts.get(id);
-    if (!items) return failure('CART_NOT_FOUND', `${COMMERCE_MESSAGES.cartNotFound} = ${id}`);
+    if (!items) return cartNotFound(id);
     this.state.carts.set(
       id,
       items.filter((i) => i.item_id !== item.item_id),
@@ -365,7 +369,7 @@ export class FakeCommercePlatform implements CommercePlatform {
     const id = this.cartOf(cartId);
     this.calls.cartPull.push(id);
     const items = this.state.carts.get(id);
-    if (!items) return failure('CART_NOT_FOUND', `${COMMERCE_MESSAGES.cartNotFound} = ${id}`);
+    if (!items) return cartNotFound(id);
     return { ok: true, value: items.map((item) => ({ ...item })) };
   }
 
@@ -374,7 +378,7 @@ export class FakeCommercePlatform implements CommercePlatform {
     const id = this.cartOf(cartId);
     this.calls.cartTotals.push(id);
     const items = this.state.carts.get(id);
-    if (!items) return failure('CART_NOT_FOUND', `${COMMERCE_MESSAGES.cartNotFound} = ${id}`);
+    if (!items) return cartNotFound(id);
     const subtotalInclTax = items.reduce((sum, item) => sum + item.price * item.qty, 0);
     const coupon = this.state.coupons.get(id);
     const discount = coupon ? -round((subtotalInclTax * (FAKE_COUPONS[coupon] ?? 0)) / 100) : 0;
@@ -413,8 +417,7 @@ export class FakeCommercePlatform implements CommercePlatform {
     this.state.reach();
     const id = this.cartOf(cartId);
     this.calls.applyCoupon.push({ cartId: id, code });
-    if (!this.state.carts.has(id))
-      return failure('CART_NOT_FOUND', `${COMMERCE_MESSAGES.cartNotFound} = ${id}`);
+    if (!this.state.carts.has(id)) return cartNotFound(id);
     if (!(code in FAKE_COUPONS)) return failure('INVALID_COUPON', CUSTOMER_MESSAGES.couponNotValid);
     this.state.coupons.set(id, code);
     return { ok: true, value: true };
@@ -424,8 +427,7 @@ export class FakeCommercePlatform implements CommercePlatform {
     this.state.reach();
     const id = this.cartOf(cartId);
     this.calls.deleteCoupon.push(id);
-    if (!this.state.carts.has(id))
-      return failure('CART_NOT_FOUND', `${COMMERCE_MESSAGES.cartNotFound} = ${id}`);
+    if (!this.state.carts.has(id)) return cartNotFound(id);
     this.state.coupons.delete(id);
     return { ok: true, value: true };
   }
@@ -434,8 +436,7 @@ export class FakeCommercePlatform implements CommercePlatform {
     this.state.reach();
     const id = this.cartOf(cartId);
     this.calls.paymentMethods.push(id);
-    if (!this.state.carts.has(id))
-      return failure('CART_NOT_FOUND', `${COMMERCE_MESSAGES.cartNotFound} = ${id}`);
+    if (!this.state.carts.has(id)) return cartNotFound(id);
     return { ok: true, value: FAKE_PAYMENT_METHODS.map((method) => ({ ...method })) };
   }
 
@@ -446,8 +447,7 @@ export class FakeCommercePlatform implements CommercePlatform {
     this.state.reach();
     const id = this.cartOf(cartId);
     this.calls.shippingMethods.push({ cartId: id, address: { ...address } });
-    if (!this.state.carts.has(id))
-      return failure('CART_NOT_FOUND', `${COMMERCE_MESSAGES.cartNotFound} = ${id}`);
+    if (!this.state.carts.has(id)) return cartNotFound(id);
     if (!address.country_id) return failure('NO_SHIPPING_COUNTRY', ORDER_MESSAGES.noShippingCountry);
     return { ok: true, value: fakeShippingMethods(address.country_id, this.amountAfterCoupon(id)) };
   }
@@ -464,8 +464,7 @@ export class FakeCommercePlatform implements CommercePlatform {
     this.state.reach();
     const id = this.cartOf(cartId);
     this.calls.shippingInformation.push({ cartId: id, body: structuredClone(body) });
-    if (!this.state.carts.has(id))
-      return failure('CART_NOT_FOUND', `${COMMERCE_MESSAGES.cartNotFound} = ${id}`);
+    if (!this.state.carts.has(id)) return cartNotFound(id);
     const { shippingAddress, shippingCarrierCode, shippingMethodCode } = body.addressInformation;
     if (!shippingAddress.country_id) return failure('NO_SHIPPING_COUNTRY', ORDER_MESSAGES.noShippingCountry);
     const chosen = this.chooseShipping(
@@ -486,8 +485,7 @@ export class FakeCommercePlatform implements CommercePlatform {
     this.state.reach();
     const id = this.cartOf(cartId);
     this.calls.collectTotals.push({ cartId: id, body: structuredClone(body) });
-    if (!this.state.carts.has(id))
-      return failure('CART_NOT_FOUND', `${COMMERCE_MESSAGES.cartNotFound} = ${id}`);
+    if (!this.state.carts.has(id)) return cartNotFound(id);
     const { shippingCarrierCode, shippingMethodCode } = body.methods;
     const country = this.state.checkout.shipping.get(id)?.country;
     if (shippingCarrierCode && country) {
@@ -588,14 +586,8 @@ export class FakeCommercePlatform implements CommercePlatform {
     carrierCode: string,
     methodCode: string,
   ): CommerceResult<true, 'SHIPPING_METHOD_NOT_AVAILABLE'> {
-    const method = fakeShippingMethods(country, this.amountAfterCoupon(cartId)).find(
-      (m) => m.available && m.carrier_code === carrierCode && m.method_code === methodCode,
-    );
-    if (!method)
-      return failure(
-        'SHIPPING_METHOD_NOT_AVAILABLE',
-        `${ORDER_MESSAGES.shippingMethodNotAvailable}: ${carrierCode}, ${methodCode}`,
-      );
+    const method = fakeShippingMethod(country, this.amountAfterCoupon(cartId), carrierCode, methodCode);
+    if (!method) return shippingMethodNotAvailable(carrierCode, methodCode);
     this.state.checkout.shipping.set(cartId, { country: country.toUpperCase(), carrierCode, methodCode });
     return { ok: true, value: true };
   }
@@ -655,10 +647,6 @@ function sameOption(a: unknown, b: unknown): boolean {
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 }
 
-function round(amount: number): number {
-  return Math.round(amount * 100) / 100;
-}
-
 function renderPrices(amount: number): ProductRenderPrices {
   const formatted = `<span class="price">${amount.toFixed(2)}</span>`;
   return {
@@ -679,11 +667,4 @@ function renderPrices(amount: number): ProductRenderPrices {
       regular_price: formatted,
     },
   };
-}
-
-function failure<F extends CommerceFailure>(
-  failure: F,
-  message: string,
-): { ok: false; failure: F; message: string } {
-  return { ok: false, failure, message };
 }

@@ -11,7 +11,7 @@ import {
   type ServerCartItem,
   type ShippingMethod,
 } from '@shop/contracts';
-import { CLASSREADING_BUNDLE_MESSAGE, mixesClassreadingBundle } from '@shop/validation';
+import { CLASSREADING_BUNDLE_MESSAGE, SHIPPING_COUNTRIES, mixesClassreadingBundle } from '@shop/validation';
 import type { CommerceFailure, CommerceResult, OrderFailure } from './CommercePlatform';
 import type { FakeCommerceState } from './fake';
 import { bundleRuleLine } from '../domain/checkout/classreadingBundle';
@@ -74,7 +74,7 @@ export interface FakeOrderInput {
 
 /** The shipping methods of a country for a cart amount: none outside Belgium and the Netherlands. */
 export function fakeShippingMethods(country: string, cartAmount: number): ShippingMethod[] {
-  if (!['BE', 'NL'].includes(country.toUpperCase())) return [];
+  if (!SHIPPING_COUNTRIES.includes(country.toUpperCase())) return [];
   const method = (code: string, title: string, amount: number, available: boolean): ShippingMethod => ({
     carrier_code: code,
     method_code: code,
@@ -92,6 +92,18 @@ export function fakeShippingMethods(country: string, cartAmount: number): Shippi
   ];
 }
 
+/** The available method of these codes for a country and cart amount; undefined when there is none. */
+export function fakeShippingMethod(
+  country: string,
+  cartAmount: number,
+  carrierCode: string,
+  methodCode: string,
+): ShippingMethod | undefined {
+  return fakeShippingMethods(country, cartAmount).find(
+    (m) => m.available && m.carrier_code === carrierCode && m.method_code === methodCode,
+  );
+}
+
 /** The shipping and B2B discount segments (seed 000 §6) of a cart's totals, as the platform adds them. */
 export function checkoutSegments(
   state: FakeCommerceState,
@@ -101,9 +113,7 @@ export function checkoutSegments(
 ): { shipping: number; b2b: number; segments: { code: string; title: string; value: number }[] } {
   const choice = state.checkout.shipping.get(cartId);
   const method = choice
-    ? fakeShippingMethods(choice.country, amountAfterCoupon).find(
-        (m) => m.available && m.carrier_code === choice.carrierCode && m.method_code === choice.methodCode,
-      )
+    ? fakeShippingMethod(choice.country, amountAfterCoupon, choice.carrierCode, choice.methodCode)
     : undefined;
   const b2b = b2bDiscount({ groupId, amountAfterDiscount: amountAfterCoupon });
   return {
@@ -132,7 +142,7 @@ export function placeFakeOrder(
   );
   if (earlier) return { ok: true, value: earlier.result };
   const items = state.carts.get(input.cartId);
-  if (!items) return failure('CART_NOT_FOUND', `${COMMERCE_MESSAGES.cartNotFound} = ${input.cartId}`);
+  if (!items) return cartNotFound(input.cartId);
   if (items.length === 0 || input.products.length === 0)
     return failure('EMPTY_CART', ORDER_MESSAGES.emptyCart);
   if (mixesClassreadingBundle(items.map(bundleRuleLine)))
@@ -147,14 +157,13 @@ export function placeFakeOrder(
   }
   if (!input.shippingAddress || !input.billingAddress)
     return failure('ORDER_REFUSED', 'The shipping address is missing.');
-  const method = fakeShippingMethods(input.shippingAddress.country_id, cartAmount(input.cartId)).find(
-    (m) => m.available && m.carrier_code === input.carrierCode && m.method_code === input.methodCode,
+  const method = fakeShippingMethod(
+    input.shippingAddress.country_id,
+    cartAmount(input.cartId),
+    input.carrierCode,
+    input.methodCode,
   );
-  if (!method)
-    return failure(
-      'SHIPPING_METHOD_NOT_AVAILABLE',
-      `${ORDER_MESSAGES.shippingMethodNotAvailable}: ${input.carrierCode}, ${input.methodCode}`,
-    );
+  if (!method) return shippingMethodNotAvailable(input.carrierCode, input.methodCode);
   if (!FAKE_PAYMENT_METHODS.some((m) => m.code === input.paymentMethod))
     return failure('PAYMENT_METHOD_NOT_AVAILABLE', ORDER_MESSAGES.paymentMethodNotAvailable);
   const email = customerEmail ?? input.email;
@@ -270,13 +279,28 @@ function sameProducts(items: readonly ServerCartItem[], products: FakeOrderInput
   });
 }
 
-function round(amount: number): number {
+/** Cents, as the platform rounds its amounts. */
+export function round(amount: number): number {
   return Math.round(amount * 100) / 100;
 }
 
-function failure<F extends CommerceFailure>(
+/** A business answer of the fake platform, in the platform's (Magento's) wording. */
+export function failure<F extends CommerceFailure>(
   failure: F,
   message: string,
 ): { ok: false; failure: F; message: string } {
   return { ok: false, failure, message };
+}
+
+/** The platform's answer to a cart id it does not know. */
+export function cartNotFound(cartId: string) {
+  return failure('CART_NOT_FOUND', `${COMMERCE_MESSAGES.cartNotFound} = ${cartId}`);
+}
+
+/** The platform's answer to shipping codes the address and cart do not offer. */
+export function shippingMethodNotAvailable(carrierCode: string, methodCode: string) {
+  return failure(
+    'SHIPPING_METHOD_NOT_AVAILABLE',
+    `${ORDER_MESSAGES.shippingMethodNotAvailable}: ${carrierCode}, ${methodCode}`,
+  );
 }
