@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SKU } from '../src/upstream/fake';
-import { LOW_STOCK, platformWithCustomer, tokenOf } from './accounts';
+import { AN, LOW_STOCK, platformWithCustomer, tokenOf } from './accounts';
 import { execute } from './harness';
 
 const CART_FIELDS = /* GraphQL */ `
@@ -152,7 +152,7 @@ describe("a customer's cart comes from the session", () => {
       { token },
     );
     const cartId = added.data?.addToCart.cart?.id;
-    expect(cartId).toBeDefined();
+    expect(cartId).toBe(platform.state.customers.get(AN.email)?.cartId);
     const read = await execute<{ cart: { id: string; items: { sku: string; qty: number }[] } }>(
       platform,
       '{ cart { id items { sku qty } } }',

@@ -127,6 +127,9 @@ describe('placeOrder for a guest (seed 000 §4 Checkout, §7 Orders)', () => {
         },
       },
     ]);
+    // The cart's lines and payment methods are checked and the order body built from one read of each.
+    expect(platform.calls.cartPull).toEqual([cartId]);
+    expect(platform.calls.paymentMethods).toEqual([cartId]);
     expect(platform.cartLines(cartId)).toEqual([]);
   });
 
