@@ -93,6 +93,20 @@ describe('changing a quantity', () => {
     });
     expect(missing.data?.changeCartItemQty.userErrors[0]?.code).toBe('ITEM_NOT_FOUND');
   });
+
+  it('answers PRODUCT_NOT_FOUND for a line whose product the platform no longer sells, and keeps the cart', async () => {
+    const platform = platformWithCustomer();
+    const cartId = platform.seedCart([{ sku: SKU.inStock, qty: 1 }]);
+    platform.state.products.delete(SKU.inStock);
+    const result = await execute<{ changeCartItemQty: Payload }>(platform, CHANGE_QTY, {
+      input: { cartId, itemId: String(platform.cartLines(cartId)![0]!.item_id), qty: 2 },
+    });
+    // Not CART_NOT_FOUND: the client would drop a cart that still exists.
+    expect(result.data?.changeCartItemQty.userErrors).toEqual([
+      { code: 'PRODUCT_NOT_FOUND', message: 'Product not found', field: 'sku' },
+    ]);
+    expect(platform.cartLines(cartId)?.map((line) => line.qty)).toEqual([1]);
+  });
 });
 
 describe('removing a line', () => {

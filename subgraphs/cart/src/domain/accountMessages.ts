@@ -1,5 +1,6 @@
 import { FORM_RULE_MESSAGES, type FieldError } from '@shop/validation';
 import type { AccountFailure } from '../upstream/CustomerAccounts';
+import { ADD_TO_CART_MESSAGES } from './addToCart';
 
 /**
  * What the account flows say to a person, word for word where seed 000 §4, §6 and §8 give the words. The
@@ -59,7 +60,7 @@ export function accountError(failure: AccountFailure, platformMessage: string): 
     case 'ADDRESS_NOT_FOUND':
       return { code: failure, message: platformMessage, field: 'id' };
     case 'PRODUCT_NOT_FOUND':
-      return { code: failure, message: 'Product not found', field: 'sku' };
+      return { code: failure, message: ADD_TO_CART_MESSAGES.productNotFound, field: 'sku' };
     case 'INVALID_INPUT':
     case 'PROFILE_NOT_SAVED':
       return { code: failure, message: platformMessage, field: null };

@@ -1,5 +1,6 @@
 import type { CartItemInput, ServerCartItem } from '@shop/contracts';
 import { CLASSREADING_BUNDLE_MESSAGE } from '@shop/validation';
+import type { CartUpdateFailure } from '../upstream/CommercePlatform';
 import type { StockStatus } from './stockStatus';
 
 /** seed 000 §5 and §8, word for word; the last three have no wording in the seed. */
@@ -53,6 +54,25 @@ const ERRORS: Record<AddToCartErrorCode, AddToCartError> = {
 /** The userError of a refusal; `message` replaces the default only where the platform names a limit. */
 export function addToCartError(code: AddToCartErrorCode, message?: string): AddToCartError {
   return { ...ERRORS[code], ...(message ? { message } : {}) };
+}
+
+/** The userError of a cart line change the platform refused (POST /api/cart/update). */
+export function cartUpdateRefusal(failure: CartUpdateFailure, platformMessage: string): AddToCartError {
+  switch (failure) {
+    case 'CART_NOT_FOUND':
+    case 'ITEM_NOT_FOUND':
+      return addToCartError('CART_NOT_FOUND');
+    case 'CLASSREADING_BUNDLE_WITH_OTHER_PRODUCTS':
+      return addToCartError('CLASSREADING_BUNDLE_WITH_OTHER_PRODUCTS');
+    case 'PRODUCT_NOT_FOUND':
+      return addToCartError('PRODUCT_NOT_FOUND');
+    case 'PRODUCT_NOT_AVAILABLE':
+    case 'NOT_ENOUGH_STOCK':
+      return addToCartError('OUT_OF_STOCK');
+    case 'QTY_NOT_ALLOWED':
+      // The platform's wording names the limit ('The most you may purchase is 5.'), which the seed leaves open.
+      return addToCartError('INVALID_QTY', platformMessage);
+  }
 }
 
 /** A quantity to add must be at least 1 (whole or not: the platform knows which products take decimals). */

@@ -9,6 +9,7 @@ import {
   addToCartError,
   addToCartOutcome,
   cartItemToSend,
+  cartUpdateRefusal,
   checkStockForCart,
   validatePrice,
   validateQty,
@@ -16,7 +17,6 @@ import {
   type AddToCartOutcome,
 } from '../../domain/addToCart';
 import { addingMixesClassreadingBundle } from '../../domain/checkout/classreadingBundle';
-import type { CartUpdateFailure } from '../../upstream/CommercePlatform';
 import { cartOfRequest, forgetCart } from '../cartAccess';
 import { stockOf } from '../Product';
 
@@ -52,7 +52,7 @@ export async function addToCart(
 
   const updated = await platform.cartUpdate(cartId, cartItemToSend(cartId, sku, qty, existing));
   forgetCart(commerce, cartId);
-  if (!updated.ok) return refused(refusalOf(updated.failure, updated.message));
+  if (!updated.ok) return refused(cartUpdateRefusal(updated.failure, updated.message));
 
   // The platform's price of a new line is the first the cart learns of it (seed 000 §5: below 0 is refused).
   const priceError = validatePrice(updated.value.price);
@@ -90,24 +90,6 @@ async function undoUpdate(
       { cartId, sku: line.sku, failure: undone.failure },
       'could not undo a refused cart line',
     );
-}
-
-function refusalOf(failure: CartUpdateFailure, platformMessage: string): AddToCartError {
-  switch (failure) {
-    case 'CART_NOT_FOUND':
-    case 'ITEM_NOT_FOUND':
-      return addToCartError('CART_NOT_FOUND');
-    case 'CLASSREADING_BUNDLE_WITH_OTHER_PRODUCTS':
-      return addToCartError('CLASSREADING_BUNDLE_WITH_OTHER_PRODUCTS');
-    case 'PRODUCT_NOT_FOUND':
-      return addToCartError('PRODUCT_NOT_FOUND');
-    case 'PRODUCT_NOT_AVAILABLE':
-    case 'NOT_ENOUGH_STOCK':
-      return addToCartError('OUT_OF_STOCK');
-    case 'QTY_NOT_ALLOWED':
-      // The platform's wording names the limit ('The most you may purchase is 5.'), which the seed leaves open.
-      return addToCartError('INVALID_QTY', platformMessage);
-  }
 }
 
 function refused(error: AddToCartError): AddToCartPayload {

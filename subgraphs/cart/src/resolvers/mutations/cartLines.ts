@@ -1,5 +1,5 @@
 import type { Context } from '../../context';
-import { ADD_TO_CART_MESSAGES, addToCartError, validateQty } from '../../domain/addToCart';
+import { ADD_TO_CART_MESSAGES, addToCartError, cartUpdateRefusal, validateQty } from '../../domain/addToCart';
 import { ACCOUNT_MESSAGES } from '../../domain/accountMessages';
 import { LINE_STOCK_MESSAGES } from '../../domain/lineStock';
 import type {
@@ -10,7 +10,7 @@ import type {
   ResolversTypes,
   UserError,
 } from '../../generated/graphql';
-import type { CommerceFailure } from '../../upstream/CommercePlatform';
+import type { CartUpdateFailure } from '../../upstream/CommercePlatform';
 import { cartOfRequest, forgetCart } from '../cartAccess';
 import type { CartRef } from '../Cart';
 import { stockOf } from '../Product';
@@ -105,29 +105,27 @@ async function lineOf({ id, commerce }: CartRef, itemId: string) {
   return pulled.ok ? pulled.value.find((item) => String(item.item_id) === itemId) : undefined;
 }
 
-/** A refused quantity: out of stock, only N available (from the stock check), or the platform's sale limit. */
+/**
+ * A refused quantity: the line gone, only N available (from the stock check), else as a refused add to cart
+ * (out of stock, the platform's sale limit...).
+ */
 async function qtyRefusal(
-  failure: CommerceFailure,
+  failure: CartUpdateFailure,
   platformMessage: string,
   sku: string,
   context: Context,
 ): Promise<UserError> {
-  switch (failure) {
-    case 'PRODUCT_NOT_AVAILABLE':
-      return addToCartError('OUT_OF_STOCK');
-    case 'NOT_ENOUGH_STOCK': {
-      const stock = await stockOf(sku, context).catch(() => null);
-      return stock && stock.isManageStock
-        ? { code: 'QTY_NOT_AVAILABLE', message: LINE_STOCK_MESSAGES.onlyAvailable(stock.qty), field: 'qty' }
-        : addToCartError('OUT_OF_STOCK');
-    }
-    case 'QTY_NOT_ALLOWED':
-      return addToCartError('INVALID_QTY', platformMessage);
-    case 'ITEM_NOT_FOUND':
-      return ITEM_NOT_FOUND;
-    default:
-      return addToCartError('CART_NOT_FOUND');
+  if (failure === 'ITEM_NOT_FOUND') return ITEM_NOT_FOUND;
+  if (failure === 'NOT_ENOUGH_STOCK') {
+    const stock = await stockOf(sku, context).catch(() => null);
+    if (stock?.isManageStock)
+      return {
+        code: 'QTY_NOT_AVAILABLE',
+        message: LINE_STOCK_MESSAGES.onlyAvailable(stock.qty),
+        field: 'qty',
+      };
   }
+  return cartUpdateRefusal(failure, platformMessage);
 }
 
 function refused(error: UserError): CartPayload {
