@@ -1,3 +1,4 @@
+import type { CartItemInput } from '@shop/contracts';
 import type { Commerce, Context } from '../../context';
 import { ACCOUNT_MESSAGES, type AccountError } from '../../domain/accountMessages';
 import { planCartMerge } from '../../domain/cartMerge';
@@ -45,25 +46,24 @@ export async function joinGuestCart(
   const { platform } = customer;
   const notJoined: AccountError[] = [];
   if (plan.coupon) await platform.deleteCoupon(cart.id);
-  for (const line of plan.add) {
-    const added = await platform.cartUpdate(cart.id, {
-      sku: line.sku,
-      qty: line.qty,
+  // New lines first, then the quantities of lines both carts have: one POST /api/cart/update each.
+  const writes: CartItemInput[] = [
+    ...plan.add.map(({ sku, qty, productOption }) => ({
+      sku,
+      qty,
       quoteId: cart.id,
-      ...(line.productOption === undefined ? {} : { product_option: line.productOption }),
-    });
-    if (!added.ok)
-      notJoined.push({ code: 'LINE_NOT_JOINED', message: `${line.sku}: ${added.message}`, field: line.sku });
-  }
-  for (const line of plan.setQty) {
-    const set = await platform.cartUpdate(cart.id, {
-      sku: line.sku,
-      qty: line.qty,
-      quoteId: cart.id,
-      item_id: line.itemId,
-    });
-    if (!set.ok)
-      notJoined.push({ code: 'LINE_NOT_JOINED', message: `${line.sku}: ${set.message}`, field: line.sku });
+      ...(productOption === undefined ? {} : { product_option: productOption }),
+    })),
+    ...plan.setQty.map(({ sku, qty, itemId }) => ({ sku, qty, quoteId: cart.id, item_id: itemId })),
+  ];
+  for (const line of writes) {
+    const written = await platform.cartUpdate(cart.id, line);
+    if (!written.ok)
+      notJoined.push({
+        code: 'LINE_NOT_JOINED',
+        message: `${line.sku}: ${written.message}`,
+        field: line.sku,
+      });
   }
   if (plan.coupon) {
     const reapplied = await platform.applyCoupon(cart.id, plan.coupon);
