@@ -462,7 +462,7 @@ describe('checkout (seed 000 §4)', () => {
 
   it('shows only the methods the graph gives: no cash on delivery for a virtual cart, in English in en-be', async () => {
     storeDraftAtPayment({}, 'en-be');
-    const cart = checkoutCart('guest-1', undefined, { isVirtual: true, paymentMethods: [CHECKMO] });
+    const cart = checkoutCart('guest-1', undefined, { paymentMethods: [CHECKMO] });
     await renderCheckout('/en-be/checkout?step=payment', [
       guestSession,
       checkoutPageQuery('guest-1', cart),
