@@ -6,7 +6,7 @@ import { SessionDocument } from '@/shared/session';
 import { renderInShop } from '../../../test/render';
 import { CheckoutCustomerDocument } from './CheckoutCustomer.generated';
 import { CheckoutPage } from './CheckoutPage';
-import { checkoutDraftKey } from './checkoutDraftStore';
+import { checkoutDraftKey } from '@/shared/checkout/checkoutDraftStorage';
 import {
   CHECKMO,
   checkoutCart,

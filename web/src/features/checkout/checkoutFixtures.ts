@@ -3,7 +3,7 @@ import { SessionDocument } from '@/shared/session';
 import { CheckoutPageDocument } from './CheckoutPage.generated';
 import type { CheckoutDraft } from './domain/checkoutDraft';
 import { newCheckoutDraft } from './domain/checkoutDraft';
-import { checkoutDraftKey } from './checkoutDraftStore';
+import { checkoutDraftKey } from '@/shared/checkout/checkoutDraftStorage';
 import { PlaceOrderDocument } from './PlaceOrder.generated';
 import { SetPaymentMethodDocument } from './SetPaymentMethod.generated';
 
