@@ -7,7 +7,7 @@ import type { Plugin } from 'vite';
 import { constants } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
-import { readAdyenConfig } from './server/domain/adyenConfig.ts';
+import { adyenRuntimeConfigOf, readAdyenConfig } from './server/domain/adyenConfig.ts';
 import { runtimeConfigScript } from './src/shared/config/runtimeConfig.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
@@ -33,14 +33,7 @@ const devRuntimeConfig: Plugin = {
   transformIndexHtml(html) {
     const adyen = readAdyenConfig(process.env, commerce.href);
     if (adyen.problems.length > 0) throw new Error(`Invalid configuration:\n${adyen.problems.join('\n')}`);
-    const { ADYEN_CLIENT_KEY, ADYEN_ENVIRONMENT, ADYEN_CHECKOUTSHOPPER_URL } = adyen.config;
-    const script = runtimeConfigScript({
-      adyen: {
-        clientKey: ADYEN_CLIENT_KEY,
-        environment: ADYEN_ENVIRONMENT,
-        checkoutshopperUrl: ADYEN_CHECKOUTSHOPPER_URL,
-      },
-    });
+    const script = runtimeConfigScript({ adyen: adyenRuntimeConfigOf(adyen.config) });
     return html.replace('</head>', `${script}</head>`);
   },
 };

@@ -1,6 +1,5 @@
 import { DEFAULT_EXTERNAL_SITES } from '@shop/routes';
 import { ConfigError, loadConfig, milliseconds, nodeEnv, port, url } from '@shop/service';
-import type { AdyenRuntimeConfig } from '../src/shared/config/runtimeConfig';
 import { readAdyenConfig } from './domain/adyenConfig';
 
 /**
@@ -42,15 +41,6 @@ export function loadWebConfig(env: Record<string, string | undefined> = process.
     throw new ConfigError(`Invalid configuration:\n${adyen.problems.join('\n')}`);
   const withAdyen = { ...config, ...adyen.config };
   return env.PUBLIC_URL ? withAdyen : { ...withAdyen, PUBLIC_URL: `http://localhost:${config.WEB_PORT}` };
-}
-
-/** What the browser's card component gets of the config. */
-export function adyenRuntimeConfigOf(config: WebConfig): AdyenRuntimeConfig {
-  return {
-    clientKey: config.ADYEN_CLIENT_KEY,
-    environment: config.ADYEN_ENVIRONMENT,
-    checkoutshopperUrl: config.ADYEN_CHECKOUTSHOPPER_URL,
-  };
 }
 
 export type WebConfig = ReturnType<typeof loadWebConfig>;

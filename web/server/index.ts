@@ -4,7 +4,8 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createLogger, listen, runMain } from '@shop/service';
 import { createWebApp, MissingBuildError } from './app';
 import type { RenderPage } from './pages';
-import { adyenRuntimeConfigOf, loadWebConfig } from './config';
+import { loadWebConfig } from './config';
+import { adyenRuntimeConfigOf } from './domain/adyenConfig';
 
 const logger = createLogger('web');
 

@@ -86,7 +86,7 @@ function send(
     const location = declaration.location.includes('?')
       ? declaration.location
       : withQueryString(declaration.location, search);
-    if (session.arrivedWithSession || session.changed) res.set('Cache-Control', 'private, no-store');
+    if (session.isPrivate) res.set('Cache-Control', 'private, no-store');
     return res.redirect(declaration.status, location);
   }
   if (declaration.kind === 'unknown') {
@@ -99,7 +99,7 @@ function send(
     .status(declaration.kind === 'not-found' ? 404 : 200)
     // The HTML differs per path and the app inside changes with each build: always revalidate. A page
     // rendered with a customer's session holds their data: never stored, by the browser or anyone between.
-    .set('Cache-Control', session.arrivedWithSession || session.changed ? 'private, no-store' : 'no-cache')
+    .set('Cache-Control', session.isPrivate ? 'private, no-store' : 'no-cache')
     .type('html');
   if (req.method === 'HEAD') {
     rendered.markup.destroy();

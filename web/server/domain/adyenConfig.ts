@@ -1,3 +1,5 @@
+import type { AdyenRuntimeConfig } from '../../src/shared/config/runtimeConfig';
+
 /** The card payment provider's environments (adyen-web's `environment`). */
 const ADYEN_ENVIRONMENTS = ['test', 'live', 'live-us', 'live-au', 'live-apse', 'live-in', 'live-nea'];
 
@@ -45,6 +47,15 @@ export function readAdyenConfig(
       ADYEN_CHECKOUTSHOPPER_URL: checkoutshopperUrl,
     },
     problems,
+  };
+}
+
+/** What the browser's card component gets of the config (the web server and the development server alike). */
+export function adyenRuntimeConfigOf(config: AdyenConfig): AdyenRuntimeConfig {
+  return {
+    clientKey: config.ADYEN_CLIENT_KEY,
+    environment: config.ADYEN_ENVIRONMENT,
+    checkoutshopperUrl: config.ADYEN_CHECKOUTSHOPPER_URL,
   };
 }
 

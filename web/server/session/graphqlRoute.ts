@@ -83,8 +83,7 @@ function send(res: Response, answer: GatewayAnswer, session: VisitorSession, coo
   const setCookies = session.setCookies(cookies);
   if (setCookies.length > 0) res.append('Set-Cookie', setCookies);
   // A customer's answer is theirs alone; a guest's may be cached as the gateway says (public catalogue GETs).
-  const privateAnswer = session.arrivedWithSession || session.changed;
-  res.set('Cache-Control', privateAnswer ? 'private, no-store' : (answer.cacheControl ?? 'no-store'));
+  res.set('Cache-Control', session.isPrivate ? 'private, no-store' : (answer.cacheControl ?? 'no-store'));
   if (answer.requestId) res.set(HEADER.requestId, answer.requestId);
   if (answer.contentType) res.set('Content-Type', answer.contentType);
   res.status(answer.status).end(answer.body);

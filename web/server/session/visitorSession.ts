@@ -15,7 +15,7 @@ export class VisitorSession {
   private tokens: SessionTokens | null;
   private change: 'none' | 'renewed' | 'ended' = 'none';
   /** True when the request came with a session cookie: its answer is private. */
-  readonly arrivedWithSession: boolean;
+  private readonly arrivedWithSession: boolean;
 
   constructor(tokens: SessionTokens | null) {
     this.tokens = tokens;
@@ -36,6 +36,14 @@ export class VisitorSession {
 
   get changed(): boolean {
     return this.change !== 'none';
+  }
+
+  /**
+   * Whether the answer holds this customer's data (the request carried a session, or the answer starts or ends
+   * one): never stored by the browser or anyone between.
+   */
+  get isPrivate(): boolean {
+    return this.arrivedWithSession || this.changed;
   }
 
   renew(tokens: { token: string; refreshToken: string }): void {

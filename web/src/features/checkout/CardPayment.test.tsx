@@ -19,6 +19,7 @@ import {
   WITH_SHIPPING,
 } from './checkoutFixtures';
 import { readPendingPayment } from './placedOrderStore';
+import { SubmitPaymentDetailsDocument } from './SubmitPaymentDetails.generated';
 
 /** The card payment library is mocked: its fields are the provider's frames, which a unit test cannot load. */
 const adyen = vi.hoisted(() => ({
@@ -67,13 +68,13 @@ vi.mock('./adyen/loadAdyenWeb', () => ({
 
 const cart = checkoutCart('guest-1', undefined, { segments: WITH_SHIPPING, paymentMethods: [CHECKMO, CARD] });
 
-function renderPayment(mocks: MockedResponse[] = []) {
+function renderPayment(mocks: MockedResponse[] = [], onOrdered = vi.fn()) {
   storeDraftAtPayment({ paymentMethodCode: 'adyen_cc' });
   return renderInShop(
     <Routes>
       <Route
         path="/:store/checkout"
-        element={<CheckoutPage cartId="guest-1" cartReady onOrdered={vi.fn()} />}
+        element={<CheckoutPage cartId="guest-1" cartReady onOrdered={onOrdered} />}
       />
     </Routes>,
     {
@@ -220,6 +221,81 @@ describe('card payment (seed 000 §3 Payment state, §7 card payment extension)'
       order: { id: '42', number: '000000042' },
       cartId: 'guest-1',
       guest: true,
+    });
+  });
+
+  describe('a 3DS2 challenge in the page', () => {
+    const challenge = {
+      type: 'threeDS2',
+      subtype: 'challenge',
+      token: 'challenge-token',
+      paymentMethodType: 'scheme',
+    };
+    const details = { details: { threeDSResult: 'eyJ0cmFuc1N0YXR1cyI6IlkifQ==' } };
+    const placed = placeOrder(
+      [],
+      placeOrderAnswer({
+        order: PLACED,
+        payment: {
+          __typename: 'Payment',
+          resultCode: 'ChallengeShopper',
+          isFinal: false,
+          refusalReason: null,
+          action: JSON.stringify(challenge),
+        },
+      }),
+    );
+    const submitted = (resultCode: string): MockedResponse => ({
+      request: {
+        query: SubmitPaymentDetailsDocument,
+        variables: { input: { cartId: 'guest-1', orderId: '42', details: JSON.stringify(details) } },
+      },
+      result: {
+        data: {
+          submitPaymentDetails: {
+            __typename: 'PaymentDetailsPayload',
+            orderId: '42',
+            payment: { __typename: 'Payment', resultCode, isFinal: true, refusalReason: null, action: null },
+            userErrors: [],
+          },
+        },
+      },
+    });
+
+    /** The shopper completes the challenge: the component hands its details to onAdditionalDetails. */
+    async function completeChallenge() {
+      await waitFor(() => expect(adyen.actions).toEqual([challenge]));
+      expect(readPendingPayment('nl-be')).toMatchObject({ order: { id: '42' } });
+      const onAdditionalDetails = adyen.options[0]?.onAdditionalDetails as (
+        state: { data: unknown },
+        component: unknown,
+        actions: { resolve(): void; reject(): void },
+      ) => void;
+      onAdditionalDetails({ data: details }, null, { resolve: () => undefined, reject: () => undefined });
+    }
+
+    it('submits its details and confirms the order once authorised', async () => {
+      const onOrdered = vi.fn();
+      await renderPayment([placed, submitted('Authorised')], onOrdered);
+      await waitFor(() => expect(adyen.cards[0]?.mounted).toBe(true));
+      fireEvent.click(screen.getByRole('button', { name: 'Bestelling plaatsen' }));
+      await completeChallenge();
+      await waitFor(() => expect(onOrdered).toHaveBeenCalledOnce());
+      expect(readPendingPayment('nl-be')).toBeNull();
+    });
+
+    it('shows a failed payment and forgets the order waiting for it', async () => {
+      const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      await renderPayment([placed, submitted('Error')]);
+      await waitFor(() => expect(adyen.cards[0]?.mounted).toBe(true));
+      fireEvent.click(screen.getByRole('button', { name: 'Bestelling plaatsen' }));
+      await completeChallenge();
+      expect((await screen.findByTestId('payment-refusal')).textContent).toBe(
+        'De betaling is niet gelukt. Probeer het opnieuw of kies een andere betaalwijze.',
+      );
+      expect(error).toHaveBeenCalledWith('[Adyen] The payment failed', 'Error');
+      // No payment waits at the issuer any more: a later payment return cannot finish this order.
+      expect(readPendingPayment('nl-be')).toBeNull();
     });
   });
 });

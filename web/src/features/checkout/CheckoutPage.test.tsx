@@ -6,7 +6,7 @@ import { SessionDocument } from '@/shared/session';
 import { renderInShop } from '../../../test/render';
 import { CheckoutCustomerDocument } from './CheckoutCustomer.generated';
 import { CheckoutPage } from './CheckoutPage';
-import { checkoutDraftKey } from './checkoutDraftStore';
+import { checkoutDraftKey } from '@/shared/checkout/checkoutDraftStorage';
 import {
   CHECKMO,
   checkoutCart,
@@ -342,6 +342,45 @@ describe('checkout (seed 000 §4)', () => {
     await renderCheckout('/nl-be/checkout?step=payment', [
       guestSession,
       checkoutPageQuery('guest-1', checkoutCart('guest-1')),
+      {
+        request: {
+          query: SetCheckoutPersonalDetailsDocument,
+          variables: {
+            input: {
+              cartId: 'guest-1',
+              firstname: 'An',
+              lastname: 'Peeters',
+              email: 'an.peeters@example.com',
+              createAccount: true,
+              password: 'Voorlezen123!',
+              passwordConfirmation: 'Voorlezen123!',
+              acceptPrivacyPolicy: true,
+            },
+          },
+        },
+        result: {
+          data: {
+            setCheckoutPersonalDetails: {
+              __typename: 'CheckoutPersonalDetailsPayload',
+              valid: true,
+              userErrors: [],
+            },
+          },
+        },
+      },
+      // The shipping step asks the methods of the address the draft kept.
+      {
+        request: { query: SetShippingAddressDocument, variables: { input: { cartId: 'guest-1', address } } },
+        result: {
+          data: {
+            setShippingAddress: {
+              __typename: 'ShippingAddressPayload',
+              shippingMethods: methods,
+              userErrors: [],
+            },
+          },
+        },
+      },
     ]);
     await waitFor(() => expect(location()).toBe('/nl-be/checkout?step=personal'));
     expect(
@@ -356,7 +395,22 @@ describe('checkout (seed 000 §4)', () => {
       ),
     ).toBeTruthy();
     fireEvent.change(password, { target: { value: 'Voorlezen123!' } });
-    expect(localStorage.getItem(checkoutDraftKey('nl-be'))).not.toContain('Voorlezen');
+    fireEvent.change(document.querySelector('input[name="passwordConfirmation"]')!, {
+      target: { value: 'Voorlezen123!' },
+    });
+    fireEvent.click(screen.getByRole('checkbox', { name: /privacybeleid/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Verder naar verzending' }));
+
+    // Step 1 is done and kept in the draft: the account to create, without its password.
+    await waitFor(() => expect(location()).toBe('/nl-be/checkout?step=shipping'));
+    const stored = localStorage.getItem(checkoutDraftKey('nl-be'));
+    expect(JSON.parse(stored ?? '{}').personalDetails).toEqual({
+      firstname: 'An',
+      lastname: 'Peeters',
+      email: 'an.peeters@example.com',
+      createAccount: true,
+    });
+    expect(stored).not.toContain('Voorlezen');
   });
 
   it('goes back to the first step for an address naming a step the shopper has not reached', async () => {
@@ -408,7 +462,7 @@ describe('checkout (seed 000 §4)', () => {
 
   it('shows only the methods the graph gives: no cash on delivery for a virtual cart, in English in en-be', async () => {
     storeDraftAtPayment({}, 'en-be');
-    const cart = checkoutCart('guest-1', undefined, { isVirtual: true, paymentMethods: [CHECKMO] });
+    const cart = checkoutCart('guest-1', undefined, { paymentMethods: [CHECKMO] });
     await renderCheckout('/en-be/checkout?step=payment', [
       guestSession,
       checkoutPageQuery('guest-1', cart),

@@ -52,8 +52,7 @@ function shippingAddressOf(
   country: string,
 ): AddressValues {
   const saved = customer?.addresses.find(
-    (address) =>
-      address.defaultShipping && (SHIPPING_COUNTRIES as readonly string[]).includes(address.countryId),
+    (address) => address.defaultShipping && SHIPPING_COUNTRIES.includes(address.countryId),
   );
   if (saved) {
     return {
@@ -72,7 +71,7 @@ function shippingAddressOf(
     ...EMPTY_ADDRESS,
     firstname: personal?.firstname ?? '',
     lastname: personal?.lastname ?? '',
-    countryId: (SHIPPING_COUNTRIES as readonly string[]).includes(country) ? country : '',
+    countryId: SHIPPING_COUNTRIES.includes(country) ? country : '',
   };
 }
 

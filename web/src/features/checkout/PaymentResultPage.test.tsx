@@ -4,7 +4,7 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { Route, Routes } from 'react-router-dom';
 import { renderInShop } from '../../../test/render';
 import { PLACED, storeDraftAtPayment, WITH_SHIPPING } from './checkoutFixtures';
-import { checkoutDraftKey } from './checkoutDraftStore';
+import { checkoutDraftKey } from '@/shared/checkout/checkoutDraftStorage';
 import { ConfirmationPage } from './ConfirmationPage';
 import { PaymentResultPage } from './PaymentResultPage';
 import {

@@ -6,7 +6,7 @@ import { paths, useStoreView } from '@/shared/storeView';
 import { ButtonLink } from '@/shared/ui/Button';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { Loading } from '@/shared/ui/StatusMessages';
-import { PAYMENT_FAILED, refusalReasonText, SOMETHING_WENT_WRONG } from './checkoutMessages';
+import { PAYMENT_FAILED, paymentProblemText, SOMETHING_WENT_WRONG } from './checkoutMessages';
 import { paymentOutcomeOf } from './domain/paymentOutcome';
 import { readPendingPayment, savePendingPayment } from './placedOrderStore';
 import { useSubmitPaymentDetailsMutation } from './SubmitPaymentDetails.generated';
@@ -76,9 +76,7 @@ export function PaymentResultPage({ onOrdered }: { onOrdered(): void }) {
         );
         savePendingPayment(code, null);
         renewIdempotencyKey();
-        setProblem(
-          outcome.kind === 'refused' ? refusalReasonText(i18n, outcome.reason) : i18n._(PAYMENT_FAILED),
-        );
+        setProblem(paymentProblemText(i18n, outcome));
       })
       .catch((error: unknown) => {
         console.error('[Adyen] The payment details could not be submitted', error);

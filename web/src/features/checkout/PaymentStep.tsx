@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { analyticsLinesOf } from '@/shared/analytics/dataLayer';
+import { analyticsLinesOf, type AnalyticsCartLine } from '@/shared/analytics/dataLayer';
 import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
 import { paths, useStoreView } from '@/shared/storeView';
 import { Alert } from '@/shared/ui/Alert';
@@ -9,7 +9,7 @@ import { Checkbox, ChoiceGroup, Field, Radio, TextInput } from '@/shared/ui/Fiel
 import { useNotifications } from '@/shared/ui/Notifications';
 import { CardPayment, type CardPaymentHandle } from './adyen/CardPayment';
 import { ADDRESS_FIELDS, CheckoutAddressFields } from './CheckoutAddressFields';
-import { PAYMENT_FAILED, refusalReasonText, SOMETHING_WENT_WRONG } from './checkoutMessages';
+import { paymentProblemText, SOMETHING_WENT_WRONG } from './checkoutMessages';
 import type { AddressValues, CheckoutDraft, SchoolValues } from './domain/checkoutDraft';
 import { EMPTY_ADDRESS, placeOrderInput } from './domain/checkoutInput';
 import { billingErrors } from './domain/checkoutRules';
@@ -18,7 +18,7 @@ import type { OrderSummary_CartFragment } from './OrderSummary.generated';
 import type { PaymentStep_CartFragment } from './PaymentStep.generated';
 import { usePlaceOrderMutation, type PlaceOrderResult_PayloadFragment } from './PlaceOrder.generated';
 import type { CheckoutPassword } from './PersonalDetailsStep';
-import { placedOrderRecordOf, savePendingPayment } from './placedOrderStore';
+import { placedOrderRecordOf, savePendingPayment, type PlacedOrderFields } from './placedOrderStore';
 import { useSetPaymentMethodMutation } from './SetPaymentMethod.generated';
 import { useSubmitPaymentDetailsMutation } from './SubmitPaymentDetails.generated';
 import { useCheckoutFieldErrors } from './useCheckoutFieldErrors';
@@ -109,46 +109,39 @@ export function PaymentStep({
   /** What placeOrder or submitPaymentDetails answered, for the shopper. */
   const handleAnswer = (answer: PlaceOrderResult_PayloadFragment, lines = analyticsLinesOf(cart.items)) => {
     const outcome = paymentOutcomeOf(answer);
-    switch (outcome.kind) {
-      case 'placed':
-        savePendingPayment(code, null);
-        return onPlaced({ order: answer.order!, totals: cart.totals, lines });
-      case 'refused':
-        // The cart stays; the next attempt is another order with a new key.
-        console.error('[Adyen] The payment was refused', outcome.reason);
-        savePendingPayment(code, null);
-        setRefusal(refusalReasonText(i18n, outcome.reason));
-        return renewIdempotencyKey();
-      case 'action': {
-        const order = answer.order!;
-        // A redirect leaves the page: the return address finishes the payment with this (seed 000 §2, §3).
-        savePendingPayment(code, {
-          order: placedOrderRecordOf(order, cart.totals),
-          cartId,
-          guest: isGuest,
-          lines,
-        });
-        card.current?.handleAction(outcome.action, async (details) => {
-          const { data } = await submitPaymentDetails({
-            variables: {
-              input: { ...(cartId ? { cartId } : {}), orderId: order.id, details: JSON.stringify(details) },
-            },
-          });
-          if (data) {
-            const { payment, userErrors } = data.submitPaymentDetails;
-            handleAnswer({ order, payment, userErrors }, lines);
-          }
-        });
-        return;
-      }
-      case 'failed':
-        console.error('[Adyen] The payment failed', answer.payment?.resultCode);
-        setRefusal(i18n._(PAYMENT_FAILED));
-        return renewIdempotencyKey();
-      case 'rejected':
-        errors.showUserErrors(answer.userErrors);
-        return renewIdempotencyKey();
-    }
+    if (outcome.kind === 'action') return performAction(answer.order!, outcome.action, lines);
+    // Any other answer ends the attempt: no payment waits at the issuer any more.
+    savePendingPayment(code, null);
+    if (outcome.kind === 'placed') return onPlaced({ order: answer.order!, totals: cart.totals, lines });
+    // Not placed: the cart stays; the next attempt is another order with a new key.
+    renewIdempotencyKey();
+    if (outcome.kind === 'rejected') return errors.showUserErrors(answer.userErrors);
+    if (outcome.kind === 'refused') console.error('[Adyen] The payment was refused', outcome.reason);
+    else console.error('[Adyen] The payment failed', answer.payment?.resultCode);
+    setRefusal(paymentProblemText(i18n, outcome));
+  };
+
+  /**
+   * The card component's action: a 3DS2 challenge in the page, whose details are submitted here, or a redirect
+   * to the issuer, which leaves the page: the return address finishes the payment with this (seed 000 §2, §3).
+   */
+  const performAction = (order: PlacedOrderFields, action: string, lines: AnalyticsCartLine[]) => {
+    savePendingPayment(code, {
+      order: placedOrderRecordOf(order, cart.totals),
+      cartId,
+      guest: isGuest,
+      lines,
+    });
+    card.current?.handleAction(action, async (details) => {
+      const { data } = await submitPaymentDetails({
+        variables: {
+          input: { ...(cartId ? { cartId } : {}), orderId: order.id, details: JSON.stringify(details) },
+        },
+      });
+      if (!data) return;
+      const { payment, userErrors } = data.submitPaymentDetails;
+      handleAnswer({ order, payment, userErrors }, lines);
+    });
   };
 
   const onSubmit = async (event: FormEvent) => {

@@ -11,7 +11,7 @@ import { ADDRESS_FIELDS, CheckoutAddressFields } from './CheckoutAddressFields';
 import { SOMETHING_WENT_WRONG } from './checkoutMessages';
 import type { AddressValues, ShippingMethodChoice } from './domain/checkoutDraft';
 import { checkoutAddressInput } from './domain/checkoutInput';
-import { checkoutAddressErrors } from './domain/checkoutRules';
+import { shippingAddressErrors } from './domain/checkoutRules';
 import {
   useSetShippingAddressMutation,
   type ShippingStep_MethodFragment,
@@ -56,7 +56,7 @@ export function ShippingStep({ cartId, initial, chosenMethod, onAddress, onDone 
   const [methodErrors, setMethodErrors] = useState<{ code: string; text: string }[]>([]);
   const [askAddress, { loading: askingMethods }] = useSetShippingAddressMutation();
   const [setShippingMethod, { loading: settingMethod }] = useSetShippingMethodMutation();
-  const errors = useCheckoutFieldErrors(checkoutAddressErrors(address), ADDRESS_FIELDS, ['address']);
+  const errors = useCheckoutFieldErrors(shippingAddressErrors(address), ADDRESS_FIELDS, ['address']);
 
   const loadMethods = async (sent: AddressValues) => {
     try {
@@ -81,7 +81,7 @@ export function ShippingStep({ cartId, initial, chosenMethod, onAddress, onDone 
   useEffect(() => {
     if (asked.current) return;
     asked.current = true;
-    if (checkoutAddressErrors(initial).length === 0) void loadMethods(initial);
+    if (shippingAddressErrors(initial).length === 0) void loadMethods(initial);
     // Once, for the address the step started with.
   }, []);
 

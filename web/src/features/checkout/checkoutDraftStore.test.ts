@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { renderHook } from '@testing-library/react';
-import { useForgetCheckoutAtLogout } from '@/shared/checkout/checkoutDraftStorage';
-import { emitSessionChange } from '@/shared/session';
-import { changedDraft } from './domain/checkoutDraft';
 import {
   checkoutDraftKey,
   clearAllCheckoutDrafts,
-  readCheckoutDraft,
-  writeCheckoutDraft,
-} from './checkoutDraftStore';
+  useForgetCheckoutAtLogout,
+} from '@/shared/checkout/checkoutDraftStorage';
+import { emitSessionChange } from '@/shared/session';
+import { changedDraft } from './domain/checkoutDraft';
+import { readCheckoutDraft, writeCheckoutDraft } from './checkoutDraftStore';
 
 const start = Date.UTC(2026, 2, 5, 9, 0);
 const personalDetails = {

@@ -8,12 +8,6 @@ import {
   type CheckoutDraft,
 } from './domain/checkoutDraft';
 
-export {
-  checkoutDraftKey,
-  clearAllCheckoutDrafts,
-  clearCheckoutDraft,
-} from '@/shared/checkout/checkoutDraftStorage';
-
 /**
  * The checkout draft in localStorage (its key in shared/checkout). localStorage, so a reload or a second tab
  * continues the same checkout with the same idempotency key; discarded 30 minutes after its last change

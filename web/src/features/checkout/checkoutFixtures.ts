@@ -3,7 +3,7 @@ import { SessionDocument } from '@/shared/session';
 import { CheckoutPageDocument } from './CheckoutPage.generated';
 import type { CheckoutDraft } from './domain/checkoutDraft';
 import { newCheckoutDraft } from './domain/checkoutDraft';
-import { checkoutDraftKey } from './checkoutDraftStore';
+import { checkoutDraftKey } from '@/shared/checkout/checkoutDraftStorage';
 import { PlaceOrderDocument } from './PlaceOrder.generated';
 import { SetPaymentMethodDocument } from './SetPaymentMethod.generated';
 
@@ -40,7 +40,7 @@ type Line = typeof IJSBEER;
 export function checkoutCart(
   id: string,
   lines: Line[] = [IJSBEER, KIKKER],
-  options: { segments?: [string, string, number][]; paymentMethods?: object[]; isVirtual?: boolean } = {},
+  options: { segments?: [string, string, number][]; paymentMethods?: object[] } = {},
 ) {
   const subtotal = Math.round(lines.reduce((sum, line) => sum + line.qty * line.price, 0) * 100) / 100;
   const segments = options.segments ?? [
@@ -51,8 +51,6 @@ export function checkoutCart(
   return {
     __typename: 'Cart',
     id,
-    isVirtual: options.isVirtual ?? false,
-    hasClassreadingBundle: false,
     itemsQty: lines.reduce((sum, line) => sum + line.qty, 0),
     items: lines.map((line) => ({
       __typename: 'CartItem',

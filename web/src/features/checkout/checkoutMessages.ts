@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { formRuleMessage } from '@/shared/forms/formRuleMessages';
+import type { PaymentOutcome } from './domain/paymentOutcome';
 
 /**
  * The checkout's user errors by their stable code, in the store view's language (ARCHITECTURE: the graph sends
@@ -66,5 +67,10 @@ export function refusalReasonText(i18n: I18n, reason: string | null): string {
 
 /** A card payment that failed for another reason than a refusal (resultCode Error, a component error). */
 export const PAYMENT_FAILED = msg`De betaling is niet gelukt. Probeer het opnieuw of kies een andere betaalwijze.`;
+
+/** Why a payment did not go through, on the payment step and at the payment return alike. */
+export function paymentProblemText(i18n: I18n, outcome: PaymentOutcome): string {
+  return outcome.kind === 'refused' ? refusalReasonText(i18n, outcome.reason) : i18n._(PAYMENT_FAILED);
+}
 /** The graph could not be reached. */
 export const SOMETHING_WENT_WRONG = msg`Er is een fout opgetreden`;

@@ -1,12 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { StoreCode } from '@shop/store-views';
 import { changedDraft, type CheckoutDraft } from './domain/checkoutDraft';
-import {
-  clearCheckoutDraft,
-  newIdempotencyKey,
-  readCheckoutDraft,
-  writeCheckoutDraft,
-} from './checkoutDraftStore';
+import { clearCheckoutDraft } from '@/shared/checkout/checkoutDraftStorage';
+import { newIdempotencyKey, readCheckoutDraft, writeCheckoutDraft } from './checkoutDraftStore';
 
 export interface CheckoutDraftState {
   /** null until the stored draft is read (once mounted: the server has no storage). */

@@ -13,8 +13,6 @@ export async function loadAdyenWeb() {
   return { AdyenCheckout: library.AdyenCheckout, Card: library.Card };
 }
 
-export type AdyenWeb = Awaited<ReturnType<typeof loadAdyenWeb>>;
-
 function linkStylesheet(href: string): void {
   if (document.querySelector(`link[rel="stylesheet"][href="${CSS.escape(href)}"]`)) return;
   const link = document.createElement('link');

@@ -1,7 +1,6 @@
 import {
   billingAddressErrors,
   checkoutPersonalDetailsErrors,
-  shippingAddressErrors,
   type CheckoutFieldError,
 } from '@shop/validation';
 import type { AddressValues, PersonalDetailsValues, SchoolValues } from './checkoutDraft';
@@ -11,7 +10,8 @@ import type { AddressValues, PersonalDetailsValues, SchoolValues } from './check
  * with (seed 000 §5); these adapters only hand them the checkout forms' values.
  */
 export type { CheckoutFieldError };
-export { SHIPPING_COUNTRIES } from '@shop/validation';
+/** Step 2: the shipping address (Belgium and the Netherlands only) takes the form's values as they are. */
+export { SHIPPING_COUNTRIES, shippingAddressErrors } from '@shop/validation';
 
 /** The fields only an account to create needs, kept in the page's memory. */
 export interface AccountFields {
@@ -26,11 +26,6 @@ export function personalDetailsErrors(
   account: AccountFields,
 ): CheckoutFieldError[] {
   return checkoutPersonalDetailsErrors({ ...values, ...account });
-}
-
-/** Step 2: the shipping address (Belgium and the Netherlands only). */
-export function checkoutAddressErrors(values: AddressValues): CheckoutFieldError[] {
-  return shippingAddressErrors(values);
 }
 
 /**

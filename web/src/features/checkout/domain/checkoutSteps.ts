@@ -1,6 +1,6 @@
 import { CHECKOUT_STEPS, type CheckoutStep } from '@/shared/storeView';
 import type { CheckoutDraft } from './checkoutDraft';
-import { checkoutAddressErrors, personalDetailsErrors, type AccountFields } from './checkoutRules';
+import { shippingAddressErrors, personalDetailsErrors, type AccountFields } from './checkoutRules';
 
 /** The step in the address; anything else is the first step. */
 export function stepOf(value: string | null): CheckoutStep {
@@ -16,7 +16,7 @@ export function furthestStep(draft: CheckoutDraft, password: AccountFields): Che
   const personal = draft.personalDetails;
   if (!personal || personalDetailsErrors(personal, password).length > 0) return 'personal';
   const address = draft.shippingAddress;
-  if (!address || checkoutAddressErrors(address).length > 0 || !draft.shippingMethod) return 'shipping';
+  if (!address || shippingAddressErrors(address).length > 0 || !draft.shippingMethod) return 'shipping';
   return 'payment';
 }
 
