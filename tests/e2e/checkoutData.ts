@@ -100,14 +100,14 @@ export async function fillShipping(page: Page) {
   await expect(page).toHaveURL(/\/nl-be\/checkout\?step=payment$/);
 }
 
-/** Step 3 with the card method: Adyen's card fields (served by the platform's stand-in here) filled in. */
+/** Step 3 with the card method: Adyen's card fields (served by the platform's stand-in here), titled in Dutch, filled in. */
 export async function payByCard(page: Page, cardNumber: string) {
   await page.getByRole('radio', { name: 'Bankkaart of kredietkaart' }).check();
   const field = (title: string) => page.frameLocator(`iframe[title="${title}"]`).locator('input');
-  await field('Card number').click();
-  await field('Card number').pressSequentially(cardNumber);
-  await field('Expiry date').click();
-  await field('Expiry date').pressSequentially('03/30');
-  await field('Security code').click();
-  await field('Security code').pressSequentially('737');
+  await field('Kaartnummer').click();
+  await field('Kaartnummer').pressSequentially(cardNumber);
+  await field('Vervaldatum').click();
+  await field('Vervaldatum').pressSequentially('03/30');
+  await field('Beveiligingscode').click();
+  await field('Beveiligingscode').pressSequentially('737');
 }

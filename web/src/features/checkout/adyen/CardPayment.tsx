@@ -1,4 +1,4 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { readRuntimeConfig } from '@/shared/config/runtimeConfig';
 import type { MoneyValue } from '@/shared/format/price';
@@ -6,6 +6,7 @@ import { InlineMessage } from '@/shared/ui/InlineMessage';
 import { LoadingRegion, Skeleton } from '@/shared/ui/Skeleton';
 import { adyenCheckoutOptions } from './adyenOptions';
 import { loadAdyenWeb } from './loadAdyenWeb';
+import { cardTexts } from './cardTexts';
 
 /** What the payment step asks of the card component. */
 export interface CardPaymentHandle {
@@ -54,7 +55,8 @@ export function CardPayment({ amount, countryCode, language, ref }: CardPaymentP
   const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
   // The component is made once per mount: a new amount (a changed shipping method) does not rebuild the fields
   // the shopper is typing in. The amount is only shown by the component, the graph charges the cart's total.
-  const initial = useRef({ amount, countryCode, language });
+  const { i18n } = useLingui();
+  const initial = useRef({ amount, countryCode, language, texts: cardTexts(i18n) });
 
   useEffect(() => {
     let cancelled = false;

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { adyenCheckoutOptions, minorUnits } from './adyenOptions';
 
-const order = { language: 'nl' as const, countryCode: 'BE', amount: { value: 45.43, currency: 'EUR' } };
+const texts = { 'creditCard.cardNumber.label': 'Kaartnummer' };
+const order = {
+  language: 'nl' as const,
+  countryCode: 'BE',
+  amount: { value: 45.43, currency: 'EUR' },
+  texts,
+};
 
 describe('the card component options', () => {
   it('point every resource of the library at the local stand-in when it is configured', () => {
@@ -15,6 +21,7 @@ describe('the card component options', () => {
       clientKey: 'local_standin',
       environment: 'test',
       locale: 'nl-NL',
+      translations: { 'nl-NL': texts },
       countryCode: 'BE',
       amount: { value: 4543, currency: 'EUR' },
       analytics: { enabled: false },

@@ -18,13 +18,21 @@ export function minorUnits(money: MoneyValue): { value: number; currency: string
  */
 export function adyenCheckoutOptions(
   config: AdyenRuntimeConfig,
-  order: { language: 'nl' | 'en'; countryCode: string; amount: MoneyValue },
+  order: {
+    language: 'nl' | 'en';
+    countryCode: string;
+    amount: MoneyValue;
+    /** The component's texts in the shopper's language (cardTexts), over the provider's own. */
+    texts: Record<string, string>;
+  },
 ) {
   const url = config.checkoutshopperUrl;
+  const locale = adyenLocaleOf(order.language);
   return {
     clientKey: config.clientKey,
     environment: config.environment as 'test',
-    locale: adyenLocaleOf(order.language),
+    locale,
+    translations: { [locale]: order.texts },
     countryCode: order.countryCode,
     amount: minorUnits(order.amount),
     analytics: { enabled: false },
