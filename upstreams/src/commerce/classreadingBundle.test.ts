@@ -77,8 +77,13 @@ describe('the classreading bundle rule at add to cart', () => {
       sku: sku.bundle,
       extension_attributes: { is_classreading_bundle: true },
     });
+    expect((await pull(cartId)).map((line) => [line.sku, line.extension_attributes])).toEqual([
+      [sku.bundle, { is_classreading_bundle: true }],
+    ]);
     const bookCart = await newCart();
-    await add(bookCart, sku.book);
+    expect((await add(bookCart, sku.book)).result).toMatchObject({
+      extension_attributes: { is_classreading_bundle: false },
+    });
     expect((await pull(bookCart))[0]?.extension_attributes).toEqual({ is_classreading_bundle: false });
   });
 
