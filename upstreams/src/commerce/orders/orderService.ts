@@ -1,10 +1,10 @@
 import { ORDER_MESSAGES, type OrderResult } from '@shop/contracts';
-import type { StoreView } from '@shop/store-views';
+import { roundToCents, type StoreView } from '@shop/store-views';
 import { CLASSREADING_BUNDLE_MESSAGE, mixesClassreadingBundle } from '@shop/validation';
 import { UpstreamError } from '../../shared/envelope';
 import type { OrderRepository } from '../accounts/orderRepository';
 import type { CartItemRow, CartRepository } from '../cartRepository';
-import type { CartAccess, CartService } from '../cartService';
+import type { CartAccess, CartService, OpenCart } from '../cartService';
 import { isRecord, parseOrderBody, type OrderInput } from '../domain/checkoutInput';
 import { stockRejection } from '../domain/stockRules';
 import type { Mail, Outbox } from '../mail/outbox';
@@ -85,19 +85,19 @@ export class OrderService {
       const ordered = bodyCartId ? orders.placedFromCart(bodyCartId) : undefined;
       if (ordered) return { order: ordered };
       const input = parseOrderBody(body);
+      // A customer orders their own cart, whatever the body names; a guest the body's cart.
       const cartAccess: CartAccess =
-        access.kind === 'customer'
-          ? { kind: 'customer', customerId: access.customerId, groupId: access.groupId }
-          : { kind: 'guest', cartId: input.cartId };
+        access.kind === 'customer' ? access : { kind: 'guest', cartId: input.cartId };
       const cart = this.deps.carts.openForOrder(cartAccess);
       const byCart = orders.placedFromCart(cart.row.id);
       if (byCart) return { order: byCart };
-      return this.placeNew(cart, access, input, idempotencyKey, storeView, options);
+      return this.placeNew(cart, cartAccess, access, input, idempotencyKey, storeView, options);
     });
   }
 
   private placeNew(
-    cart: ReturnType<CartService['openForOrder']>,
+    cart: OpenCart,
+    cartAccess: CartAccess,
     access: OrderAccess,
     input: OrderInput,
     idempotencyKey: string | null,
@@ -106,10 +106,6 @@ export class OrderService {
   ): Placement {
     const { carts, cartRows, orders, stock, outbox, clock } = this.deps;
     const now = clock();
-    const cartAccess: CartAccess =
-      access.kind === 'customer'
-        ? { kind: 'customer', customerId: access.customerId, groupId: access.groupId }
-        : { kind: 'guest', cartId: cart.row.id };
     const lines = carts.pull(cartAccess, storeView);
     if (lines.length === 0) throw new UpstreamError(REFUSED, ORDER_MESSAGES.emptyCart);
     const bundleLines = lines.map((line) => ({
@@ -148,7 +144,7 @@ export class OrderService {
       currency: storeView.currency,
       subtotalInclTax: totals.subtotal_incl_tax,
       taxAmount: totals.tax_amount,
-      discountAmount: Math.round((totals.discount_amount - b2b) * 100) / 100,
+      discountAmount: roundToCents(totals.discount_amount - b2b),
       b2bDiscountAmount: b2b,
       shippingInclTax: totals.shipping_incl_tax,
       grandTotal: totals.grand_total,
@@ -162,7 +158,7 @@ export class OrderService {
         name: line.name,
         qty_ordered: line.qty,
         price_incl_tax: line.price,
-        row_total_incl_tax: Math.round(line.price * line.qty * 100) / 100,
+        row_total_incl_tax: roundToCents(line.price * line.qty),
       })),
     });
     for (const line of lines) stock.decrement(line.sku, line.qty);
