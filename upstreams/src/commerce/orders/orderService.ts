@@ -6,6 +6,7 @@ import type { OrderRepository } from '../accounts/orderRepository';
 import type { CartItemRow, CartRepository } from '../cartRepository';
 import type { CartAccess, CartService, OpenCart } from '../cartService';
 import { isRecord, parseOrderBody, type OrderInput } from '../domain/checkoutInput';
+import { matchesCart } from '../domain/orderProducts';
 import { stockRejection } from '../domain/stockRules';
 import type { Mail, Outbox } from '../mail/outbox';
 import { MESSAGES } from '../messages';
@@ -15,8 +16,6 @@ import { orderConfirmationMail } from './confirmationMail';
 
 /** A refused order is a 400 with Magento's message; nothing is written. */
 const REFUSED = 400;
-/** A price the shop showed may differ from the server's by rounding, never by more. */
-const PRICE_TOLERANCE = 0.01;
 
 export interface OrderServiceDeps {
   carts: CartService;
@@ -113,7 +112,7 @@ export class OrderService {
       isClassreadingBundle: line.extension_attributes?.is_classreading_bundle === true,
     }));
     if (mixesClassreadingBundle(bundleLines)) throw new UpstreamError(REFUSED, CLASSREADING_BUNDLE_MESSAGE);
-    this.checkProducts(input, lines);
+    if (!matchesCart(input.products, lines)) throw new UpstreamError(REFUSED, ORDER_MESSAGES.cartChanged);
     for (const line of lines) {
       const item = stock.find(line.sku);
       const rejection = item ? stockRejection(item, line.qty) : MESSAGES.productNotAvailable;
@@ -175,30 +174,5 @@ export class OrderService {
       return { order: placed, placedNow: { cartId: cart.row.id, cartLines, heldMail: mail } };
     outbox.send(mail, now);
     return { order: placed, placedNow: { cartId: cart.row.id, cartLines } };
-  }
-
-  /**
-   * The body's products must be the cart's lines, at the prices the server charges (within a cent):
-   * a changed price or qty refuses the order, so the shopper reviews the cart first.
-   */
-  private checkProducts(input: OrderInput, lines: ReturnType<CartService['pull']>): void {
-    const bySku = new Map<string, { qty: number; price: number }>();
-    for (const line of lines) {
-      const known = bySku.get(line.sku);
-      bySku.set(line.sku, { qty: (known?.qty ?? 0) + line.qty, price: line.price });
-    }
-    const asked = new Map<string, number>();
-    for (const product of input.products) {
-      asked.set(product.sku, (asked.get(product.sku) ?? 0) + product.qty);
-      const server = bySku.get(product.sku);
-      if (!server) throw new UpstreamError(REFUSED, ORDER_MESSAGES.cartChanged);
-      if (
-        product.priceInclTax !== undefined &&
-        Math.abs(product.priceInclTax - server.price) > PRICE_TOLERANCE
-      )
-        throw new UpstreamError(REFUSED, ORDER_MESSAGES.cartChanged);
-    }
-    for (const [sku, server] of bySku)
-      if (asked.get(sku) !== server.qty) throw new UpstreamError(REFUSED, ORDER_MESSAGES.cartChanged);
   }
 }
