@@ -37,6 +37,10 @@ describe("an order's products against the cart (POST /api/order)", () => {
     expect(matchesCart(withPrice(53.01), cart)).toBe(true);
     expect(matchesCart(withPrice(52.99), cart)).toBe(true);
     expect(matchesCart(withPrice(53.02), cart)).toBe(false);
+    // 21.21 − 21.20 is 0.010000000000002 in binary floating point: still one cent.
+    expect(matchesCart([cart[0]!, { sku: 'B', qty: 2, priceInclTax: 21.21 }], cart)).toBe(true);
+    expect(matchesCart([cart[0]!, { sku: 'B', qty: 2, priceInclTax: 21.19 }], cart)).toBe(true);
+    expect(matchesCart([cart[0]!, { sku: 'B', qty: 2, priceInclTax: 21.22 }], cart)).toBe(false);
     expect(matchesCart(withPrice(49.99), cart)).toBe(false);
   });
 

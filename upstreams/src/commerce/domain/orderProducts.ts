@@ -1,3 +1,4 @@
+import { roundToCents } from '@shop/store-views';
 import type { OrderProductLine } from './checkoutInput';
 
 /** A price the shop showed may differ from the server's by rounding, never by more. */
@@ -23,9 +24,10 @@ export function matchesCart(products: readonly OrderProductLine[], lines: readon
   for (const product of products) {
     const charged = cart.get(product.sku);
     if (!charged) return false;
+    // Measured in cents: 21.21 − 21.20 is a hair above 0.01 in binary floating point.
     if (
       product.priceInclTax !== undefined &&
-      Math.abs(product.priceInclTax - charged.price) > PRICE_TOLERANCE
+      roundToCents(Math.abs(product.priceInclTax - charged.price)) > PRICE_TOLERANCE
     )
       return false;
     asked.set(product.sku, (asked.get(product.sku) ?? 0) + product.qty);
