@@ -91,7 +91,7 @@ export function checkoutPersonalDetailsErrors(form: CheckoutPersonalDetailsForm)
 
 /** Every broken rule of a shipping address: the address rules, and only Belgium and the Netherlands. */
 export function shippingAddressErrors(address: CheckoutAddressForm): CheckoutFieldError[] {
-  return collectCheckout({ ...addressRules(address), countryId: shippedCountryRule(address.countryId) });
+  return collect({ ...addressRules(address), countryId: shippedCountryRule(address.countryId) });
 }
 
 /**
@@ -101,7 +101,7 @@ export function shippingAddressErrors(address: CheckoutAddressForm): CheckoutFie
 export function billingAddressErrors(address: BillingAddressForm): CheckoutFieldError[] {
   const taxId = address.taxId?.trim() ?? '';
   const students = address.amountOfStudents;
-  return collectCheckout({
+  return collect({
     ...addressRules(address),
     countryId: requiredRule(address.countryId),
     taxId: taxId === '' ? null : taxNumberRule(taxId),
@@ -133,8 +133,4 @@ function addressRules(address: CheckoutAddressForm): Record<string, FormRuleCode
     city: requiredRule(address.city),
     postcode: zipCodeRule(address.postcode),
   };
-}
-
-function collectCheckout(rules: Record<string, CheckoutRuleCode | null>): CheckoutFieldError[] {
-  return Object.entries(rules).flatMap(([field, code]) => (code ? [{ field, code }] : []));
 }

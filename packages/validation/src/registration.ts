@@ -51,6 +51,9 @@ export function profileErrors(profile: { firstname: string; lastname: string; em
   });
 }
 
-export function collect(rules: Record<string, FormRuleCode | null>): FieldError[] {
+/** The broken rules of a form, field by field in the order given: every rule that answered a code. */
+export function collect<Code extends string>(
+  rules: Record<string, Code | null>,
+): { field: string; code: Code }[] {
   return Object.entries(rules).flatMap(([field, code]) => (code ? [{ field, code }] : []));
 }

@@ -8,11 +8,10 @@ import {
 } from '@shop/contracts';
 import type { RunningService } from '@shop/service';
 import { FORM_RULE_MESSAGES } from '@shop/validation';
-import { call, createTestDirs, TEST_TODAY, type TestDirs } from '../shared/testing';
-import { loadCommerceConfig } from './config';
-import { startCommerce } from './server';
+import { call, createTestDirs, type TestDirs } from '../shared/testing';
+import { startTestCommerce, testClock } from './testing';
 
-const START = new Date(`${TEST_TODAY}T11:00:00Z`);
+const START = testClock();
 let now = START;
 const advance = (seconds: number) => {
   now = new Date(now.getTime() + seconds * 1000);
@@ -80,18 +79,16 @@ async function outbox(to: string): Promise<OutboxMail[]> {
 
 beforeAll(async () => {
   dirs = await createTestDirs();
-  const config = loadCommerceConfig({
-    COMMERCE_PORT: '0',
-    DEMO_DATA_DIR: dirs.dataDir,
-    STATE_DIR: dirs.stateDir,
-    NODE_ENV: 'test',
-    COMMERCE_TOKEN_LIFETIME_SECONDS: String(TOKEN_SECONDS),
-    COMMERCE_LOGIN_MAX_FAILURES: '3',
-    COMMERCE_LOGIN_LOCK_SECONDS: String(LOCK_SECONDS),
-    COMMERCE_PASSWORD_COST: '10',
-    SHOP_URL: 'https://shop.example.com/',
-  });
-  service = await startCommerce(config, { clock: () => now });
+  service = await startTestCommerce(
+    dirs,
+    {
+      COMMERCE_TOKEN_LIFETIME_SECONDS: String(TOKEN_SECONDS),
+      COMMERCE_LOGIN_MAX_FAILURES: '3',
+      COMMERCE_LOGIN_LOCK_SECONDS: String(LOCK_SECONDS),
+      SHOP_URL: 'https://shop.example.com/',
+    },
+    { clock: () => now },
+  );
   base = service.url;
 });
 

@@ -1,5 +1,3 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CUSTOMER_MESSAGES,
@@ -7,25 +5,22 @@ import {
   type OrderHistory,
   type OutboxMail,
   type PaymentStatus,
-  type ProductDocument,
   type ServerCartItem,
   type ShippingInformationResult,
   type StandinCardPayment,
-  type StockItem,
   type VaultCard,
 } from '@shop/contracts';
 import type { RunningService } from '@shop/service';
-import {
-  call,
-  createTestDirs,
-  patchProducts,
-  readProducts,
-  TEST_TODAY,
-  type TestDirs,
-} from '../shared/testing';
-import { loadCommerceConfig } from './config';
+import { call, createTestDirs, patchProducts, type TestDirs } from '../shared/testing';
 import type { CardProcessor } from './payment/cardProcessor';
-import { COMMERCE_STATE_FILE, startCommerce } from './server';
+import {
+  countOrders,
+  demoBooks,
+  openCommerceState,
+  roundPriced,
+  startTestCommerce,
+  stockQty,
+} from './testing';
 
 /** The order's increment id, which the payment's status names as Adyen's merchant reference. */
 const ORDER_NUMBER = expect.stringMatching(/^\d{9}$/) as string;
@@ -37,7 +32,6 @@ const ORDER_NUMBER = expect.stringMatching(/^\d{9}$/) as string;
 const EXT = '/api/ext/payment-adyen';
 const SHOP_URL = 'https://shop.example.com';
 const RETURN_URL = `${SHOP_URL}/adyen/process/result`;
-const clock = () => new Date(`${TEST_TODAY}T11:00:00Z`);
 let dirs: TestDirs;
 let service: RunningService;
 let base: string;
@@ -116,7 +110,7 @@ async function standinPayments(orderId: string): Promise<StandinCardPayment[]> {
 }
 
 function orderRow(orderId: string): { status: string; payment_method: string } | undefined {
-  const db = new Database(path.join(dirs.stateDir, COMMERCE_STATE_FILE), { readonly: true });
+  const db = openCommerceState(dirs, { readonly: true });
   try {
     return db
       .prepare('SELECT status, payment_method FROM orders WHERE entity_id = ?')
@@ -124,19 +118,6 @@ function orderRow(orderId: string): { status: string; payment_method: string } |
   } finally {
     db.close();
   }
-}
-
-function countOrders(): number {
-  const db = new Database(path.join(dirs.stateDir, COMMERCE_STATE_FILE), { readonly: true });
-  try {
-    return (db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n;
-  } finally {
-    db.close();
-  }
-}
-
-async function stockQty(sku: string): Promise<number> {
-  return (await call<StockItem>(base, `/api/stock/check?sku=${encodeURIComponent(sku)}`)).result.qty;
 }
 
 async function confirmationMails(orderId: string): Promise<OutboxMail[]> {
@@ -176,48 +157,30 @@ async function pressIssuerButton(
 
 beforeAll(async () => {
   dirs = await createTestDirs();
-  const books = (await readProducts(dirs.dataDir, 'nl_be'))
-    .filter(
-      (p: ProductDocument) =>
-        p.type_id === 'simple' && p.status === 1 && p.stock.manage_stock && p.stock.qty >= 10,
-    )
-    .sort((a, b) => a.id - b.id);
-  if (!books[0]) throw new Error('too few demo books');
-  book = books[0].sku;
+  const [first] = await demoBooks(dirs.dataDir);
+  if (!first) throw new Error('too few demo books');
+  book = first.sku;
   await patchProducts(dirs.dataDir, dirs.manifest.indexes, {
-    [book]: (p) => ({
-      ...p,
-      tax_class_id: 5,
-      price: 21.2,
-      special_price: null,
-      special_from_date: null,
-      special_to_date: null,
-      stock: { ...p.stock, qty: 100, is_in_stock: true },
-    }),
+    [book]: (p) => ({ ...roundPriced(21.2)(p), stock: { ...p.stock, qty: 100, is_in_stock: true } }),
   });
-  const config = loadCommerceConfig({
-    COMMERCE_PORT: '0',
-    DEMO_DATA_DIR: dirs.dataDir,
-    STATE_DIR: dirs.stateDir,
-    NODE_ENV: 'test',
-    COMMERCE_PASSWORD_COST: '10',
-    SHOP_URL,
-  });
-  service = await startCommerce(config, {
-    clock,
-    observeCardProcessor: (processor): CardProcessor => ({
-      checkCard: (data) => processor.checkCard(data),
-      startPayment: (request) => {
-        starts.set(request.reference, (starts.get(request.reference) ?? 0) + 1);
-        // Adyen out of reach, for this holder name only.
-        if (request.stateData.paymentMethod.holderName === UNREACHABLE)
-          return Promise.reject(new Error('connect ETIMEDOUT checkout-test.adyen.com'));
-        return processor.startPayment(request);
-      },
-      submitDetails: (request) => processor.submitDetails(request),
-      paymentMethods: (request) => processor.paymentMethods(request),
-    }),
-  });
+  service = await startTestCommerce(
+    dirs,
+    { SHOP_URL },
+    {
+      observeCardProcessor: (processor): CardProcessor => ({
+        checkCard: (data) => processor.checkCard(data),
+        startPayment: (request) => {
+          starts.set(request.reference, (starts.get(request.reference) ?? 0) + 1);
+          // Adyen out of reach, for this holder name only.
+          if (request.stateData.paymentMethod.holderName === UNREACHABLE)
+            return Promise.reject(new Error('connect ETIMEDOUT checkout-test.adyen.com'));
+          return processor.startPayment(request);
+        },
+        submitDetails: (request) => processor.submitDetails(request),
+        paymentMethods: (request) => processor.paymentMethods(request),
+      }),
+    },
+  );
   base = service.url;
 });
 
@@ -259,7 +222,7 @@ describe('the checkout calls of the extension', () => {
 describe('a card payment', () => {
   it('authorises 4111 1111 1111 1111: the order is processing, confirmed by mail, the cart ordered', async () => {
     const cartId = await guestCart();
-    const stockBefore = await stockQty(book);
+    const stockBefore = await stockQty(base, book);
     const placed = await post<string>(`${EXT}/payment-information?cartId=${cartId}`, paymentInformation());
     expect(placed).toMatchObject({ code: 200, result: expect.stringMatching(/^\d+$/) as string });
     expect(await status(placed.result, `cartId=${cartId}`)).toEqual({
@@ -269,7 +232,7 @@ describe('a card payment', () => {
     });
     expect(orderRow(placed.result)).toEqual({ status: 'processing', payment_method: 'adyen_cc' });
     expect(await confirmationMails(placed.result)).toHaveLength(1);
-    expect(await stockQty(book)).toBe(stockBefore - 1);
+    expect(await stockQty(base, book)).toBe(stockBefore - 1);
     expect((await call(base, `/api/cart/pull?cartId=${cartId}`)).result).toEqual([]);
     expect(await standinPayments(placed.result)).toEqual([
       expect.objectContaining({ amount: { currency: 'EUR', value: 2615 }, resultCode: 'Authorised' }),
@@ -278,7 +241,7 @@ describe('a card payment', () => {
 
   it('refuses a DECLINED card: the order is canceled, no mail, the stock and the same cart lines come back', async () => {
     const cartId = await guestCart();
-    const stockBefore = await stockQty(book);
+    const stockBefore = await stockQty(base, book);
     const placed = await post<string>(
       `${EXT}/payment-information?cartId=${cartId}`,
       paymentInformation({ holderName: 'DECLINED' }),
@@ -293,7 +256,7 @@ describe('a card payment', () => {
     });
     expect(orderRow(placed.result)?.status).toBe('canceled');
     expect(await confirmationMails(placed.result)).toEqual([]);
-    expect(await stockQty(book)).toBe(stockBefore);
+    expect(await stockQty(base, book)).toBe(stockBefore);
     const lines = await call<ServerCartItem[]>(base, `/api/cart/pull?cartId=${cartId}`);
     expect(lines.result.map(({ sku, qty }) => ({ sku, qty }))).toEqual([{ sku: book, qty: 1 }]);
 
@@ -344,19 +307,19 @@ describe('a card payment', () => {
 
   it('rejects malformed card fields with a clear message and writes nothing', async () => {
     const cartId = await guestCart();
-    const ordersBefore = countOrders();
+    const ordersBefore = countOrders(dirs);
     const refused = await post<string>(
       `${EXT}/payment-information?cartId=${cartId}`,
       paymentInformation({ number: '4111111111111112' }),
     );
     expect(refused).toMatchObject({ code: 400, result: 'The card number is not valid.' });
-    expect(countOrders()).toBe(ordersBefore);
+    expect(countOrders(dirs)).toBe(ordersBefore);
     expect((await call<unknown[]>(base, `/api/cart/pull?cartId=${cartId}`)).result).toHaveLength(1);
   });
 
   it("refuses a returnUrl outside the shop's origin before placing anything", async () => {
     const cartId = await guestCart();
-    const ordersBefore = countOrders();
+    const ordersBefore = countOrders(dirs);
     const refused = await post<string>(
       `${EXT}/payment-information?cartId=${cartId}`,
       paymentInformation({}, 'https://evil.example.com/adyen/process/result'),
@@ -365,12 +328,12 @@ describe('a card payment', () => {
       code: 400,
       result: `The returnUrl must be on the shop's origin (${SHOP_URL}).`,
     });
-    expect(countOrders()).toBe(ordersBefore);
+    expect(countOrders(dirs)).toBe(ordersBefore);
   });
 
   it('places one order and starts one payment when payment-information comes twice (same key, same cart)', async () => {
     const cartId = await guestCart();
-    const ordersBefore = countOrders();
+    const ordersBefore = countOrders(dirs);
     const headers = { 'Idempotency-Key': `twice-${cartId}` };
     const url = `${EXT}/payment-information?cartId=${cartId}`;
     const [first, doubleClick] = await Promise.all([
@@ -379,7 +342,7 @@ describe('a card payment', () => {
     ]);
     expect(doubleClick.result).toBe(first.result);
     expect((await post<string>(url, paymentInformation())).result).toBe(first.result);
-    expect(countOrders()).toBe(ordersBefore + 1);
+    expect(countOrders(dirs)).toBe(ordersBefore + 1);
     const [payment, ...more] = await standinPayments(first.result);
     expect(more).toEqual([]);
     expect(starts.get(payment!.merchantReference)).toBe(1);

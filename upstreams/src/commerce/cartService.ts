@@ -267,7 +267,7 @@ export class CartService {
     } = cart.row;
     const chosen =
       country && carrier && method
-        ? chosenShippingMethod(this.methodsFor(cart, country, storeView), carrier, method)
+        ? chosenShippingMethod(this.methodsFor(cart, country, storeView, lines), carrier, method)
         : undefined;
     return cartTotals(lines, currency, discount, {
       shipping:
@@ -286,10 +286,18 @@ export class CartService {
     });
   }
 
-  /** The shipping methods for a country, free shipping measured on the cart after its coupon. */
-  private methodsFor(cart: OpenCart, country: string, storeView: StoreView): ShippingMethod[] {
+  /**
+   * The shipping methods for a country, free shipping measured on the cart after its coupon; `lines` when the
+   * caller has priced them already.
+   */
+  private methodsFor(
+    cart: OpenCart,
+    country: string,
+    storeView: StoreView,
+    lines: readonly TotalsLine[] = this.totalsLines(cart, storeView),
+  ): ShippingMethod[] {
     const rows = cartTotals(
-      this.totalsLines(cart, storeView),
+      lines,
       { base: BASE_CURRENCY, quote: storeView.currency },
       discountOf(cart.row.coupon_code, storeView),
     );

@@ -1,5 +1,3 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   DEMO_CUSTOMERS,
@@ -9,28 +7,24 @@ import {
   type OrderResult,
   type OutboxMail,
   type PaymentMethod,
-  type ProductDocument,
   type ShippingInformationResult,
   type ShippingMethod,
-  type StockItem,
 } from '@shop/contracts';
 import type { RunningService } from '@shop/service';
+import { call, createTestDirs, patchProducts, type TestDirs } from '../shared/testing';
 import {
-  call,
-  createTestDirs,
-  patchProducts,
-  readProducts,
-  TEST_TODAY,
-  type TestDirs,
-} from '../shared/testing';
-import { loadCommerceConfig } from './config';
-import { COMMERCE_STATE_FILE, startCommerce } from './server';
+  countOrders,
+  demoBooks,
+  openCommerceState,
+  roundPriced,
+  startTestCommerce,
+  stockQty,
+} from './testing';
 
 /**
  * The checkout calls over HTTP (seed 000 §7 Cart and Orders): shipping and payment methods, shipping
  * information, collect-totals and POST /api/order. Two round-priced books: 53.00 and 21.20 at 6% (BE).
  */
-const clock = () => new Date(`${TEST_TODAY}T11:00:00Z`);
 let dirs: TestDirs;
 let service: RunningService;
 let base: string;
@@ -83,60 +77,22 @@ function orderBody(
   };
 }
 
-async function stockQty(stockSku: string): Promise<number> {
-  return (await call<StockItem>(base, `/api/stock/check?sku=${encodeURIComponent(stockSku)}`)).result.qty;
-}
-
 async function tokenOf(customer: { email: string; password: string }): Promise<string> {
   return (await post<string>('/api/user/login', { username: customer.email, password: customer.password }))
     .result;
 }
 
-function countOrders(): number {
-  const db = new Database(path.join(dirs.stateDir, COMMERCE_STATE_FILE), { readonly: true });
-  try {
-    return (db.prepare('SELECT COUNT(*) AS n FROM orders').get() as { n: number }).n;
-  } finally {
-    db.close();
-  }
-}
-
 beforeAll(async () => {
   dirs = await createTestDirs();
-  const books = (await readProducts(dirs.dataDir, 'nl_be'))
-    .filter(
-      (p: ProductDocument) =>
-        p.type_id === 'simple' &&
-        p.status === 1 &&
-        p.stock.manage_stock &&
-        p.stock.is_in_stock &&
-        p.stock.qty >= 10,
-    )
-    .sort((a, b) => a.id - b.id);
-  const [first, second] = books;
+  const [first, second] = await demoBooks(dirs.dataDir);
   if (!first || !second) throw new Error('too few demo books');
   sku.first = first.sku;
   sku.second = second.sku;
-  const round = (price: number) => (p: ProductDocument) => ({
-    ...p,
-    tax_class_id: 5,
-    price,
-    special_price: null,
-    special_from_date: null,
-    special_to_date: null,
-  });
   await patchProducts(dirs.dataDir, dirs.manifest.indexes, {
-    [sku.first]: round(53),
-    [sku.second]: round(21.2),
+    [sku.first]: roundPriced(53),
+    [sku.second]: roundPriced(21.2),
   });
-  const config = loadCommerceConfig({
-    COMMERCE_PORT: '0',
-    DEMO_DATA_DIR: dirs.dataDir,
-    STATE_DIR: dirs.stateDir,
-    NODE_ENV: 'test',
-    COMMERCE_PASSWORD_COST: '10',
-  });
-  service = await startCommerce(config, { clock });
+  service = await startTestCommerce(dirs);
   base = service.url;
 });
 
@@ -205,8 +161,8 @@ describe('POST /api/order', () => {
       [sku.first, 1],
       [sku.second, 2],
     ]);
-    const before = { first: await stockQty(sku.first), second: await stockQty(sku.second) };
-    const ordersBefore = countOrders();
+    const before = { first: await stockQty(base, sku.first), second: await stockQty(base, sku.second) };
+    const ordersBefore = countOrders(dirs);
     const body = orderBody(cartId, [
       { sku: sku.first, qty: 1, priceInclTax: 53 },
       { sku: sku.second, qty: 2, priceInclTax: 21.2 },
@@ -223,9 +179,9 @@ describe('POST /api/order', () => {
     expect(doubleClick.result).toEqual(placed.result);
     // Without the key, the same cart answers its order too.
     expect((await post<OrderResult>('/api/order', body)).result).toEqual(placed.result);
-    expect(countOrders()).toBe(ordersBefore + 1);
-    expect(await stockQty(sku.first)).toBe(before.first - 1);
-    expect(await stockQty(sku.second)).toBe(before.second - 2);
+    expect(countOrders(dirs)).toBe(ordersBefore + 1);
+    expect(await stockQty(base, sku.first)).toBe(before.first - 1);
+    expect(await stockQty(base, sku.second)).toBe(before.second - 2);
     expect((await call(base, `/api/cart/pull?cartId=${cartId}`)).result).toEqual([]);
     const mails = await call<OutboxMail[]>(
       base,
@@ -238,16 +194,16 @@ describe('POST /api/order', () => {
 
   it('refuses a product short of stock with 400 and changes nothing', async () => {
     const cartId = await guestCart([[sku.first, 2]]);
-    const db = new Database(path.join(dirs.stateDir, COMMERCE_STATE_FILE));
+    const db = openCommerceState(dirs);
     db.prepare('UPDATE stock_items SET qty = 1 WHERE sku = ?').run(sku.first);
     db.close();
-    const ordersBefore = countOrders();
+    const ordersBefore = countOrders(dirs);
     const refused = await post<string>('/api/order', orderBody(cartId, [{ sku: sku.first, qty: 2 }]));
     expect(refused).toMatchObject({ code: 400, result: 'The requested qty is not available' });
-    expect(countOrders()).toBe(ordersBefore);
-    expect(await stockQty(sku.first)).toBe(1);
+    expect(countOrders(dirs)).toBe(ordersBefore);
+    expect(await stockQty(base, sku.first)).toBe(1);
     expect((await call<unknown[]>(base, `/api/cart/pull?cartId=${cartId}`)).result).toHaveLength(1);
-    const restore = new Database(path.join(dirs.stateDir, COMMERCE_STATE_FILE));
+    const restore = openCommerceState(dirs);
     restore.prepare('UPDATE stock_items SET qty = 100 WHERE sku = ?').run(sku.first);
     restore.close();
   });

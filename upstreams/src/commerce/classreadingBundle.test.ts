@@ -1,18 +1,14 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ProductDocument, type ServerCartItem } from '@shop/contracts';
 import type { RunningService } from '@shop/service';
 import { CLASSREADING_BUNDLE_MESSAGE } from '@shop/validation';
-import { call, createTestDirs, readProducts, TEST_TODAY, type TestDirs } from '../shared/testing';
-import { loadCommerceConfig } from './config';
-import { COMMERCE_STATE_FILE, startCommerce } from './server';
+import { call, createTestDirs, readProducts, type TestDirs } from '../shared/testing';
+import { openCommerceState, startTestCommerce, testClock } from './testing';
 
 /**
  * seed 001 §5 at the platform: 'Classreading bundles must be bought without any other products.' The cart
  * refuses the mix at add to cart, and an order (or card payment) of a mixed cart is refused too.
  */
-const clock = () => new Date(`${TEST_TODAY}T11:00:00Z`);
 let dirs: TestDirs;
 let service: RunningService;
 let base: string;
@@ -52,14 +48,7 @@ beforeAll(async () => {
   sku.bundle = bundles[0].sku;
   sku.otherBundle = bundles[1].sku;
   sku.book = book.sku;
-  const config = loadCommerceConfig({
-    COMMERCE_PORT: '0',
-    DEMO_DATA_DIR: dirs.dataDir,
-    STATE_DIR: dirs.stateDir,
-    NODE_ENV: 'test',
-    COMMERCE_PASSWORD_COST: '10',
-  });
-  service = await startCommerce(config, { clock });
+  service = await startTestCommerce(dirs);
   base = service.url;
 });
 
@@ -77,8 +66,13 @@ describe('the classreading bundle rule at add to cart', () => {
       sku: sku.bundle,
       extension_attributes: { is_classreading_bundle: true },
     });
+    expect((await pull(cartId)).map((line) => [line.sku, line.extension_attributes])).toEqual([
+      [sku.bundle, { is_classreading_bundle: true }],
+    ]);
     const bookCart = await newCart();
-    await add(bookCart, sku.book);
+    expect((await add(bookCart, sku.book)).result).toMatchObject({
+      extension_attributes: { is_classreading_bundle: false },
+    });
     expect((await pull(bookCart))[0]?.extension_attributes).toEqual({ is_classreading_bundle: false });
   });
 
@@ -108,12 +102,12 @@ describe('the classreading bundle rule at the order', () => {
   async function mixedCart(): Promise<string> {
     const cartId = await newCart();
     await add(cartId, sku.book);
-    const db = new Database(path.join(dirs.stateDir, COMMERCE_STATE_FILE));
+    const db = openCommerceState(dirs);
     try {
       db.prepare(
         `INSERT INTO cart_items (cart_id, sku, qty, product_option, option_key, created_at, updated_at)
          VALUES (?, ?, 1, NULL, '', ?, ?)`,
-      ).run(cartId, sku.bundle, clock().toISOString(), clock().toISOString());
+      ).run(cartId, sku.bundle, testClock().toISOString(), testClock().toISOString());
     } finally {
       db.close();
     }

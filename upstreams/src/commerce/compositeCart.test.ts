@@ -20,8 +20,7 @@ import {
   TEST_TODAY,
   type TestDirs,
 } from '../shared/testing';
-import { loadCommerceConfig } from './config';
-import { startCommerce } from './server';
+import { startTestCommerce } from './testing';
 
 /**
  * seed 000 §5: 'Bundle price sums default links times qty. Grouped price sums associated simple links with
@@ -47,7 +46,6 @@ const PARTS = {
   c: { price: 9.95, special_price: null, special_from_date: null, special_to_date: null },
 };
 const EBOOK = { price: 7.99, special_price: null, special_from_date: null, special_to_date: null };
-const clock = () => new Date(`${TEST_TODAY}T11:00:00Z`);
 
 let dirs: TestDirs;
 let service: RunningService;
@@ -156,15 +154,7 @@ beforeAll(async () => {
       bundle_options: mixedBundleOptions(),
     }),
   });
-  service = await startCommerce(
-    loadCommerceConfig({
-      COMMERCE_PORT: '0',
-      DEMO_DATA_DIR: dirs.dataDir,
-      STATE_DIR: dirs.stateDir,
-      NODE_ENV: 'test',
-    }),
-    { clock },
-  );
+  service = await startTestCommerce(dirs);
 });
 
 afterAll(async () => {

@@ -1,12 +1,9 @@
-import path from 'node:path';
-import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   COMMERCE_MESSAGES,
   CUSTOMER_MESSAGES,
   DEMO_CUSTOMERS,
   type CartTotals,
-  type ProductDocument,
   type ProductReview,
   type RenderListResult,
   type ServerCartItem,
@@ -15,44 +12,21 @@ import {
 import type { RunningService } from '@shop/service';
 import { DEMO_EUR_TO_USD } from '@shop/store-views';
 import { demoDataFingerprint } from '../shared/demoData';
-import {
-  call,
-  createTestDirs,
-  patchProducts,
-  readProducts,
-  TEST_TODAY,
-  type TestDirs,
-} from '../shared/testing';
+import { call, createTestDirs, patchProducts, type TestDirs } from '../shared/testing';
 import { LOW_STOCK_QTY } from './accounts/demoAccounts';
-import { loadCommerceConfig } from './config';
-import { COMMERCE_STATE_FILE, startCommerce } from './server';
+import { demoBooks, openCommerceState, roundPriced, startTestCommerce } from './testing';
 
 /**
  * Customer carts, coupons, stock outcomes, group tax, newsletter and reviews over HTTP, with the group tax
  * setting on (seed 000 §6). Two round-priced books: 53.00 and 21.20 at 6% (BE).
  */
-const clock = () => new Date(`${TEST_TODAY}T11:00:00Z`);
 let dirs: TestDirs;
 let service: RunningService;
 let base: string;
 const sku = { first: '', second: '', third: '', lowStock: '' };
 let firstProductId = 0;
 
-async function start(): Promise<RunningService> {
-  const config = loadCommerceConfig({
-    COMMERCE_PORT: '0',
-    DEMO_DATA_DIR: dirs.dataDir,
-    STATE_DIR: dirs.stateDir,
-    NODE_ENV: 'test',
-    COMMERCE_USER_GROUP_TAX: 'true',
-    COMMERCE_PASSWORD_COST: '10',
-  });
-  return startCommerce(config, { clock });
-}
-
-function stateDb(): Database.Database {
-  return new Database(path.join(dirs.stateDir, COMMERCE_STATE_FILE));
-}
+const start = () => startTestCommerce(dirs, { COMMERCE_USER_GROUP_TAX: 'true' });
 
 async function tokenOf(customer: { email: string; password: string }): Promise<string> {
   const answer = await call<string>(base, '/api/user/login', {
@@ -68,18 +42,8 @@ const add = (query: string, cartItem: Record<string, unknown>) =>
 
 beforeAll(async () => {
   dirs = await createTestDirs();
-  const products = await readProducts(dirs.dataDir, 'nl_be');
   // The catalogue's demo books (CommerceCatalog.demoBooks): the demo reviews name the first, the last has low stock.
-  const books = products
-    .filter(
-      (p: ProductDocument) =>
-        p.type_id === 'simple' &&
-        p.status === 1 &&
-        p.stock.manage_stock &&
-        p.stock.is_in_stock &&
-        p.stock.qty >= 10,
-    )
-    .sort((a, b) => a.id - b.id);
+  const books = await demoBooks(dirs.dataDir);
   const [first, second, third] = books;
   const last = books.at(-1);
   if (!first || !second || !third || !last || books.length < 5) throw new Error('too few demo books');
@@ -88,17 +52,9 @@ beforeAll(async () => {
   sku.third = third.sku;
   sku.lowStock = last.sku;
   firstProductId = first.id;
-  const round = (price: number) => (p: ProductDocument) => ({
-    ...p,
-    tax_class_id: 5,
-    price,
-    special_price: null,
-    special_from_date: null,
-    special_to_date: null,
-  });
   await patchProducts(dirs.dataDir, dirs.manifest.indexes, {
-    [sku.first]: round(53),
-    [sku.second]: round(21.2),
+    [sku.first]: roundPriced(53),
+    [sku.second]: roundPriced(21.2),
   });
   service = await start();
   base = service.url;
@@ -251,7 +207,7 @@ describe('stock outcomes', () => {
   it('still pulls a line whose product went out of stock after it was added, and refuses to raise it', async () => {
     const cartId = (await post<string>('/api/cart/create')).result;
     const line = (await add(`cartId=${cartId}`, { sku: sku.third, qty: 1 })).result as ServerCartItem;
-    const db = stateDb();
+    const db = openCommerceState(dirs);
     try {
       db.prepare(`UPDATE stock_items SET qty = 0, is_in_stock = 0 WHERE sku = ?`).run(sku.third);
       const pulled = await call<ServerCartItem[]>(base, `/api/cart/pull?cartId=${cartId}`);
@@ -372,7 +328,7 @@ describe('reviews', () => {
 describe('state from before the accounts', () => {
   it('is seeded again on start, so an old state file gets the demo customers', async () => {
     await service.close();
-    const db = stateDb();
+    const db = openCommerceState(dirs);
     // What a state file seeded by the previous version holds: the bare demo data fingerprint, no customers.
     db.prepare(`UPDATE state_meta SET value = ? WHERE key = 'demo_data'`).run(
       demoDataFingerprint(dirs.manifest),

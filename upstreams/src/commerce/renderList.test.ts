@@ -2,16 +2,8 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDocument, RenderListResult } from '@shop/contracts';
 import { fetchCallCounts, type RunningService } from '@shop/service';
-import {
-  call,
-  createTestDirs,
-  patchProducts,
-  readProducts,
-  TEST_TODAY,
-  type TestDirs,
-} from '../shared/testing';
-import { loadCommerceConfig } from './config';
-import { startCommerce } from './server';
+import { call, createTestDirs, patchProducts, readProducts, type TestDirs } from '../shared/testing';
+import { startTestCommerce } from './testing';
 
 /**
  * GET /api/product/render-list over HTTP (seed 000 §7 'Price refresh'), with the worked example's numbers
@@ -19,8 +11,6 @@ import { startCommerce } from './server';
  */
 const BOOKS = 5;
 const STANDARD = 2;
-/** Noon in Belgium on the test data's "today" (15 March 2025). */
-const clock = () => new Date(`${TEST_TODAY}T11:00:00Z`);
 const MARCH = { special_from_date: '2025-03-01 00:00:00', special_to_date: '2025-03-31 23:59:59' };
 
 let dirs: TestDirs;
@@ -32,16 +22,9 @@ const product = {} as Record<
 >;
 let children: { cheap: string; dear: string; disabled: string };
 
-function start(stateDir: string, env: Record<string, string> = {}): Promise<RunningService> {
-  const config = loadCommerceConfig({
-    COMMERCE_PORT: '0',
-    DEMO_DATA_DIR: dirs.dataDir,
-    STATE_DIR: stateDir,
-    NODE_ENV: 'test',
-    ...env,
-  });
-  return startCommerce(config, { clock });
-}
+/** The test clock is noon in Belgium on the test data's "today" (15 March 2025). */
+const start = (stateDir: string, env: Record<string, string> = {}) =>
+  startTestCommerce({ dataDir: dirs.dataDir, stateDir }, env);
 
 beforeAll(async () => {
   dirs = await createTestDirs();

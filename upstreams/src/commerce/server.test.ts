@@ -8,23 +8,13 @@ import {
   type StockItem,
 } from '@shop/contracts';
 import { fetchCallCounts, resetCallCounts, type RunningService } from '@shop/service';
-import {
-  call,
-  createTestDirs,
-  patchProducts,
-  readProducts,
-  TEST_TODAY,
-  type TestDirs,
-} from '../shared/testing';
-import { loadCommerceConfig } from './config';
+import { call, createTestDirs, patchProducts, readProducts, type TestDirs } from '../shared/testing';
 import { DEMO_EUR_TO_USD as EUR_TO_USD } from '@shop/store-views';
-import { startCommerce } from './server';
+import { startTestCommerce } from './testing';
 
 /** Pinned products of the worked totals example (set below in every index of the generated catalogue). */
 const BOOK = { price: 14.99, special_price: 12.5 };
 const GIFT = { price: 9.95 };
-/** Noon in Belgium on the test data's "today": inside BOOK's special price window. */
-const clock = () => new Date(`${TEST_TODAY}T11:00:00Z`);
 
 let dirs: TestDirs;
 let service: RunningService;
@@ -41,15 +31,8 @@ const sku = {
 };
 let limitedQty = 0;
 
-async function start(): Promise<RunningService> {
-  const config = loadCommerceConfig({
-    COMMERCE_PORT: '0',
-    DEMO_DATA_DIR: dirs.dataDir,
-    STATE_DIR: dirs.stateDir,
-    NODE_ENV: 'test',
-  });
-  return startCommerce(config, { clock });
-}
+/** The test clock is noon in Belgium on the test data's "today": inside BOOK's special price window. */
+const start = () => startTestCommerce(dirs);
 
 function pick(
   products: ProductDocument[],

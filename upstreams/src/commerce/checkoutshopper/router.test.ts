@@ -2,8 +2,7 @@ import vm from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningService } from '@shop/service';
 import { createTestDirs, type TestDirs } from '../../shared/testing';
-import { loadCommerceConfig } from '../config';
-import { startCommerce } from '../server';
+import { startTestCommerce } from '../testing';
 
 const SHOP = 'http://127.0.0.1:3000';
 const d = (origin: string) => Buffer.from(origin).toString('base64');
@@ -16,14 +15,7 @@ const fields = () => `${api}securedfields/local_standin/6.3.0/`;
 
 beforeAll(async () => {
   dirs = await createTestDirs(10);
-  service = await startCommerce(
-    loadCommerceConfig({
-      COMMERCE_PORT: '0',
-      DEMO_DATA_DIR: dirs.dataDir,
-      STATE_DIR: dirs.stateDir,
-      NODE_ENV: 'test',
-    }),
-  );
+  service = await startTestCommerce(dirs);
   api = `${service.url}/checkoutshopper/`;
 }, 60_000);
 

@@ -1,11 +1,12 @@
 import { ORDER_MESSAGES, type OrderResult } from '@shop/contracts';
-import type { StoreView } from '@shop/store-views';
+import { roundToCents, type StoreView } from '@shop/store-views';
 import { CLASSREADING_BUNDLE_MESSAGE, mixesClassreadingBundle } from '@shop/validation';
 import { UpstreamError } from '../../shared/envelope';
 import type { OrderRepository } from '../accounts/orderRepository';
 import type { CartItemRow, CartRepository } from '../cartRepository';
-import type { CartAccess, CartService } from '../cartService';
+import type { CartAccess, CartService, OpenCart } from '../cartService';
 import { isRecord, parseOrderBody, type OrderInput } from '../domain/checkoutInput';
+import { matchesCart } from '../domain/orderProducts';
 import { stockRejection } from '../domain/stockRules';
 import type { Mail, Outbox } from '../mail/outbox';
 import { MESSAGES } from '../messages';
@@ -15,8 +16,6 @@ import { orderConfirmationMail } from './confirmationMail';
 
 /** A refused order is a 400 with Magento's message; nothing is written. */
 const REFUSED = 400;
-/** A price the shop showed may differ from the server's by rounding, never by more. */
-const PRICE_TOLERANCE = 0.01;
 
 export interface OrderServiceDeps {
   carts: CartService;
@@ -85,19 +84,19 @@ export class OrderService {
       const ordered = bodyCartId ? orders.placedFromCart(bodyCartId) : undefined;
       if (ordered) return { order: ordered };
       const input = parseOrderBody(body);
+      // A customer orders their own cart, whatever the body names; a guest the body's cart.
       const cartAccess: CartAccess =
-        access.kind === 'customer'
-          ? { kind: 'customer', customerId: access.customerId, groupId: access.groupId }
-          : { kind: 'guest', cartId: input.cartId };
+        access.kind === 'customer' ? access : { kind: 'guest', cartId: input.cartId };
       const cart = this.deps.carts.openForOrder(cartAccess);
       const byCart = orders.placedFromCart(cart.row.id);
       if (byCart) return { order: byCart };
-      return this.placeNew(cart, access, input, idempotencyKey, storeView, options);
+      return this.placeNew(cart, cartAccess, access, input, idempotencyKey, storeView, options);
     });
   }
 
   private placeNew(
-    cart: ReturnType<CartService['openForOrder']>,
+    cart: OpenCart,
+    cartAccess: CartAccess,
     access: OrderAccess,
     input: OrderInput,
     idempotencyKey: string | null,
@@ -106,10 +105,6 @@ export class OrderService {
   ): Placement {
     const { carts, cartRows, orders, stock, outbox, clock } = this.deps;
     const now = clock();
-    const cartAccess: CartAccess =
-      access.kind === 'customer'
-        ? { kind: 'customer', customerId: access.customerId, groupId: access.groupId }
-        : { kind: 'guest', cartId: cart.row.id };
     const lines = carts.pull(cartAccess, storeView);
     if (lines.length === 0) throw new UpstreamError(REFUSED, ORDER_MESSAGES.emptyCart);
     const bundleLines = lines.map((line) => ({
@@ -117,7 +112,7 @@ export class OrderService {
       isClassreadingBundle: line.extension_attributes?.is_classreading_bundle === true,
     }));
     if (mixesClassreadingBundle(bundleLines)) throw new UpstreamError(REFUSED, CLASSREADING_BUNDLE_MESSAGE);
-    this.checkProducts(input, lines);
+    if (!matchesCart(input.products, lines)) throw new UpstreamError(REFUSED, ORDER_MESSAGES.cartChanged);
     for (const line of lines) {
       const item = stock.find(line.sku);
       const rejection = item ? stockRejection(item, line.qty) : MESSAGES.productNotAvailable;
@@ -148,7 +143,7 @@ export class OrderService {
       currency: storeView.currency,
       subtotalInclTax: totals.subtotal_incl_tax,
       taxAmount: totals.tax_amount,
-      discountAmount: Math.round((totals.discount_amount - b2b) * 100) / 100,
+      discountAmount: roundToCents(totals.discount_amount - b2b),
       b2bDiscountAmount: b2b,
       shippingInclTax: totals.shipping_incl_tax,
       grandTotal: totals.grand_total,
@@ -162,7 +157,7 @@ export class OrderService {
         name: line.name,
         qty_ordered: line.qty,
         price_incl_tax: line.price,
-        row_total_incl_tax: Math.round(line.price * line.qty * 100) / 100,
+        row_total_incl_tax: roundToCents(line.price * line.qty),
       })),
     });
     for (const line of lines) stock.decrement(line.sku, line.qty);
@@ -179,30 +174,5 @@ export class OrderService {
       return { order: placed, placedNow: { cartId: cart.row.id, cartLines, heldMail: mail } };
     outbox.send(mail, now);
     return { order: placed, placedNow: { cartId: cart.row.id, cartLines } };
-  }
-
-  /**
-   * The body's products must be the cart's lines, at the prices the server charges (within a cent):
-   * a changed price or qty refuses the order, so the shopper reviews the cart first.
-   */
-  private checkProducts(input: OrderInput, lines: ReturnType<CartService['pull']>): void {
-    const bySku = new Map<string, { qty: number; price: number }>();
-    for (const line of lines) {
-      const known = bySku.get(line.sku);
-      bySku.set(line.sku, { qty: (known?.qty ?? 0) + line.qty, price: line.price });
-    }
-    const asked = new Map<string, number>();
-    for (const product of input.products) {
-      asked.set(product.sku, (asked.get(product.sku) ?? 0) + product.qty);
-      const server = bySku.get(product.sku);
-      if (!server) throw new UpstreamError(REFUSED, ORDER_MESSAGES.cartChanged);
-      if (
-        product.priceInclTax !== undefined &&
-        Math.abs(product.priceInclTax - server.price) > PRICE_TOLERANCE
-      )
-        throw new UpstreamError(REFUSED, ORDER_MESSAGES.cartChanged);
-    }
-    for (const [sku, server] of bySku)
-      if (asked.get(sku) !== server.qty) throw new UpstreamError(REFUSED, ORDER_MESSAGES.cartChanged);
   }
 }

@@ -13,14 +13,18 @@ import type { StoreView } from '@shop/store-views';
 import { UpstreamError } from '../../shared/envelope';
 import type { OrderRepository, PaymentOrderRow } from '../accounts/orderRepository';
 import type { CartRepository } from '../cartRepository';
-import type { CartAccess, CartService } from '../cartService';
+import type { CartService } from '../cartService';
 import { isRecord } from '../domain/checkoutInput';
 import type { Outbox } from '../mail/outbox';
-import type { OrderAccess, OrderService } from '../orders/orderService';
+import type { OrderService } from '../orders/orderService';
 import type { StockRepository } from '../stockRepository';
-import type { CardPaymentRepository } from './cardPaymentRepository';
+import type { CardPayment, CardPaymentRepository } from './cardPaymentRepository';
 import type { CardProcessor, MinorAmount } from './cardProcessor';
-import { readDetailsPayload, readPaymentInformation } from './domain/paymentInformation';
+import {
+  readDetailsPayload,
+  readPaymentInformation,
+  type PaymentInformation,
+} from './domain/paymentInformation';
 import {
   isFinalResultCode,
   orderStatusAfterPayment,
@@ -49,7 +53,10 @@ export interface CardPaymentServiceDeps {
   logger: Logger;
 }
 
-/** Who calls the extension: a guest by cart id, or a customer by token (as every cart call). */
+/**
+ * Who calls the extension: a guest by cart id, or a customer by token (as every cart call). It is the
+ * CartAccess and the OrderAccess of the calls it makes, so it is passed to them as it is.
+ */
 export type PaymentAccess =
   | { kind: 'guest'; cartId: string }
   | { kind: 'customer'; customerId: number; groupId: number; email: string; cartId?: string };
@@ -73,11 +80,7 @@ export class CardPaymentService {
     const details = isRecord(body) ? body.shippingDetails : undefined;
     if (!isRecord(details))
       throw new UpstreamError(BAD_REQUEST, 'No shippingDetails element provided within the request body');
-    return this.deps.carts.shippingInformation(
-      cartAccessOf(access),
-      { addressInformation: details },
-      storeView,
-    );
+    return this.deps.carts.shippingInformation(access, { addressInformation: details }, storeView);
   }
 
   /**
@@ -90,52 +93,20 @@ export class CardPaymentService {
     idempotencyKey: string | null,
     storeView: StoreView,
   ): Promise<string> {
-    const { cartRows, orders, payments, processor, clock, shopUrl } = this.deps;
     // A customer's cart id only finds an order placed from it (their own, checked below); the cart is theirs.
-    const cartId = access.cartId ?? '';
-    const info = readPaymentInformation(body, cartId);
-    const returnUrl = checkedReturnUrl(info.returnUrl, shopUrl);
-    processor.checkCard(info.stateData);
-    const { order, start } = cartRows.transaction(() => {
-      // The cart call's access rule first: a customer's cart named by a guest is 401, even once ordered.
-      if (access.kind === 'guest') this.deps.carts.openForOrder(cartAccessOf(access));
-      const orderBody = {
-        ...info.orderBody,
-        products: info.orderBody.products ?? this.cartProducts(access, storeView),
-      };
-      const placement = orders.placeOnce(orderAccessOf(access), orderBody, idempotencyKey, storeView, {
-        status: CARD_ORDER_STATUS.awaitingPayment,
-        holdConfirmation: true,
-      });
-      const placed = this.requireOrder(access, Number(placement.order.magentoOrderId));
-      if (placement.placedNow) {
-        const { cartLines, heldMail } = placement.placedNow;
-        payments.open(placed.entity_id, cartLines, heldMail, returnUrl, clock());
-        return { order: placed, start: true };
-      }
-      if (!payments.find(placed.entity_id))
-        throw new UpstreamError(
-          BAD_REQUEST,
-          `Order #${placed.increment_id} was placed with another payment method; it takes no card payment.`,
-        );
-      return { order: placed, start: false };
-    });
+    const info = readPaymentInformation(body, access.cartId ?? '');
+    const returnUrl = checkedReturnUrl(info.returnUrl, this.deps.shopUrl);
+    this.deps.processor.checkCard(info.stateData);
+    const { order, start } = this.deps.cartRows.transaction(() =>
+      this.placeCardOrder(access, info, returnUrl, idempotencyKey, storeView),
+    );
     if (start) await this.startPayment(order, info.stateData, returnUrl, access, storeView);
     return String(order.entity_id);
   }
 
   /** GET payment/status/{orderId}. */
   status(access: PaymentAccess, orderId: number): PaymentStatus {
-    return this.statusOf(access, orderId);
-  }
-
-  /** The payment's status with the order's increment id, as Adyen answers the merchant's reference. */
-  private statusOf(access: PaymentAccess, orderId: number): PaymentStatus {
-    const { increment_id } = this.requireOrder(access, orderId);
-    return {
-      ...paymentStatusOf(this.requirePayment(access, orderId).answer),
-      merchantReference: increment_id,
-    };
+    return this.statusOf(this.requireOrder(access, orderId));
   }
 
   /**
@@ -145,8 +116,8 @@ export class CardPaymentService {
   async submitDetails(access: PaymentAccess, body: unknown): Promise<PaymentStatus> {
     const payload = readDetailsPayload(body);
     const order = this.requireOrder(access, payload.orderId);
-    const payment = this.requirePayment(access, payload.orderId);
-    if (isFinalResultCode(payment.answer.resultCode)) return this.statusOf(access, payload.orderId);
+    const payment = this.requirePayment(order);
+    if (isFinalResultCode(payment.answer.resultCode)) return this.statusOf(order);
     const paymentData =
       payload.paymentData ??
       (typeof payment.answer.action?.paymentData === 'string'
@@ -166,12 +137,11 @@ export class CardPaymentService {
       });
     } catch (error) {
       // Two submissions racing: the provider refuses the second, the first one's result stands.
-      const settled = this.requirePayment(access, payload.orderId);
-      if (isFinalResultCode(settled.answer.resultCode)) return this.statusOf(access, payload.orderId);
+      if (isFinalResultCode(this.requirePayment(order).answer.resultCode)) return this.statusOf(order);
       throw error;
     }
-    this.settle(payload.orderId, answer);
-    return this.statusOf(access, payload.orderId);
+    this.settle(order.entity_id, answer);
+    return this.statusOf(order);
   }
 
   /** POST vault: the shopper's saved cards; none while the seed's settings keep saved cards off. */
@@ -184,13 +154,49 @@ export class CardPaymentService {
     access: PaymentAccess,
     storeView: StoreView,
   ): Promise<{ paymentMethods: AdyenPaymentMethod[] }> {
-    const totals = this.deps.carts.totals(cartAccessOf(access), storeView);
+    const totals = this.deps.carts.totals(access, storeView);
     const paymentMethods = await this.deps.processor.paymentMethods({
       amount: minorAmount(storeView.currency, totals.grand_total),
       countryCode: storeView.taxCountry,
       shopperLocale: storeView.locale,
     });
     return { paymentMethods };
+  }
+
+  /**
+   * Places the cart's order awaiting its card payment (once: the same key or cart answers the first order)
+   * and opens the payment of a new one; `start` tells whether the provider must still be asked.
+   */
+  private placeCardOrder(
+    access: PaymentAccess,
+    info: PaymentInformation,
+    returnUrl: string,
+    idempotencyKey: string | null,
+    storeView: StoreView,
+  ): { order: PaymentOrderRow; start: boolean } {
+    const { orders, payments, clock } = this.deps;
+    // The cart call's access rule first: a customer's cart named by a guest is 401, even once ordered.
+    if (access.kind === 'guest') this.deps.carts.openForOrder(access);
+    const orderBody = {
+      ...info.orderBody,
+      products: info.orderBody.products ?? this.cartProducts(access, storeView),
+    };
+    const placement = orders.placeOnce(access, orderBody, idempotencyKey, storeView, {
+      status: CARD_ORDER_STATUS.awaitingPayment,
+      holdConfirmation: true,
+    });
+    const order = this.requireOrder(access, Number(placement.order.magentoOrderId));
+    if (placement.placedNow) {
+      const { cartLines, heldMail } = placement.placedNow;
+      payments.open(order.entity_id, cartLines, heldMail, returnUrl, clock());
+      return { order, start: true };
+    }
+    if (!payments.find(order.entity_id))
+      throw new UpstreamError(
+        BAD_REQUEST,
+        `Order #${order.increment_id} was placed with another payment method; it takes no card payment.`,
+      );
+    return { order, start: false };
   }
 
   private async startPayment(
@@ -256,7 +262,7 @@ export class CardPaymentService {
   /** The cart's lines as the order's products, when payment-information sends none (Magento reads the quote). */
   private cartProducts(access: PaymentAccess, storeView: StoreView): { sku: string; qty: number }[] {
     try {
-      return this.deps.carts.pull(cartAccessOf(access), storeView).map(({ sku, qty }) => ({ sku, qty }));
+      return this.deps.carts.pull(access, storeView).map(({ sku, qty }) => ({ sku, qty }));
     } catch (error) {
       // A customer's ordered cart is gone: the idempotency key or cart id still finds the order.
       if (error instanceof UpstreamError && error.code === NOT_FOUND) return [];
@@ -278,22 +284,18 @@ export class CardPaymentService {
     return order;
   }
 
-  private requirePayment(access: PaymentAccess, orderId: number) {
-    this.requireOrder(access, orderId);
-    const payment = this.deps.payments.find(orderId);
-    if (!payment) throw new UpstreamError(NOT_FOUND, `Order ${orderId} has no card payment.`);
+  /** The payment's status with the order's increment id, as Adyen answers the merchant's reference. */
+  private statusOf(order: PaymentOrderRow): PaymentStatus {
+    return {
+      ...paymentStatusOf(this.requirePayment(order).answer),
+      merchantReference: order.increment_id,
+    };
+  }
+
+  /** The card payment of an order the caller may see (see requireOrder). */
+  private requirePayment(order: PaymentOrderRow): CardPayment {
+    const payment = this.deps.payments.find(order.entity_id);
+    if (!payment) throw new UpstreamError(NOT_FOUND, `Order ${order.entity_id} has no card payment.`);
     return payment;
   }
-}
-
-function cartAccessOf(access: PaymentAccess): CartAccess {
-  return access.kind === 'customer'
-    ? { kind: 'customer', customerId: access.customerId, groupId: access.groupId }
-    : { kind: 'guest', cartId: access.cartId };
-}
-
-function orderAccessOf(access: PaymentAccess): OrderAccess {
-  return access.kind === 'customer'
-    ? { kind: 'customer', customerId: access.customerId, groupId: access.groupId, email: access.email }
-    : { kind: 'guest' };
 }

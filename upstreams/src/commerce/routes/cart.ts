@@ -3,7 +3,7 @@ import { sendEnvelope } from '../../shared/envelope';
 import { queryString, requestBody } from '../../shared/query';
 import type { AccountService } from '../accounts/accountService';
 import type { CartAccess, CartService } from '../cartService';
-import { requestStoreView, requestToken } from './storeView';
+import { requestCustomer, requestStoreView } from './storeView';
 
 /**
  * The cart endpoints of vue-storefront-api (seed 000 §7 Cart): query `cartId` for a guest cart; with a
@@ -13,14 +13,11 @@ import { requestStoreView, requestToken } from './storeView';
 export function cartRouter(carts: CartService, accounts: AccountService): Router {
   const router = Router();
 
-  const access = (req: Request, cartIdInBody?: string): CartAccess => {
-    const token = requestToken(req);
-    if (token) {
-      const customer = accounts.customerOfToken(token);
-      return { kind: 'customer', customerId: customer.id, groupId: customer.group_id };
-    }
-    return { kind: 'guest', cartId: queryString(req, 'cartId') ?? cartIdInBody ?? '' };
-  };
+  const access = (req: Request, cartIdInBody?: string): CartAccess =>
+    requestCustomer(req, accounts) ?? {
+      kind: 'guest',
+      cartId: queryString(req, 'cartId') ?? cartIdInBody ?? '',
+    };
 
   const noStore = (res: Parameters<typeof sendEnvelope>[0]) =>
     res.setHeader('Cache-Control', 'no-cache, no-store');

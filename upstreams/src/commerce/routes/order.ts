@@ -3,7 +3,7 @@ import { sendEnvelope } from '../../shared/envelope';
 import { requestBody } from '../../shared/query';
 import type { AccountService } from '../accounts/accountService';
 import type { OrderAccess, OrderService } from '../orders/orderService';
-import { requestStoreView, requestToken } from './storeView';
+import { requestCustomer, requestStoreView } from './storeView';
 
 /** Longest idempotency key taken; a longer one is cut, never refused. */
 const MAX_KEY_LENGTH = 200;
@@ -16,17 +16,7 @@ const MAX_KEY_LENGTH = 200;
 export function orderRouter(orders: OrderService, accounts: AccountService): Router {
   const router = Router();
   router.post('/api/order', (req, res) => {
-    const token = requestToken(req);
-    let access: OrderAccess = { kind: 'guest' };
-    if (token) {
-      const customer = accounts.customerOfToken(token);
-      access = {
-        kind: 'customer',
-        customerId: customer.id,
-        groupId: customer.group_id,
-        email: customer.email,
-      };
-    }
+    const access: OrderAccess = requestCustomer(req, accounts) ?? { kind: 'guest' };
     sendEnvelope(
       res,
       200,

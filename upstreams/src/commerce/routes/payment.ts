@@ -8,7 +8,7 @@ import type { OrderRepository } from '../accounts/orderRepository';
 import type { CardPaymentService, PaymentAccess } from '../payment/cardPaymentService';
 import type { LocalCardSimulator } from '../payment/simulator/localCardSimulator';
 import { idempotencyKeyOf } from './order';
-import { requestStoreView, requestToken } from './storeView';
+import { requestCustomer, requestStoreView } from './storeView';
 
 const BASE = `/api/ext/payment-${CARD_PAYMENT_PROVIDER}`;
 
@@ -31,17 +31,8 @@ export function paymentRouter(deps: PaymentRouterDeps): Router {
 
   const access = (req: Request, cartIdInPath?: string): PaymentAccess => {
     const cartId = queryString(req, 'cartId') ?? cartIdInPath;
-    const token = requestToken(req);
-    if (token) {
-      const customer = deps.accounts.customerOfToken(token);
-      return {
-        kind: 'customer',
-        customerId: customer.id,
-        groupId: customer.group_id,
-        email: customer.email,
-        ...(cartId ? { cartId } : {}),
-      };
-    }
+    const customer = requestCustomer(req, deps.accounts);
+    if (customer) return { ...customer, ...(cartId ? { cartId } : {}) };
     return { kind: 'guest', cartId: cartId ?? '' };
   };
 

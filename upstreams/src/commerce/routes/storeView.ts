@@ -1,4 +1,5 @@
 import type { Request } from 'express';
+import type { AccountService } from '../accounts/accountService';
 import { bearerToken } from '@shop/service';
 import { resolveStoreView, STORE_VIEWS, isStoreCode, type StoreView } from '@shop/store-views';
 import { queryString } from '../../shared/query';
@@ -27,4 +28,20 @@ export function renderListStoreView(req: Request): StoreView {
  */
 export function requestToken(req: Request): string | null {
   return queryString(req, 'token') ?? bearerToken(req.header('authorization'));
+}
+
+/** The customer a call's token names, as the cart, order and payment calls need them. */
+export interface RequestCustomer {
+  kind: 'customer';
+  customerId: number;
+  groupId: number;
+  email: string;
+}
+
+/** The customer of the call's token, or null for a guest call; an unknown or expired token answers 401. */
+export function requestCustomer(req: Request, accounts: AccountService): RequestCustomer | null {
+  const token = requestToken(req);
+  if (!token) return null;
+  const customer = accounts.customerOfToken(token);
+  return { kind: 'customer', customerId: customer.id, groupId: customer.group_id, email: customer.email };
 }

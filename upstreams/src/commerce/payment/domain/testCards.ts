@@ -1,3 +1,4 @@
+import { luhnValid } from '../../checkoutshopper/domain/cardRules';
 import type { CardPaymentMethod } from './stateData';
 
 /**
@@ -49,19 +50,9 @@ export type Decoded<T> = { ok: true; value: T } | { ok: false; message: string }
 const plain = (value: string): string | null =>
   value.startsWith(TEST_VALUE_PREFIX) ? value.slice(TEST_VALUE_PREFIX.length).replace(/\s+/g, '') : null;
 
-/** The Luhn check every card number passes. */
+/** A card number: 12 to 19 digits passing the Luhn check of the stand-in's card fields. */
 export function passesLuhn(number: string): boolean {
-  if (!/^\d{12,19}$/.test(number)) return false;
-  let sum = 0;
-  for (let i = 0; i < number.length; i++) {
-    let digit = Number(number[number.length - 1 - i]);
-    if (i % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
+  return /^\d{12,19}$/.test(number) && luhnValid(number);
 }
 
 /** The card behind the test values, or the message of the first malformed field. */
