@@ -1,5 +1,5 @@
 import { DEFAULT_EXTERNAL_SITES } from '@shop/routes';
-import { ConfigError, loadConfig, milliseconds, nodeEnv, port, url } from '@shop/service';
+import { ConfigError, loadConfig, milliseconds, nodeEnv, port, positiveInteger, url } from '@shop/service';
 import { readAdyenConfig } from './domain/adyenConfig';
 
 /**
@@ -28,10 +28,9 @@ export function loadWebConfig(env: Record<string, string | undefined> = process.
       LEGACY_CLAVISPLUS_URL: url(DEFAULT_EXTERNAL_SITES.clavisplus),
       /**
        * How long the browser keeps a customer's session cookies, in whole days; every refresh of the session
-       * starts it again. The platform's refresh token decides whether the session still works. (`milliseconds`
-       * is the helper for a positive whole number; the unit here is days.)
+       * starts it again. The platform's refresh token decides whether the session still works.
        */
-      SESSION_LIFETIME_DAYS: milliseconds(30),
+      SESSION_LIFETIME_DAYS: positiveInteger(30),
       NODE_ENV: nodeEnv,
     },
     env,

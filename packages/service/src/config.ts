@@ -34,7 +34,19 @@ export const url = (defaultUrl: string) => z.string().default(defaultUrl).pipe(h
 /** The same, for a setting only some configurations need (undefined when not set). */
 export const optionalUrl = () => httpUrl().optional();
 
-export const milliseconds = (defaultMs: number) => z.coerce.number().int().positive().default(defaultMs);
+/** A positive whole number with a default (a count, a number of days). */
+export const positiveInteger = (defaultValue: number) =>
+  z.coerce.number().int().positive().default(defaultValue);
+
+/** A duration in milliseconds. */
+export const milliseconds = positiveInteger;
+
+/**
+ * A whole number of 0 or more that may be left out (undefined). Empty counts as unset: coerced, '' would be 0,
+ * so `VARIABLE=` would silently mean 0.
+ */
+export const optionalWholeNumber = () =>
+  z.preprocess((value) => (value === '' ? undefined : value), z.coerce.number().int().min(0).optional());
 
 export const nodeEnv = z.enum(['development', 'production', 'test']).default('development');
 

@@ -1,5 +1,11 @@
-import { z } from 'zod';
-import { flag, loadConfig as loadServiceConfig, milliseconds, port, url } from '@shop/service';
+import {
+  flag,
+  loadConfig as loadServiceConfig,
+  milliseconds,
+  optionalWholeNumber,
+  port,
+  url,
+} from '@shop/service';
 import { SUBGRAPHS } from '@shop/stack/services';
 
 /** Its port variable and default port, from the stack's list of subgraphs. */
@@ -15,13 +21,10 @@ const shape = {
   /**
    * seed 000 §6, §7: set, group tax is active and render-list is asked with this userGroupId (Vue Storefront's
    * store view tax.userGroupId: the group of guests; a logged-in customer's own group once accounts exist).
-   * Unset (the default), no userGroupId is sent. Empty counts as unset, as in the catalog subgraph: coerced, it
-   * would be group 0 and turn group tax on here only, so the cart's prices would differ from the catalogue's.
+   * Unset (the default), no userGroupId is sent. Empty counts as unset, as in the catalog subgraph (else the
+   * cart's prices would differ from the catalogue's).
    */
-  TAX_USER_GROUP_ID: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.coerce.number().int().min(0).optional(),
-  ),
+  TAX_USER_GROUP_ID: optionalWholeNumber(),
 };
 
 export type CartConfig = ReturnType<typeof loadConfig>;

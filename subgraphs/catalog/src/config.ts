@@ -5,6 +5,7 @@ import {
   milliseconds,
   nodeEnv,
   optionalUrl,
+  optionalWholeNumber,
   port,
   url,
 } from '@shop/service';
@@ -76,13 +77,9 @@ const shape = {
   /**
    * seed 000 §6 'Tax may depend on the user's group id when a group tax setting is configured', with the
    * cart subgraph's meaning: unset (the default), tax rules apply to every group; set, group tax is active,
-   * guests are taxed as this group and a customer as their own group. Empty counts as unset: coerced, it
-   * would be group 0 and turn group tax on.
+   * guests are taxed as this group and a customer as their own group. Empty counts as unset.
    */
-  TAX_USER_GROUP_ID: z.preprocess(
-    (value) => (value === '' ? undefined : value),
-    z.coerce.number().int().min(0).optional(),
-  ),
+  TAX_USER_GROUP_ID: optionalWholeNumber(),
   NODE_ENV: nodeEnv,
 };
 
