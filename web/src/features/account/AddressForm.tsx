@@ -7,6 +7,7 @@ import { SOMETHING_WENT_WRONG } from './accountMessages';
 import { addressErrors, addressInputOf, SHIPPING_COUNTRIES, type AddressValues } from './addressForm';
 import { fromRuleErrors, fromUserErrors, hasErrors } from '@/shared/forms/fieldErrors';
 import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
+import { NameFields } from '@/shared/forms/PersonFields';
 import { useSaveAddressMutation } from './SaveAddress.generated';
 import { useAccountFormErrors } from './useAccountFormErrors';
 import styles from './Account.module.css';
@@ -80,10 +81,12 @@ export function AddressForm({
       aria-label={id ? t`Adres wijzigen` : t`Adres toevoegen`}
     >
       <FormErrorSummary errors={generalErrors} />
-      <div className={styles.pair}>
-        {text('firstname', t`Voornaam`, true, 'given-name')}
-        {text('lastname', t`Achternaam`, true, 'family-name')}
-      </div>
+      <NameFields
+        firstname={values.firstname}
+        lastname={values.lastname}
+        onChange={(field, value) => setValues((before) => ({ ...before, [field]: value }))}
+        fieldError={fieldError}
+      />
       {text('company', t`Bedrijf`, false, 'organization')}
       {text('street', t`Straat en huisnummer`, true, 'address-line1')}
       <div className={styles.pair}>
