@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useStoreView } from '@/shared/storeView';
 import { Button } from '@/shared/ui/Button';
-import { Dialog } from '@/shared/ui/Dialog';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { useNotifications } from '@/shared/ui/Notifications';
 import { SOMETHING_WENT_WRONG, userErrorText } from './accountMessages';
@@ -88,26 +88,19 @@ export function AddressesBlock({
           </div>
         </>
       )}
-      <Dialog
+      <ConfirmDialog
         open={deleting !== null}
-        onClose={() => setDeleting(null)}
         title={t`Adres verwijderen`}
-        footer={
-          <div className={styles.actions}>
-            <Button variant="primary" loading={deletingBusy} onClick={() => void confirmDelete()}>
-              <Trans>Verwijderen</Trans>
-            </Button>
-            <Button variant="ghost" onClick={() => setDeleting(null)}>
-              <Trans>Annuleren</Trans>
-            </Button>
-          </div>
-        }
+        confirmLabel={t`Verwijderen`}
+        busy={deletingBusy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
       >
         <p>
           <Trans>Wil je dit adres verwijderen?</Trans>
         </p>
         {deleting && <AddressText address={deleting} />}
-      </Dialog>
+      </ConfirmDialog>
     </section>
   );
 }
