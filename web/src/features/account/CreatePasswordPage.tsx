@@ -10,7 +10,7 @@ import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { Link } from '@/shared/ui/Link';
 import { useNotifications } from '@/shared/ui/Notifications';
-import { OFFLINE_RESET, PASSWORD_CHANGED, SOMETHING_WENT_WRONG } from './accountMessages';
+import { offlineRefusal, PASSWORD_CHANGED, SOMETHING_WENT_WRONG } from './accountMessages';
 import { useCreatePasswordMutation } from './CreatePassword.generated';
 import { fromRuleErrors, fromUserErrors, hasErrors } from '@/shared/forms/fieldErrors';
 import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
@@ -50,9 +50,8 @@ export function CreatePasswordPage() {
     event.preventDefault();
     const ruleErrors = fromRuleErrors(newPasswordErrors(password, confirmation));
     if (hasErrors(ruleErrors)) return setErrors(ruleErrors);
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-      return setErrors(fromUserErrors([{ code: 'OFFLINE', message: i18n._(OFFLINE_RESET) }]));
-    }
+    const offline = offlineRefusal();
+    if (offline) return setErrors(offline);
     clearErrors();
     try {
       const { data } = await createPassword({

@@ -4,7 +4,7 @@ import { collect, emailRule } from '@shop/validation';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { useNotifications } from '@/shared/ui/Notifications';
-import { OFFLINE_RESET, SOMETHING_WENT_WRONG } from './accountMessages';
+import { offlineRefusal, SOMETHING_WENT_WRONG } from './accountMessages';
 import { fromRuleErrors, fromUserErrors, hasErrors } from '@/shared/forms/fieldErrors';
 import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
 import { EmailField } from '@/shared/forms/PersonFields';
@@ -28,9 +28,8 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
     event.preventDefault();
     const ruleErrors = fromRuleErrors(collect({ email: emailRule(email) }));
     if (hasErrors(ruleErrors)) return setErrors(ruleErrors);
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-      return setErrors(fromUserErrors([{ code: 'OFFLINE', message: i18n._(OFFLINE_RESET) }]));
-    }
+    const offline = offlineRefusal();
+    if (offline) return setErrors(offline);
     clearErrors();
     try {
       const { data } = await requestReset({ variables: { input: { email: email.trim() } } });
