@@ -16,13 +16,7 @@ import styles from './Account.module.css';
 type Editing = { kind: 'new' } | { kind: 'edit'; address: AddressForm_AddressFragment } | null;
 
 /** The profile's addresses (seed 000 §3): listed, added, changed, and deleted after a confirmation. */
-export function AddressesBlock({
-  customer,
-  name,
-}: {
-  customer: AddressesBlock_CustomerFragment;
-  name: { firstname: string; lastname: string };
-}) {
+export function AddressesBlock({ customer }: { customer: AddressesBlock_CustomerFragment }) {
   const { t, i18n } = useLingui();
   const { taxCountry } = useStoreView();
   const { notify } = useNotifications();
@@ -51,7 +45,8 @@ export function AddressesBlock({
         <AddressForm
           id={editing.kind === 'edit' ? editing.address.id : null}
           initial={addressValuesOf(editing.kind === 'edit' ? editing.address : null, {
-            ...name,
+            firstname: customer.firstname,
+            lastname: customer.lastname,
             countryId: taxCountry,
           })}
           onDone={() => setEditing(null)}

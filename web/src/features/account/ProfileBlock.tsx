@@ -25,15 +25,13 @@ export function ProfileBlock({ customer }: { customer: ProfileBlock_CustomerFrag
   const [updateProfile, { loading }] = useUpdateProfileMutation();
   const { formRef, setErrors, clearErrors, fieldError, generalErrors } = useAccountFormErrors();
   const [editing, setEditing] = useState(false);
-  const [form, setForm] = useState({
-    firstname: customer.firstname,
-    lastname: customer.lastname,
-    email: customer.email,
-  });
+  const { firstname, lastname, email } = customer;
+  // Filled from the customer each time editing starts, so it never shows an older profile.
+  const [form, setForm] = useState({ firstname, lastname, email });
   const set = (key: keyof typeof form, value: string) => setForm((before) => ({ ...before, [key]: value }));
 
   const startEditing = () => {
-    setForm({ firstname: customer.firstname, lastname: customer.lastname, email: customer.email });
+    setForm({ firstname, lastname, email });
     clearErrors();
     setEditing(true);
   };
