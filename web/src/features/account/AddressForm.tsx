@@ -4,7 +4,8 @@ import { Button } from '@/shared/ui/Button';
 import { Checkbox, Field, Select, TextInput } from '@/shared/ui/Field';
 import { useNotifications } from '@/shared/ui/Notifications';
 import { SOMETHING_WENT_WRONG } from './accountMessages';
-import { addressErrors, addressInputOf, SHIPPING_COUNTRIES, type AddressValues } from './addressForm';
+import { SHIPPING_COUNTRIES } from '@shop/validation';
+import { addressErrors, addressInputOf, type AddressValues } from './addressForm';
 import { fromRuleErrors, fromUserErrors, hasErrors } from '@/shared/forms/fieldErrors';
 import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
 import { NameFields } from '@/shared/forms/PersonFields';
@@ -41,7 +42,8 @@ export function AddressForm({
   const [saveAddress, { loading }] = useSaveAddressMutation();
   const { formRef, setErrors, clearErrors, fieldError, generalErrors } = useAccountFormErrors();
   const [values, setValues] = useState(initial);
-  const countries = SHIPPING_COUNTRIES.includes(initial.countryId as (typeof SHIPPING_COUNTRIES)[number])
+  // seed 000 §9 ships to these; an address saved elsewhere before keeps its own country.
+  const countries = SHIPPING_COUNTRIES.includes(initial.countryId)
     ? SHIPPING_COUNTRIES
     : [...SHIPPING_COUNTRIES, initial.countryId];
   const countryNames: Record<string, string> = { BE: t`België`, NL: t`Nederland` };
