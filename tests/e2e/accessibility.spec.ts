@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { DEMO_CUSTOMERS } from '@shop/contracts';
-import { booksInStock, shopGraphql } from './accountData';
+import { addToSessionCart, booksInStock, logInCustomer, shopGraphql } from './accountData';
 import { categoryWithProducts } from './catalogueData';
 import {
   fillPersonalDetails,
@@ -113,19 +113,9 @@ for (const [layout, use] of Object.entries(LAYOUTS)) {
 
       // A customer with orders, an address and a cart with a line (the demo B2B customer).
       const { b2b } = DEMO_CUSTOMERS;
-      await shopGraphql(
-        page.request,
-        'mutation L($input: LogInInput!) { logIn(input: $input) { userErrors { message } } }',
-        { input: { email: b2b.email, password: b2b.password } },
-        'nl-be',
-      );
+      await logInCustomer(page.request, b2b.email, b2b.password, 'nl-be');
       const [book] = await booksInStock(page.request);
-      await shopGraphql(
-        page.request,
-        'mutation A($input: AddToCartInput!) { addToCart(input: $input) { userErrors { code } } }',
-        { input: { sku: book!.sku, qty: 1 } },
-        'nl-be',
-      );
+      await addToSessionCart(page.request, book!.sku, 1, 'nl-be');
       const orders = await shopGraphql<{ me: { orders: { items: { id: string }[] } } }>(
         page.request,
         '{ me { orders { items { id } } } }',

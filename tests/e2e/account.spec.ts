@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_CUSTOMERS } from '@shop/contracts';
 import {
+  addToSessionCart,
   booksInStock,
   logInCustomer,
   newEmail,
@@ -30,11 +31,7 @@ async function logInThroughForm(page: Page, email: string, password: string) {
 
 async function logOut(page: Page) {
   await page.getByRole('button', { name: /^My account/ }).click();
-  await page
-    .getByRole('menuitem', { name: 'Log out' })
-    .or(page.getByRole('button', { name: 'Log out' }))
-    .first()
-    .click();
+  await page.getByTestId('account-menu').getByRole('button', { name: 'Log out' }).click();
   await expect(page.getByText("You're logged out")).toBeVisible();
 }
 
@@ -168,13 +165,7 @@ test('a guest cart of three lines joins the account cart that already has one of
   expect(books).toHaveLength(3);
   // The account's cart already has the first book, once.
   await registerCustomer(customer, email, password);
-  await shopGraphql(
-    customer,
-    'mutation A($input: AddToCartInput!) { addToCart(input: $input) { userErrors { code } } }',
-    {
-      input: { sku: books[0]!.sku, qty: 1 },
-    },
-  );
+  await addToSessionCart(customer, books[0]!.sku);
   await customer.dispose();
 
   await test.step('a guest fills a cart: the first book twice, two others once', async () => {

@@ -43,13 +43,30 @@ export async function registerCustomer(request: APIRequestContext, email: string
   if (data.register.userErrors.length) throw new Error(data.register.userErrors[0]!.message);
 }
 
-export async function logInCustomer(request: APIRequestContext, email: string, password: string) {
+export async function logInCustomer(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+  store = 'en-be',
+) {
   const data = await shopGraphql<{ logIn: { userErrors: { message: string }[] } }>(
     request,
     `mutation L($input: LogInInput!) { logIn(input: $input) { userErrors { message } } }`,
     { input: { email, password } },
+    store,
   );
   if (data.logIn.userErrors.length) throw new Error(data.logIn.userErrors[0]!.message);
+}
+
+/** Adds a product to the cart of the customer logged in on `request` (no cart id: the session's cart). */
+export async function addToSessionCart(request: APIRequestContext, sku: string, qty = 1, store = 'en-be') {
+  const data = await shopGraphql<{ addToCart: { userErrors: { message: string }[] } }>(
+    request,
+    'mutation A($input: AddToCartInput!) { addToCart(input: $input) { userErrors { message } } }',
+    { input: { sku, qty } },
+    store,
+  );
+  if (data.addToCart.userErrors.length) throw new Error(data.addToCart.userErrors[0]!.message);
 }
 
 export interface ShopProduct {

@@ -4,9 +4,11 @@ import { Button } from '@/shared/ui/Button';
 import { Checkbox, Field, Select, TextInput } from '@/shared/ui/Field';
 import { useNotifications } from '@/shared/ui/Notifications';
 import { SOMETHING_WENT_WRONG } from './accountMessages';
-import { addressErrors, addressInputOf, SHIPPING_COUNTRIES, type AddressValues } from './addressForm';
+import { SHIPPING_COUNTRIES } from '@shop/validation';
+import { addressErrors, addressInputOf, type AddressValues } from './addressForm';
 import { fromRuleErrors, fromUserErrors, hasErrors } from '@/shared/forms/fieldErrors';
 import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
+import { NameFields } from '@/shared/forms/PersonFields';
 import { useSaveAddressMutation } from './SaveAddress.generated';
 import { useAccountFormErrors } from './useAccountFormErrors';
 import styles from './Account.module.css';
@@ -40,7 +42,8 @@ export function AddressForm({
   const [saveAddress, { loading }] = useSaveAddressMutation();
   const { formRef, setErrors, clearErrors, fieldError, generalErrors } = useAccountFormErrors();
   const [values, setValues] = useState(initial);
-  const countries = SHIPPING_COUNTRIES.includes(initial.countryId as (typeof SHIPPING_COUNTRIES)[number])
+  // seed 000 §9 ships to these; an address saved elsewhere before keeps its own country.
+  const countries = SHIPPING_COUNTRIES.includes(initial.countryId)
     ? SHIPPING_COUNTRIES
     : [...SHIPPING_COUNTRIES, initial.countryId];
   const countryNames: Record<string, string> = { BE: t`België`, NL: t`Nederland` };
@@ -80,10 +83,12 @@ export function AddressForm({
       aria-label={id ? t`Adres wijzigen` : t`Adres toevoegen`}
     >
       <FormErrorSummary errors={generalErrors} />
-      <div className={styles.pair}>
-        {text('firstname', t`Voornaam`, true, 'given-name')}
-        {text('lastname', t`Achternaam`, true, 'family-name')}
-      </div>
+      <NameFields
+        firstname={values.firstname}
+        lastname={values.lastname}
+        onChange={(field, value) => setValues((before) => ({ ...before, [field]: value }))}
+        fieldError={fieldError}
+      />
       {text('company', t`Bedrijf`, false, 'organization')}
       {text('street', t`Straat en huisnummer`, true, 'address-line1')}
       <div className={styles.pair}>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useStoreView } from '@/shared/storeView';
 import { Button } from '@/shared/ui/Button';
-import { Dialog } from '@/shared/ui/Dialog';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { useNotifications } from '@/shared/ui/Notifications';
 import { SOMETHING_WENT_WRONG, userErrorText } from './accountMessages';
@@ -16,13 +16,7 @@ import styles from './Account.module.css';
 type Editing = { kind: 'new' } | { kind: 'edit'; address: AddressForm_AddressFragment } | null;
 
 /** The profile's addresses (seed 000 §3): listed, added, changed, and deleted after a confirmation. */
-export function AddressesBlock({
-  customer,
-  name,
-}: {
-  customer: AddressesBlock_CustomerFragment;
-  name: { firstname: string; lastname: string };
-}) {
+export function AddressesBlock({ customer }: { customer: AddressesBlock_CustomerFragment }) {
   const { t, i18n } = useLingui();
   const { taxCountry } = useStoreView();
   const { notify } = useNotifications();
@@ -51,7 +45,8 @@ export function AddressesBlock({
         <AddressForm
           id={editing.kind === 'edit' ? editing.address.id : null}
           initial={addressValuesOf(editing.kind === 'edit' ? editing.address : null, {
-            ...name,
+            firstname: customer.firstname,
+            lastname: customer.lastname,
             countryId: taxCountry,
           })}
           onDone={() => setEditing(null)}
@@ -88,26 +83,19 @@ export function AddressesBlock({
           </div>
         </>
       )}
-      <Dialog
+      <ConfirmDialog
         open={deleting !== null}
-        onClose={() => setDeleting(null)}
         title={t`Adres verwijderen`}
-        footer={
-          <div className={styles.actions}>
-            <Button variant="primary" loading={deletingBusy} onClick={() => void confirmDelete()}>
-              <Trans>Verwijderen</Trans>
-            </Button>
-            <Button variant="ghost" onClick={() => setDeleting(null)}>
-              <Trans>Annuleren</Trans>
-            </Button>
-          </div>
-        }
+        confirmLabel={t`Verwijderen`}
+        busy={deletingBusy}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
       >
         <p>
           <Trans>Wil je dit adres verwijderen?</Trans>
         </p>
         {deleting && <AddressText address={deleting} />}
-      </Dialog>
+      </ConfirmDialog>
     </section>
   );
 }

@@ -8,13 +8,13 @@ import { accountPaths } from '@/shared/session';
 import { useStoreView } from '@/shared/storeView';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
-import { Field, TextInput } from '@/shared/ui/Field';
 import { Link } from '@/shared/ui/Link';
 import { useNotifications } from '@/shared/ui/Notifications';
-import { OFFLINE_RESET, PASSWORD_CHANGED, SOMETHING_WENT_WRONG } from './accountMessages';
+import { offlineRefusal, PASSWORD_CHANGED, SOMETHING_WENT_WRONG } from './accountMessages';
 import { useCreatePasswordMutation } from './CreatePassword.generated';
 import { fromRuleErrors, fromUserErrors, hasErrors } from '@/shared/forms/fieldErrors';
 import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
+import { EmailField } from '@/shared/forms/PersonFields';
 import { useAccountFormErrors } from './useAccountFormErrors';
 import { useSessionActions } from './useSessionActions';
 import { NewPasswordFields } from '@/shared/forms/NewPasswordFields';
@@ -50,9 +50,8 @@ export function CreatePasswordPage() {
     event.preventDefault();
     const ruleErrors = fromRuleErrors(newPasswordErrors(password, confirmation));
     if (hasErrors(ruleErrors)) return setErrors(ruleErrors);
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-      return setErrors(fromUserErrors([{ code: 'OFFLINE', message: i18n._(OFFLINE_RESET) }]));
-    }
+    const offline = offlineRefusal();
+    if (offline) return setErrors(offline);
     clearErrors();
     try {
       const { data } = await createPassword({
@@ -116,9 +115,7 @@ export function CreatePasswordPage() {
             ) : undefined
           }
         />
-        <Field label={<Trans>E-mailadres</Trans>}>
-          <TextInput type="email" name="email" autoComplete="username" value={email} readOnly />
-        </Field>
+        <EmailField value={email} autoComplete="username" required={false} />
         <NewPasswordFields
           names={{ password: 'newPassword', confirmation: 'newPasswordConfirmation' }}
           labels={{

@@ -3,11 +3,11 @@ import { useState, type FormEvent } from 'react';
 import { collect, emailRule } from '@shop/validation';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
-import { Field, TextInput } from '@/shared/ui/Field';
 import { useNotifications } from '@/shared/ui/Notifications';
-import { OFFLINE_RESET, SOMETHING_WENT_WRONG } from './accountMessages';
+import { offlineRefusal, SOMETHING_WENT_WRONG } from './accountMessages';
 import { fromRuleErrors, fromUserErrors, hasErrors } from '@/shared/forms/fieldErrors';
 import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
+import { EmailField } from '@/shared/forms/PersonFields';
 import { useRequestPasswordResetMutation } from './RequestPasswordReset.generated';
 import { useAccountFormErrors } from './useAccountFormErrors';
 import styles from './Account.module.css';
@@ -28,9 +28,8 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
     event.preventDefault();
     const ruleErrors = fromRuleErrors(collect({ email: emailRule(email) }));
     if (hasErrors(ruleErrors)) return setErrors(ruleErrors);
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-      return setErrors(fromUserErrors([{ code: 'OFFLINE', message: i18n._(OFFLINE_RESET) }]));
-    }
+    const offline = offlineRefusal();
+    if (offline) return setErrors(offline);
     clearErrors();
     try {
       const { data } = await requestReset({ variables: { input: { email: email.trim() } } });
@@ -65,15 +64,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
         <Trans>Geef je e-mailadres op. We sturen je een link om een nieuw wachtwoord in te stellen.</Trans>
       </p>
       <FormErrorSummary errors={generalErrors} />
-      <Field label={<Trans>E-mailadres</Trans>} required error={fieldError('email')}>
-        <TextInput
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </Field>
+      <EmailField value={email} onChange={setEmail} error={fieldError('email')} />
       <div className={styles.actions}>
         <Button type="submit" variant="primary" loading={loading}>
           <Trans>Link versturen</Trans>

@@ -7,6 +7,7 @@ import { useNotifications } from '@/shared/ui/Notifications';
 import { SOMETHING_WENT_WRONG } from './accountMessages';
 import { fromRuleErrors, fromUserErrors, hasErrors } from '@/shared/forms/fieldErrors';
 import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
+import { EmailField } from '@/shared/forms/PersonFields';
 import { useLogInMutation } from './LogIn.generated';
 import { useAccountFormErrors } from './useAccountFormErrors';
 import { useSessionActions } from './useSessionActions';
@@ -52,15 +53,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn(): void }) {
   return (
     <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} aria-label={t`Inloggen`}>
       <FormErrorSummary errors={generalErrors} />
-      <Field label={<Trans>E-mailadres</Trans>} required error={fieldError('email')}>
-        <TextInput
-          type="email"
-          name="email"
-          autoComplete="username"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-      </Field>
+      <EmailField value={email} onChange={setEmail} error={fieldError('email')} autoComplete="username" />
       <Field label={<Trans>Wachtwoord</Trans>} required error={fieldError('password')}>
         <TextInput
           type="password"

@@ -9,8 +9,8 @@ import { LoadError, Loading } from '@/shared/ui/StatusMessages';
 import { SOMETHING_WENT_WRONG, SUBSCRIBED, UNSUBSCRIBED, userErrorText } from './accountMessages';
 import { useMyNewsletterPageQuery } from './MyNewsletterPage.generated';
 import { RequireLogin } from './RequireLogin';
-import { useSubscribeNewsletterMutation } from './SubscribeNewsletter.generated';
-import { useUnsubscribeNewsletterMutation } from './UnsubscribeNewsletter.generated';
+import { useSubscribeMyNewsletterMutation } from './SubscribeMyNewsletter.generated';
+import { useUnsubscribeMyNewsletterMutation } from './UnsubscribeMyNewsletter.generated';
 import styles from './Account.module.css';
 
 /** seed 000 §2 my-newsletter: the customer's subscription (seed 000 §7 Newsletter: GET, POST, DELETE). */
@@ -31,8 +31,8 @@ function NewsletterBlock() {
   const client = useApolloClient();
   const { notify } = useNotifications();
   const { data, loading, error } = useMyNewsletterPageQuery();
-  const [subscribe, { loading: subscribing }] = useSubscribeNewsletterMutation();
-  const [unsubscribe, { loading: unsubscribing }] = useUnsubscribeNewsletterMutation();
+  const [subscribe, { loading: subscribing }] = useSubscribeMyNewsletterMutation();
+  const [unsubscribe, { loading: unsubscribing }] = useUnsubscribeMyNewsletterMutation();
   const me = data?.me;
   if (!me) return loading ? <Loading /> : error ? <LoadError /> : null;
 

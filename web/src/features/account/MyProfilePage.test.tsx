@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockedResponse } from '@apollo/client/testing';
 import { renderInShop } from '../../../test/render';
@@ -176,6 +176,21 @@ describe('my-account: password', () => {
     expect(await screen.findByText('Password has successfully been changed')).toBeTruthy();
     expect(cache.readQuery({ query: SessionDocument })).toMatchObject({ me: { id: '12' } });
     expect((screen.getByLabelText(/Current password/) as HTMLInputElement).value).toBe('');
+  });
+
+  it("is refused offline with 'Reset password feature does not work while offline!', nothing sent", async () => {
+    const sent = vi.fn(() => ({ data: null }));
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await renderAccount([
+        { request: { query: ChangePasswordDocument, variables: { input } }, result: sent },
+      ]);
+      change();
+      expect(await screen.findByText('Reset password feature does not work while offline!')).toBeTruthy();
+      expect(sent).not.toHaveBeenCalled();
+    } finally {
+      offline.mockRestore();
+    }
   });
 
   it('shows a wrong current password under its field', async () => {

@@ -27,9 +27,9 @@ function MyProfileBlocks() {
   if (!me) return loading ? <Loading /> : error ? <LoadError /> : null;
   return (
     <>
-      <ProfileBlock key={`${me.firstname} ${me.lastname} ${me.email}`} customer={me} />
+      <ProfileBlock customer={me} />
       <PasswordBlock />
-      <AddressesBlock customer={me} name={me} />
+      <AddressesBlock customer={me} />
     </>
   );
 }

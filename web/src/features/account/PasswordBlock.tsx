@@ -4,7 +4,7 @@ import { collect, newPasswordErrors, requiredRule } from '@shop/validation';
 import { Button } from '@/shared/ui/Button';
 import { Field, TextInput } from '@/shared/ui/Field';
 import { useNotifications } from '@/shared/ui/Notifications';
-import { OFFLINE_RESET, PASSWORD_CHANGED, SOMETHING_WENT_WRONG } from './accountMessages';
+import { offlineRefusal, PASSWORD_CHANGED, SOMETHING_WENT_WRONG } from './accountMessages';
 import { useChangePasswordMutation } from './ChangePassword.generated';
 import { fromRuleErrors, fromUserErrors, hasErrors } from '@/shared/forms/fieldErrors';
 import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
@@ -37,9 +37,8 @@ export function PasswordBlock() {
       ...newPasswordErrors(form.newPassword, form.newPasswordConfirmation),
     ]);
     if (hasErrors(ruleErrors)) return setErrors(ruleErrors);
-    if (typeof navigator !== 'undefined' && navigator.onLine === false) {
-      return setErrors(fromUserErrors([{ code: 'OFFLINE', message: i18n._(OFFLINE_RESET) }]));
-    }
+    const offline = offlineRefusal();
+    if (offline) return setErrors(offline);
     clearErrors();
     try {
       const { data } = await changePassword({ variables: { input: form } });

@@ -2,11 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { profileErrors } from '@shop/validation';
 import { Button } from '@/shared/ui/Button';
-import { Field, TextInput } from '@/shared/ui/Field';
 import { useNotifications } from '@/shared/ui/Notifications';
 import { PROFILE_SAVED, SOMETHING_WENT_WRONG } from './accountMessages';
 import { fromRuleErrors, fromUserErrors, hasErrors } from '@/shared/forms/fieldErrors';
 import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
+import { EmailField, NameFields } from '@/shared/forms/PersonFields';
 import type { ProfileBlock_CustomerFragment } from './ProfileBlock.generated';
 import { useUpdateProfileMutation } from './UpdateProfile.generated';
 import { useAccountFormErrors } from './useAccountFormErrors';
@@ -25,15 +25,13 @@ export function ProfileBlock({ customer }: { customer: ProfileBlock_CustomerFrag
   const [updateProfile, { loading }] = useUpdateProfileMutation();
   const { formRef, setErrors, clearErrors, fieldError, generalErrors } = useAccountFormErrors();
   const [editing, setEditing] = useState(false);
-  const [form, setForm] = useState({
-    firstname: customer.firstname,
-    lastname: customer.lastname,
-    email: customer.email,
-  });
+  const { firstname, lastname, email } = customer;
+  // Filled from the customer each time editing starts, so it never shows an older profile.
+  const [form, setForm] = useState({ firstname, lastname, email });
   const set = (key: keyof typeof form, value: string) => setForm((before) => ({ ...before, [key]: value }));
 
   const startEditing = () => {
-    setForm({ firstname: customer.firstname, lastname: customer.lastname, email: customer.email });
+    setForm({ firstname, lastname, email });
     clearErrors();
     setEditing(true);
   };
@@ -79,33 +77,17 @@ export function ProfileBlock({ customer }: { customer: ProfileBlock_CustomerFrag
           aria-label={t`Profiel wijzigen`}
         >
           <FormErrorSummary errors={generalErrors} />
-          <div className={styles.pair}>
-            <Field label={<Trans>Voornaam</Trans>} required error={fieldError('firstname')}>
-              <TextInput
-                name="firstname"
-                autoComplete="given-name"
-                value={form.firstname}
-                onChange={(event) => set('firstname', event.target.value)}
-              />
-            </Field>
-            <Field label={<Trans>Achternaam</Trans>} required error={fieldError('lastname')}>
-              <TextInput
-                name="lastname"
-                autoComplete="family-name"
-                value={form.lastname}
-                onChange={(event) => set('lastname', event.target.value)}
-              />
-            </Field>
-          </div>
-          <Field label={<Trans>E-mailadres</Trans>} required error={fieldError('email')}>
-            <TextInput
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={form.email}
-              onChange={(event) => set('email', event.target.value)}
-            />
-          </Field>
+          <NameFields
+            firstname={form.firstname}
+            lastname={form.lastname}
+            onChange={set}
+            fieldError={fieldError}
+          />
+          <EmailField
+            value={form.email}
+            onChange={(value) => set('email', value)}
+            error={fieldError('email')}
+          />
           <div className={styles.actions}>
             <Button type="submit" variant="primary" loading={loading}>
               <Trans>Opslaan</Trans>

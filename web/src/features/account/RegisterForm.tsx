@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { registrationErrors, type RegistrationForm } from '@shop/validation';
 import { useStoreView } from '@/shared/storeView';
 import { Button } from '@/shared/ui/Button';
-import { Checkbox, ChoiceGroup, Field, TextInput } from '@/shared/ui/Field';
+import { Checkbox, ChoiceGroup } from '@/shared/ui/Field';
 import { Link } from '@/shared/ui/Link';
 import { useNotifications } from '@/shared/ui/Notifications';
 import { SOMETHING_WENT_WRONG } from './accountMessages';
@@ -13,6 +13,7 @@ import { useRegisterMutation } from './Register.generated';
 import { useAccountFormErrors } from './useAccountFormErrors';
 import { useSessionActions } from './useSessionActions';
 import { NewPasswordFields } from '@/shared/forms/NewPasswordFields';
+import { EmailField, NameFields } from '@/shared/forms/PersonFields';
 import styles from './Account.module.css';
 
 const FIELDS = [
@@ -88,33 +89,13 @@ export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
       aria-label={t`Account aanmaken`}
     >
       <FormErrorSummary errors={generalErrors} />
-      <div className={styles.pair}>
-        <Field label={<Trans>Voornaam</Trans>} required error={fieldError('firstname')}>
-          <TextInput
-            name="firstname"
-            autoComplete="given-name"
-            value={form.firstname}
-            onChange={(event) => set('firstname', event.target.value)}
-          />
-        </Field>
-        <Field label={<Trans>Achternaam</Trans>} required error={fieldError('lastname')}>
-          <TextInput
-            name="lastname"
-            autoComplete="family-name"
-            value={form.lastname}
-            onChange={(event) => set('lastname', event.target.value)}
-          />
-        </Field>
-      </div>
-      <Field label={<Trans>E-mailadres</Trans>} required error={fieldError('email')}>
-        <TextInput
-          type="email"
-          name="email"
-          autoComplete="email"
-          value={form.email}
-          onChange={(event) => set('email', event.target.value)}
-        />
-      </Field>
+      <NameFields
+        firstname={form.firstname}
+        lastname={form.lastname}
+        onChange={set}
+        fieldError={fieldError}
+      />
+      <EmailField value={form.email} onChange={(value) => set('email', value)} error={fieldError('email')} />
       <NewPasswordFields
         names={{ password: 'password', confirmation: 'passwordConfirmation' }}
         labels={{ password: <Trans>Wachtwoord</Trans>, confirmation: <Trans>Herhaal je wachtwoord</Trans> }}

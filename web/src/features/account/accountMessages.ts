@@ -1,7 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { formRuleMessage } from '@/shared/forms/formRuleMessages';
-import type { UserError } from '@/shared/forms/fieldErrors';
+import { fromUserErrors, type FormErrors, type UserError } from '@/shared/forms/fieldErrors';
 
 /**
  * The account's user errors by their stable code, in the store view's language (ARCHITECTURE: the API sends
@@ -20,6 +20,8 @@ const USER_ERRORS: Record<string, MessageDescriptor> = {
   SESSION_EXPIRED: msg`Fout bij het vernieuwen van je sessie. Je hebt geen toegang tot deze gegevens`,
   NOT_LOGGED_IN: msg`Je moet ingelogd zijn om deze pagina te zien`,
   ADDRESS_NOT_FOUND: msg`Dit adres bestaat niet (meer).`,
+  // seed 000 §5: refused in the browser, before anything is sent (see offlineRefusal)
+  OFFLINE: msg`Het wachtwoord wijzigen werkt niet zonder internetverbinding!`,
 };
 
 /**
@@ -37,8 +39,16 @@ export const PROFILE_SAVED = msg`Je accountgegevens zijn bijgewerkt`;
 export const PASSWORD_CHANGED = msg`Je wachtwoord is gewijzigd`;
 /** seed 000 §4 'User session': logout shows it. */
 export const LOGGED_OUT = msg`Je bent uitgelogd`;
-/** seed 000 §5: session check and changing a password are refused while offline. */
-export const OFFLINE_RESET = msg`Het wachtwoord wijzigen werkt niet zonder internetverbinding!`;
+/**
+ * seed 000 §5: changing a password (with the current one, or with a reset link, or asking that link) is
+ * refused while offline with 'Reset password feature does not work while offline!'; null while online.
+ */
+export function offlineRefusal(): FormErrors | null {
+  if (typeof navigator === 'undefined' || navigator.onLine !== false) return null;
+  return fromUserErrors([
+    { code: 'OFFLINE', message: 'Reset password feature does not work while offline!' },
+  ]);
+}
 /** seed 000 §8 generic failure, when the API itself could not be reached. */
 export const SOMETHING_WENT_WRONG = msg`Er is een fout opgetreden`;
 /** The newsletter subscription changed (seed 000 §7 Newsletter: code 200 means success). */

@@ -17,9 +17,6 @@ export interface AddressValues {
   defaultBilling: boolean;
 }
 
-/** seed 000 §9: shipping only to the Netherlands and Belgium. */
-export const SHIPPING_COUNTRIES = ['BE', 'NL'] as const;
-
 export function addressValuesOf(
   address: AddressForm_AddressFragment | null,
   defaults: { firstname: string; lastname: string; countryId: string },

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { EveryStorePageMeta } from '@/shared/head/PageMeta';
-import { Button, ButtonLink } from '@/shared/ui/Button';
-import { EmptyState } from '@/shared/ui/EmptyState';
+import { ButtonLink } from '@/shared/ui/Button';
 import { LoadingRegion, Skeleton } from '@/shared/ui/Skeleton';
 import { paths, useStoreView } from '@/shared/storeView';
 import { CartContents } from './CartContents';
+import { CartEmpty, CartLoadError } from './CartStatus';
 import { useShopperCart } from './useShopperCart';
 import styles from './CartPage.module.css';
 
@@ -25,32 +25,16 @@ export function CartPage() {
       {loading ? (
         <CartPageSkeleton />
       ) : error && !cart ? (
-        <EmptyState
-          tone="error"
-          role="alert"
-          action={
-            <Button onClick={refetch}>
-              <Trans>Opnieuw proberen</Trans>
-            </Button>
-          }
-        >
-          <p>
-            <Trans>Je winkelmandje kon niet worden geladen. Probeer het opnieuw.</Trans>
-          </p>
-        </EmptyState>
+        <CartLoadError onRetry={refetch} />
       ) : !cart || cart.items.length === 0 ? (
-        <EmptyState
+        <CartEmpty
           role="status"
           action={
             <ButtonLink variant="primary" to={paths.books(code)}>
               <Trans>Verder winkelen</Trans>
             </ButtonLink>
           }
-        >
-          <p>
-            <Trans>Je winkelmandje is leeg.</Trans>
-          </p>
-        </EmptyState>
+        />
       ) : (
         <CartContents
           cart={cart}

@@ -2,19 +2,19 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense } from 'react';
 import { Button, ButtonLink } from '@/shared/ui/Button';
 import { Drawer } from '@/shared/ui/Dialog';
-import { EmptyState } from '@/shared/ui/EmptyState';
 import { HeaderAction } from '@/shared/ui/HeaderAction';
 import { Icon } from '@/shared/ui/Icon';
 import { LoadingRegion, Skeleton } from '@/shared/ui/Skeleton';
 import { paths, useStoreView } from '@/shared/storeView';
 import { useCart } from './CartContext';
+import { CartEmpty, CartLoadError } from './CartStatus';
+import { useShopperCart } from './useShopperCart';
+import styles from './MiniCart.module.css';
 
 /** The drawer's lines, coupon and totals load when a cart with lines is shown, not with every first page. */
 const CartContents = lazy(() =>
   import('./CartContents').then((module) => ({ default: module.CartContents })),
 );
-import { useShopperCart } from './useShopperCart';
-import styles from './MiniCart.module.css';
 
 /**
  * The mini cart in the header: the number of items (seed 000 §9: the minicart counts by quantity), and when
@@ -68,29 +68,13 @@ export function MiniCart() {
           {loading ? (
             <LinesLoading />
           ) : error && !cart ? (
-            <EmptyState
-              tone="error"
-              role="alert"
-              action={
-                <Button onClick={refetch}>
-                  <Trans>Opnieuw proberen</Trans>
-                </Button>
-              }
-            >
-              <p>
-                <Trans>Je winkelmandje kon niet worden geladen. Probeer het opnieuw.</Trans>
-              </p>
-            </EmptyState>
+            <CartLoadError onRetry={refetch} />
           ) : cart && hasLines ? (
             <Suspense fallback={<LinesLoading />}>
               <CartContents cart={cart} layout="drawer" onNavigate={close} />
             </Suspense>
           ) : (
-            <EmptyState>
-              <p>
-                <Trans>Je winkelmandje is leeg.</Trans>
-              </p>
-            </EmptyState>
+            <CartEmpty />
           )}
         </section>
       </Drawer>

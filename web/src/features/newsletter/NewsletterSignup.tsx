@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type FormEvent } from 'react';
 import { emailRule } from '@shop/validation';
 import { formRuleMessage } from '@/shared/forms/formRuleMessages';
+import { EmailField } from '@/shared/forms/PersonFields';
 import { Button } from '@/shared/ui/Button';
-import { Field, TextInput } from '@/shared/ui/Field';
 import { InlineMessage } from '@/shared/ui/InlineMessage';
 import { VisuallyHidden } from '@/shared/ui/VisuallyHidden';
 import { useSubscribeNewsletterMutation } from './SubscribeNewsletter.generated';
@@ -63,18 +63,15 @@ export function NewsletterSignup({ defaultEmail = '' }: NewsletterSignupProps) {
         noValidate
         aria-label={t`Inschrijven op de nieuwsbrief`}
       >
-        <Field label={<Trans>E-mailadres</Trans>} error={fieldError}>
-          <TextInput
-            type="email"
-            name="email"
-            autoComplete="email"
-            value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              setFieldError(null);
-            }}
-          />
-        </Field>
+        <EmailField
+          value={email}
+          onChange={(value) => {
+            setEmail(value);
+            setFieldError(null);
+          }}
+          error={fieldError}
+          required={false}
+        />
         <Button type="submit" variant="primary" loading={loading}>
           <Trans>Inschrijven</Trans>
         </Button>

@@ -27,6 +27,26 @@ describe('ConfirmDialog', () => {
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps the action from being confirmed twice while it is on its way', async () => {
+    const onConfirm = vi.fn();
+    await renderInShop(
+      <ConfirmDialog
+        open
+        busy
+        title="Verwijderen?"
+        confirmLabel="Verwijderen"
+        onConfirm={onConfirm}
+        onCancel={() => {}}
+      >
+        <p>Tekst</p>
+      </ConfirmDialog>,
+    );
+    const confirm = screen.getByRole('button', { name: 'Verwijderen' });
+    expect(confirm.getAttribute('aria-busy')).toBe('true');
+    fireEvent.click(confirm);
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
   it('renders nothing inside while closed', async () => {
     await renderInShop(
       <ConfirmDialog

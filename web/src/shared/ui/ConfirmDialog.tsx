@@ -12,6 +12,8 @@ export interface ConfirmDialogProps {
   /** The confirming button's words: the action itself ("Verwijderen"), not "OK". */
   confirmLabel: ReactNode;
   onConfirm(): void;
+  /** The action is on its way: the confirming button shows it is busy and cannot be pressed twice. */
+  busy?: boolean;
   /** Cancel, Escape, the backdrop and the close button all cancel. */
   onCancel(): void;
 }
@@ -23,6 +25,7 @@ export function ConfirmDialog({
   children,
   confirmLabel,
   onConfirm,
+  busy = false,
   onCancel,
 }: ConfirmDialogProps) {
   const { t } = useLingui();
@@ -36,7 +39,7 @@ export function ConfirmDialog({
           <Button variant="secondary" onClick={onCancel}>
             {t`Annuleren`}
           </Button>
-          <Button variant="primary" onClick={onConfirm} data-autofocus>
+          <Button variant="primary" onClick={onConfirm} loading={busy} data-autofocus>
             {confirmLabel}
           </Button>
         </div>
