@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CHECKOUT_RULE_MESSAGES,
+  addressErrors,
   billingAddressErrors,
   checkoutPersonalDetailsErrors,
   numbersOnlyRule,
@@ -79,8 +80,8 @@ describe('checkout shipping address (seed 000 §3 shippingDetails, §5, §9)', (
     ).toEqual([
       { field: 'firstname', code: 'NAME_TOO_SHORT' },
       { field: 'street', code: 'REQUIRED' },
-      { field: 'city', code: 'REQUIRED' },
       { field: 'postcode', code: 'ZIP_CODE_TOO_SHORT' },
+      { field: 'city', code: 'REQUIRED' },
       { field: 'countryId', code: 'REQUIRED' },
     ]);
     expect(CHECKOUT_RULE_MESSAGES.ZIP_CODE_TOO_SHORT).toBe('Zip-code must have at least 3 characters.');
@@ -134,6 +135,22 @@ describe('checkout billing address with the school fields (seed 000 §3 paymentD
     expect(billingAddressErrors({ ...address, countryId: 'DE' })).toEqual([]);
     expect(billingAddressErrors({ ...address, countryId: '' })).toEqual([
       { field: 'countryId', code: 'REQUIRED' },
+    ]);
+  });
+});
+
+describe("an address of any country (a profile's address)", () => {
+  it('asks the address rules and a country, and takes one outside Belgium and the Netherlands', () => {
+    expect(addressErrors({ ...address, countryId: 'RW' })).toEqual([]);
+    expect(
+      addressErrors({ ...address, firstname: 'A', postcode: '90', street: ' ', countryId: '' }).map(
+        (error) => `${error.field}:${error.code}`,
+      ),
+    ).toEqual([
+      'firstname:NAME_TOO_SHORT',
+      'street:REQUIRED',
+      'postcode:ZIP_CODE_TOO_SHORT',
+      'countryId:REQUIRED',
     ]);
   });
 });

@@ -10,7 +10,7 @@ import {
   zipCodeRule,
   type FormRuleCode,
 } from './formRules';
-import { collect } from './registration';
+import { collect, type FieldError } from './registration';
 
 /**
  * The checkout's form rules (seed 000 §3 Checkout, §5, §9), shared by the web checkout's forms and the cart
@@ -89,6 +89,14 @@ export function checkoutPersonalDetailsErrors(form: CheckoutPersonalDetailsForm)
   });
 }
 
+/**
+ * Every broken rule of an address of any country (a profile's address, an invoice's): names of at least 2
+ * letters, street, city and country given, a zip code of at least 3 characters.
+ */
+export function addressErrors(address: CheckoutAddressForm): FieldError[] {
+  return collect({ ...addressRules(address), countryId: requiredRule(address.countryId) });
+}
+
 /** Every broken rule of a shipping address: the address rules, and only Belgium and the Netherlands. */
 export function shippingAddressErrors(address: CheckoutAddressForm): CheckoutFieldError[] {
   return collect({ ...addressRules(address), countryId: shippedCountryRule(address.countryId) });
@@ -130,7 +138,8 @@ function addressRules(address: CheckoutAddressForm): Record<string, FormRuleCode
     firstname: nameRule(address.firstname),
     lastname: nameRule(address.lastname),
     street: requiredRule(address.street),
-    city: requiredRule(address.city),
+    // In the order the forms ask them: the zip code before the city.
     postcode: zipCodeRule(address.postcode),
+    city: requiredRule(address.city),
   };
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addressErrors, addressInputOf, addressValuesOf } from './addressForm';
+import { addressErrors } from '@shop/validation';
+import { addressInputOf, addressValuesOf } from './addressForm';
 
 const defaults = { firstname: 'An', lastname: 'Peeters', countryId: 'BE' };
 

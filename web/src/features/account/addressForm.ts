@@ -1,4 +1,3 @@
-import { collect, nameRule, requiredRule, zipCodeRule, type FieldError } from '@shop/validation';
 import type { AddressForm_AddressFragment } from './AddressForm.generated';
 
 /** The address form's values, every field a string or a flag as the inputs hold them. */
@@ -35,18 +34,6 @@ export function addressValuesOf(
     defaultShipping: address?.defaultShipping ?? false,
     defaultBilling: address?.defaultBilling ?? false,
   };
-}
-
-/** The rules of seed 000 §5 an address keeps: names of 2 letters, a zip code of 3 characters, the rest given. */
-export function addressErrors(values: AddressValues): FieldError[] {
-  return collect({
-    firstname: nameRule(values.firstname),
-    lastname: nameRule(values.lastname),
-    street: requiredRule(values.street),
-    postcode: zipCodeRule(values.postcode),
-    city: requiredRule(values.city),
-    countryId: requiredRule(values.countryId),
-  });
 }
 
 /** The saveAddress input: trimmed, optional fields left out when empty. */
