@@ -2,10 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
 import { NewPasswordFields } from '@/shared/forms/NewPasswordFields';
+import { EmailField, NameFields } from '@/shared/forms/PersonFields';
 import { accountPaths } from '@/shared/session';
 import { paths, useStoreView } from '@/shared/storeView';
 import { Button } from '@/shared/ui/Button';
-import { Checkbox, ChoiceGroup, Field, TextInput } from '@/shared/ui/Field';
+import { Checkbox, ChoiceGroup } from '@/shared/ui/Field';
 import { Link } from '@/shared/ui/Link';
 import { useNotifications } from '@/shared/ui/Notifications';
 import { SOMETHING_WENT_WRONG } from './checkoutMessages';
@@ -78,24 +79,6 @@ export function PersonalDetailsStep({
     }
   };
 
-  const text = (
-    field: 'firstname' | 'lastname' | 'email',
-    label: string,
-    autoComplete: string,
-    type = 'text',
-  ) => (
-    <Field label={label} required error={errors.fieldError(field)}>
-      <TextInput
-        name={field}
-        type={type}
-        autoComplete={autoComplete}
-        value={values[field]}
-        onChange={(event) => set(field, event.target.value)}
-        onBlur={() => errors.touch(field)}
-      />
-    </Field>
-  );
-
   return (
     <form
       ref={errors.formRef}
@@ -116,11 +99,19 @@ export function PersonalDetailsStep({
         </p>
       )}
       <FormErrorSummary errors={errors.generalErrors} />
-      <div className={styles.pair}>
-        {text('firstname', t`Voornaam`, 'given-name')}
-        {text('lastname', t`Achternaam`, 'family-name')}
-      </div>
-      {text('email', t`E-mailadres`, 'email', 'email')}
+      <NameFields
+        firstname={values.firstname}
+        lastname={values.lastname}
+        onChange={set}
+        onBlur={errors.touch}
+        fieldError={errors.fieldError}
+      />
+      <EmailField
+        value={values.email}
+        onChange={(value) => set('email', value)}
+        onBlur={() => errors.touch('email')}
+        error={errors.fieldError('email')}
+      />
       {!isCustomer && (
         <Checkbox
           name="createAccount"
