@@ -2,16 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { devices, expect, test, type Page } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { DEMO_CUSTOMERS } from '@shop/contracts';
-import { addToSessionCart, booksInStock, logInCustomer, shopGraphql } from './accountData';
+import { addToCart, logInCustomer, productsInStock, shopGraphql } from './accountData';
 import { categoryWithProducts } from './catalogueData';
-import {
-  fillPersonalDetails,
-  fillShipping,
-  guestCartWith,
-  payByCard,
-  productsInStock,
-  useGuestCart,
-} from './checkoutData';
+import { fillPersonalDetails, fillShipping, guestCartWith, payByCard, useGuestCart } from './checkoutData';
 import { gotoHydrated } from './hydrated';
 import { webUrl } from './stack';
 
@@ -114,8 +107,8 @@ for (const [layout, use] of Object.entries(LAYOUTS)) {
       // A customer with orders, an address and a cart with a line (the demo B2B customer).
       const { b2b } = DEMO_CUSTOMERS;
       await logInCustomer(page.request, b2b.email, b2b.password, 'nl-be');
-      const [book] = await booksInStock(page.request);
-      await addToSessionCart(page.request, book!.sku, 1, 'nl-be');
+      const [book] = await productsInStock(page.request, 'en-be', ['SIMPLE']);
+      await addToCart(page.request, { sku: book!.sku }, 'nl-be');
       const orders = await shopGraphql<{ me: { orders: { items: { id: string }[] } } }>(
         page.request,
         '{ me { orders { items { id } } } }',

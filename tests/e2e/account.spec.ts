@@ -2,11 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { DEMO_CUSTOMERS } from '@shop/contracts';
 import {
-  addToSessionCart,
-  booksInStock,
+  addToCart,
   logInCustomer,
   newEmail,
   newestMailTo,
+  productsInStock,
   registerCustomer,
   shopGraphql,
   visibleProducts,
@@ -161,11 +161,11 @@ test('a guest cart of three lines joins the account cart that already has one of
   const email = newEmail('merge');
   const password = 'Samenvoegen1';
   const customer = await playwright.request.newContext();
-  const books = (await booksInStock(customer)).slice(0, 3);
+  const books = (await productsInStock(customer, 'en-be', ['SIMPLE'])).slice(0, 3);
   expect(books).toHaveLength(3);
   // The account's cart already has the first book, once.
   await registerCustomer(customer, email, password);
-  await addToSessionCart(customer, books[0]!.sku);
+  await addToCart(customer, { sku: books[0]!.sku });
   await customer.dispose();
 
   await test.step('a guest fills a cart: the first book twice, two others once', async () => {

@@ -58,12 +58,19 @@ export async function logInCustomer(
   if (data.logIn.userErrors.length) throw new Error(data.logIn.userErrors[0]!.message);
 }
 
-/** Adds a product to the cart of the customer logged in on `request` (no cart id: the session's cart). */
-export async function addToSessionCart(request: APIRequestContext, sku: string, qty = 1, store = 'en-be') {
+/**
+ * Adds a product to a cart through the shop's /graphql: the guest cart `cartId`, or, without one, the cart of
+ * the customer logged in on `request` (the session's cart). Throws on a refusal.
+ */
+export async function addToCart(
+  request: APIRequestContext,
+  input: { sku: string; qty?: number; cartId?: string },
+  store = 'en-be',
+) {
   const data = await shopGraphql<{ addToCart: { userErrors: { message: string }[] } }>(
     request,
     'mutation A($input: AddToCartInput!) { addToCart(input: $input) { userErrors { message } } }',
-    { input: { sku, qty } },
+    { input: { qty: 1, ...input } },
     store,
   );
   if (data.addToCart.userErrors.length) throw new Error(data.addToCart.userErrors[0]!.message);
@@ -92,26 +99,46 @@ export async function visibleProducts(request: APIRequestContext, store = 'en-be
   }
 }
 
-/** Simple books in stock with at least `qty` pieces, to fill carts with. */
-export async function booksInStock(request: APIRequestContext, qty = 5): Promise<ShopProduct[]> {
-  const data = await shopGraphql<{
-    products: { items: (ShopProduct & { type: string; stock: { status: string; qty: number } | null })[] };
-  }>(
+/** Products of `types` in stock with at least `qty` pieces (or unmanaged stock), to fill carts with. */
+export interface StockedProduct extends ShopProduct {
+  type: string;
+  price: { final: { value: number } };
+  stock: { status: string; qty: number; isManageStock: boolean } | null;
+}
+
+export async function productsInStock(
+  request: APIRequestContext,
+  store: string,
+  types: readonly string[],
+  qty = 5,
+): Promise<StockedProduct[]> {
+  const data = await shopGraphql<{ products: { items: StockedProduct[] } }>(
     request,
-    `{ products(search: { paging: { pageSize: 50 } }) { items { sku name urlPath publishDate type stock { status qty } } } }`,
+    `{ products(search: { paging: { pageSize: 200 } }) { items { sku name urlPath publishDate type price { final { value } } stock { status qty isManageStock } } } }`,
+    {},
+    store,
   );
   return data.products.items.filter(
-    (item) => item.type === 'SIMPLE' && item.stock?.status === 'OK' && item.stock.qty >= qty,
+    (item) =>
+      types.includes(item.type) &&
+      item.stock?.status === 'OK' &&
+      // Unmanaged stock (a download, for instance) is always in stock (seed 000 §4).
+      (item.stock.qty >= qty || !item.stock.isManageStock),
   );
 }
 
-/** The newest mail the platform sent to `email` (GET /api/ext/mail-service/outbox). */
-export async function newestMailTo(request: APIRequestContext, email: string) {
+/** Every mail the platform sent to `email`: the order confirmations among them count the orders. */
+export async function mailsTo(request: APIRequestContext, email: string) {
   const response = await request.get(
     `${commerceUrl()}/api/ext/mail-service/outbox?to=${encodeURIComponent(email)}`,
   );
   const body = (await response.json()) as { result: { subject: string; text: string; html?: string }[] };
-  const mail = body.result[0];
+  return body.result;
+}
+
+/** The newest mail the platform sent to `email` (the outbox lists the newest first). */
+export async function newestMailTo(request: APIRequestContext, email: string) {
+  const mail = (await mailsTo(request, email))[0];
   if (!mail) throw new Error(`no mail to ${email} in the outbox`);
   return mail;
 }

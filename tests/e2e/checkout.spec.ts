@@ -1,16 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEMO_CUSTOMERS } from '@shop/contracts';
-import { logInCustomer, newEmail, shopGraphql } from './accountData';
-import {
-  fillPersonalDetails,
-  fillShipping,
-  guestCartWith,
-  mailsTo,
-  payByCard,
-  productsInStock,
-  useGuestCart,
-} from './checkoutData';
+import { addToCart, logInCustomer, mailsTo, newEmail, productsInStock } from './accountData';
+import { fillPersonalDetails, fillShipping, guestCartWith, payByCard, useGuestCart } from './checkoutData';
 import { gotoHydrated } from './hydrated';
 import { commerceUrl, webUrl } from './stack';
 
@@ -203,12 +195,7 @@ test('a B2B customer sees the B2B discount on an order above 150 euro and finds 
   const [book] = await productsInStock(page.request, 'nl-be', ['SIMPLE'], 20);
   // Enough copies for a class: above 150 euro after the discount (seed 000 §6).
   const copies = Math.ceil(170 / book!.price.final.value);
-  await shopGraphql(
-    page.request,
-    'mutation A($input: AddToCartInput!) { addToCart(input: $input) { userErrors { message } } }',
-    { input: { sku: book!.sku, qty: copies } },
-    'nl-be',
-  );
+  await addToCart(page.request, { sku: book!.sku, qty: copies }, 'nl-be');
 
   await gotoHydrated(page, `${webUrl()}/nl-be/checkout`);
   const personal = page.getByRole('form', { name: 'Persoonlijke gegevens' });

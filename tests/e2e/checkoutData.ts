@@ -1,39 +1,10 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { commerceUrl } from './stack';
-import { shopGraphql, type ShopProduct } from './accountData';
+import { addToCart, shopGraphql } from './accountData';
 
 /**
- * Test data of the checkout journeys: products of a store view found through the shop's /graphql, a guest
- * cart filled through it (a request context, as a browser would), and the orders of an email counted in the
- * commerce platform's mail outbox (one confirmation mail per order).
+ * The checkout journeys' steps and guest carts: a guest cart filled through the shop's /graphql (a request
+ * context, as a browser would), given to the browser, and the checkout's steps filled in as a shopper does.
  */
-interface StockedProduct extends ShopProduct {
-  type: string;
-  price: { final: { value: number } };
-  stock: { status: string; qty: number; isManageStock: boolean } | null;
-}
-
-export async function productsInStock(
-  request: APIRequestContext,
-  store: string,
-  types: readonly string[],
-  qty = 5,
-): Promise<StockedProduct[]> {
-  const data = await shopGraphql<{ products: { items: StockedProduct[] } }>(
-    request,
-    `{ products(search: { paging: { pageSize: 200 } }) { items { sku name urlPath publishDate type price { final { value } } stock { status qty isManageStock } } } }`,
-    {},
-    store,
-  );
-  return data.products.items.filter(
-    (item) =>
-      types.includes(item.type) &&
-      item.stock?.status === 'OK' &&
-      // Unmanaged stock (a download, for instance) is always in stock (seed 000 §4).
-      (item.stock.qty >= qty || !item.stock.isManageStock),
-  );
-}
-
 /** A guest cart of the store view with these products, once each; its id, as the browser keeps it. */
 export async function guestCartWith(request: APIRequestContext, store: string, skus: readonly string[]) {
   const created = await shopGraphql<{ createCart: { cart: { id: string } } }>(
@@ -43,15 +14,7 @@ export async function guestCartWith(request: APIRequestContext, store: string, s
     store,
   );
   const cartId = created.createCart.cart.id;
-  for (const sku of skus) {
-    const added = await shopGraphql<{ addToCart: { userErrors: { message: string }[] } }>(
-      request,
-      'mutation A($input: AddToCartInput!) { addToCart(input: $input) { userErrors { message } } }',
-      { input: { cartId, sku, qty: 1 } },
-      store,
-    );
-    if (added.addToCart.userErrors.length) throw new Error(added.addToCart.userErrors[0]!.message);
-  }
+  for (const sku of skus) await addToCart(request, { cartId, sku }, store);
   return cartId;
 }
 
@@ -63,15 +26,6 @@ export async function useGuestCart(page: Page, storeId: number, cartId: string) 
     },
     [`shop/store-${storeId}/cart-id`, cartId],
   );
-}
-
-/** Every mail the platform sent to `email`: the order confirmations among them count the orders. */
-export async function mailsTo(request: APIRequestContext, email: string) {
-  const response = await request.get(
-    `${commerceUrl()}/api/ext/mail-service/outbox?to=${encodeURIComponent(email)}`,
-  );
-  const body = (await response.json()) as { result: { subject: string; text: string }[] };
-  return body.result;
 }
 
 /** Step 1 as a guest without an account. */
