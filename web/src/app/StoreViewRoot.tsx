@@ -10,6 +10,7 @@ import { useForgetCheckoutAtLogout } from '@/shared/checkout/checkoutDraftStorag
 import { useInitialResources } from './initialResources';
 import { ShopLayout } from './ShopLayout';
 import { storeResources } from './storeResources';
+import { SessionProblemNotices } from '@/shared/session';
 
 /**
  * The /{storeCode}/ prefix of every route (seed 000 §2) chooses the store view: its Apollo client (which
@@ -44,6 +45,7 @@ function StoreViewShell({ code }: { code: StoreCode }) {
       <I18nProvider i18n={i18n}>
         <ApolloProvider client={client}>
           <NotificationsProvider key={code}>
+            <SessionProblemNotices />
             <CartProvider key={code} storeCode={code}>
               <ShopLayout />
             </CartProvider>

@@ -2,6 +2,7 @@ import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { formRuleMessage } from '@/shared/forms/formRuleMessages';
 import { fromUserErrors, type FormErrors, type UserError } from '@/shared/forms/fieldErrors';
+import { SESSION_EXPIRED_MESSAGE } from '@/shared/session';
 
 /**
  * The account's user errors by their stable code, in the store view's language (ARCHITECTURE: the API sends
@@ -17,7 +18,7 @@ const USER_ERRORS: Record<string, MessageDescriptor> = {
   WRONG_CURRENT_PASSWORD: msg`Je huidige wachtwoord klopt niet.`,
   RESET_TOKEN_EXPIRED: msg`De link om je wachtwoord opnieuw in te stellen is verlopen. Vraag een nieuwe link aan.`,
   RESET_TOKEN_MISMATCH: msg`De link om je wachtwoord opnieuw in te stellen klopt niet. Stel je wachtwoord opnieuw in.`,
-  SESSION_EXPIRED: msg`Fout bij het vernieuwen van je sessie. Je hebt geen toegang tot deze gegevens`,
+  SESSION_EXPIRED: SESSION_EXPIRED_MESSAGE,
   NOT_LOGGED_IN: msg`Je moet ingelogd zijn om deze pagina te zien`,
   ADDRESS_NOT_FOUND: msg`Dit adres bestaat niet (meer).`,
   // seed 000 §5: refused in the browser, before anything is sent (see offlineRefusal)

@@ -12,6 +12,7 @@ import type { StoreCode } from '@shop/store-views';
 import { createCache } from './cachePolicies';
 import { freshestCache } from './freshestCache';
 import { publicCacheSnapshot } from './publicCacheSnapshot';
+import { sessionProblemLink } from '@/shared/session/sessionProblems';
 
 export interface CachePersistence {
   storage: PersistentStorage<string>;
@@ -80,6 +81,8 @@ export function newApolloClient(options: ApolloClientOptions): ApolloClient<Norm
     ssrMode: options.ssrMode ?? false,
     ...(options.initialState ? { ssrForceFetchDelay: HYDRATION_CACHE_ONLY_MS } : {}),
     link: from([
+      // seed 000 §8: an answer that ends or cannot renew the session is told to the page (shared/session).
+      sessionProblemLink(),
       storeViewLink(options.storeCode),
       new HttpLink({ uri: options.uri ?? '/graphql', fetch: options.fetch, headers: options.headers }),
     ]),

@@ -7,3 +7,5 @@ export {
 } from './sessionEvents';
 export { SessionDocument, type Session_CustomerFragment } from './Session.generated';
 export { useSession, type SessionCustomer, type SessionState } from './useSession';
+export { SessionProblemNotices } from './SessionProblemNotices';
+export { SESSION_EXPIRED_MESSAGE, sessionProblemLink } from './sessionProblems';
