@@ -13,6 +13,8 @@ import { NameFields } from '@/shared/forms/PersonFields';
 import { useSaveAddressMutation } from './SaveAddress.generated';
 import { useAccountFormErrors } from './useAccountFormErrors';
 import styles from './Account.module.css';
+import { countryName } from '@/shared/format/country';
+import { useStoreView } from '@/shared/storeView';
 
 type TextField = Exclude<keyof AddressValues, 'defaultShipping' | 'defaultBilling'>;
 const FIELDS: readonly string[] = [
@@ -39,6 +41,7 @@ export function AddressForm({
   onDone(): void;
 }) {
   const { t, i18n } = useLingui();
+  const { locale } = useStoreView();
   const { notify } = useNotifications();
   const [saveAddress, { loading }] = useSaveAddressMutation();
   const { formRef, setErrors, clearErrors, fieldError, generalErrors } = useAccountFormErrors();
@@ -47,7 +50,6 @@ export function AddressForm({
   const countries = SHIPPING_COUNTRIES.includes(initial.countryId)
     ? SHIPPING_COUNTRIES
     : [...SHIPPING_COUNTRIES, initial.countryId];
-  const countryNames: Record<string, string> = { BE: t`België`, NL: t`Nederland` };
 
   const text = (field: TextField, label: string, required: boolean, autoComplete: string) => (
     <Field label={label} required={required} error={fieldError(field)}>
@@ -109,7 +111,7 @@ export function AddressForm({
         >
           {countries.map((country) => (
             <option key={country} value={country}>
-              {countryNames[country] ?? country}
+              {countryName(country, locale)}
             </option>
           ))}
         </Select>

@@ -12,6 +12,7 @@ import type { AddressesBlock_CustomerFragment } from './AddressesBlock.generated
 import { addressValuesOf } from './addressForm';
 import { useDeleteAddressMutation } from './DeleteAddress.generated';
 import styles from './Account.module.css';
+import { countryName } from '@/shared/format/country';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; address: AddressForm_AddressFragment } | null;
 
@@ -102,6 +103,7 @@ export function AddressesBlock({ customer }: { customer: AddressesBlock_Customer
 
 function AddressText({ address }: { address: AddressForm_AddressFragment }) {
   const { t } = useLingui();
+  const { locale } = useStoreView();
   const streetLine = [
     address.street,
     address.apartmentNumber ? t`bus ${address.apartmentNumber}` : null,
@@ -121,7 +123,7 @@ function AddressText({ address }: { address: AddressForm_AddressFragment }) {
       <br />
       {streetLine}
       <br />
-      {address.postcode} {address.city}, {address.countryId}
+      {address.postcode} {address.city}, {countryName(address.countryId, locale)}
       {address.telephone && (
         <>
           <br />

@@ -3,6 +3,8 @@ import { Field, Select, TextInput } from '@/shared/ui/Field';
 import type { AddressValues } from './domain/checkoutDraft';
 import { SHIPPING_COUNTRIES } from './domain/checkoutRules';
 import styles from './CheckoutPage.module.css';
+import { countryName } from '@/shared/format/country';
+import { useStoreView } from '@/shared/storeView';
 
 export const ADDRESS_FIELDS = [
   'firstname',
@@ -29,7 +31,7 @@ export interface CheckoutAddressFieldsProps {
  */
 export function CheckoutAddressFields({ values, onChange, onBlur, fieldError }: CheckoutAddressFieldsProps) {
   const { t } = useLingui();
-  const countryNames: Record<string, string> = { BE: t`België`, NL: t`Nederland` };
+  const { locale } = useStoreView();
   const text = (
     field: Exclude<keyof AddressValues, 'countryId'>,
     label: string,
@@ -76,7 +78,7 @@ export function CheckoutAddressFields({ values, onChange, onBlur, fieldError }: 
           </option>
           {SHIPPING_COUNTRIES.map((country) => (
             <option key={country} value={country}>
-              {countryNames[country]}
+              {countryName(country, locale)}
             </option>
           ))}
         </Select>
