@@ -125,7 +125,7 @@ async function main(): Promise<void> {
 
     const count = loaded.length;
     await click(page, 'input[name="paymentMethod"][value="adyen_cc"]');
-    await page.waitForSelector('iframe[title="Card number"]');
+    await page.waitForSelector('iframe[title="Kaartnummer"]');
     await page.waitForNetworkIdle({ idleTime: 1000 });
     const onPayment = byteFigures(loaded.slice(count), new URL(web).origin, cardLibrary);
     await report(before, onPayment);
