@@ -9,8 +9,8 @@
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { writeResults } from './writeResults';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, REPO_ROOT, ensureChromium, startTestStack } from '@shop/stack';
 import {
@@ -149,10 +149,10 @@ async function report(before: ByteFigures, onPayment: ByteFigures): Promise<void
     row('on the payment step, card chosen (added)', onPayment),
     '',
   ].join('\n');
-  const dir = path.join(REPO_ROOT, 'bench', 'results');
-  await mkdir(dir, { recursive: true });
-  await writeFile(path.join(dir, 'checkout-bytes.md'), markdown);
-  await writeFile(path.join(dir, 'checkout-bytes.json'), JSON.stringify({ before, onPayment }, null, 2));
+  await writeResults(REPO_ROOT, {
+    'checkout-bytes.md': markdown,
+    'checkout-bytes.json': JSON.stringify({ before, onPayment }, null, 2),
+  });
   console.log(markdown);
 }
 

@@ -12,8 +12,9 @@
  *   BENCH_PRODUCTS (default 2000)  catalogue size
  *   BENCH_RUNS (default 200)       measured requests per row
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { readFile, mkdir, writeFile } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import { writeResults } from './writeResults';
 import path from 'node:path';
 import { fetchCallCounts, resetCallCounts } from '@shop/service';
 import { REPO_ROOT, startTestStack } from '@shop/stack';
@@ -185,13 +186,8 @@ async function main() {
       ],
     });
     console.log(`\n${table}`);
-    const dir = path.join(REPO_ROOT, 'bench', 'results');
-    await mkdir(dir, { recursive: true });
-    const file = path.join(dir, `catalogue-${products}.md`);
-    await writeFile(file, table);
-    // The repository's formatting check covers the results too (npm test runs prettier --check .).
-    execFileSync('npx', ['prettier', '--write', file], { cwd: REPO_ROOT, stdio: 'ignore' });
-    console.log(`Written to ${path.relative(REPO_ROOT, file)}`);
+    const [file] = await writeResults(REPO_ROOT, { [`catalogue-${products}.md`]: table });
+    console.log(`Written to ${file}`);
   } finally {
     await stack.stop();
   }

@@ -16,7 +16,8 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { writeResults } from './writeResults';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -219,23 +220,12 @@ async function main(): Promise<number> {
     };
     const table = renderWebReport(report);
     console.log(`\n${table}`);
-    const dir = path.join(REPO_ROOT, 'bench', 'results');
-    await mkdir(dir, { recursive: true });
-    const file = path.join(dir, 'web.md');
-    await writeFile(file, table);
     const durationSeconds = Math.round((Date.now() - started) / 1000);
-    await writeFile(
-      path.join(dir, 'web.json'),
-      `${JSON.stringify({ ...report, durationSeconds }, null, 2)}\n`,
-    );
-    // The repository's formatting check covers the results too (npm test runs prettier --check .).
-    execFileSync('npx', ['prettier', '--write', file, path.join(dir, 'web.json')], {
-      cwd: REPO_ROOT,
-      stdio: 'ignore',
+    const [file] = await writeResults(REPO_ROOT, {
+      'web.md': table,
+      'web.json': JSON.stringify({ ...report, durationSeconds }, null, 2),
     });
-    console.log(
-      `Written to ${path.relative(REPO_ROOT, file)} and web.json; the benchmark took ${durationSeconds} s.`,
-    );
+    console.log(`Written to ${file} and web.json; the benchmark took ${durationSeconds} s.`);
     return results.some((result) => result.error) ? 1 : 0;
   } finally {
     await stack.stop();
