@@ -1,4 +1,4 @@
-import type { Logger, RequestIdentity } from '@shop/service';
+import type { Logger, RequestIdentity, SessionTransport } from '@shop/service';
 import type { StoreView } from '@shop/store-views';
 import { createLoaders, type Loaders } from './loaders';
 import type { ReadingProgramme, ReadingProgrammeFactory, ReadingSession } from './upstream/ReadingProgramme';
@@ -8,7 +8,12 @@ export interface Context {
   requestId: string;
   /** The reading programme's JWT the client sent (X-Reading-Token), if any. */
   readingToken: string | null;
-  /** The JWT of this request, replaced by any JWT an answer carries (seed 001 §4). */
+  /**
+   * `cookie`: the storefront's web server keeps the JWT in an HttpOnly cookie, so answers never put it in a
+   * body JavaScript reads; `bearer`: API clients get it in the payload.
+   */
+  sessionTransport: SessionTransport;
+  /** The JWT of this request, replaced by any JWT an answer carries (seed 001 §4); null once ended. */
   session: ReadingSession;
   readingProgramme: ReadingProgramme;
   loaders: Loaders;
@@ -32,6 +37,7 @@ export function createContext(
     storeView: identity.storeView,
     requestId: identity.requestId,
     readingToken: identity.readingToken,
+    sessionTransport: identity.sessionTransport,
     session,
     readingProgramme: port,
     loaders: createLoaders(port),
