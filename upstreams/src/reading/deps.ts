@@ -24,11 +24,13 @@ export interface ReadingDeps {
   readerUrl: string;
   /** scrypt cost of the passwords set through the API. */
   passwordCost: number;
+  /** The time in ms: credits expire and readers stay open by it (tests set the demo data's "today"). */
+  now: () => number;
 }
 
 export function createReadingDeps(
   db: StateDatabase,
-  settings: Pick<ReadingDeps, 'repository' | 'catalogue' | 'readerUrl' | 'passwordCost'>,
+  settings: Pick<ReadingDeps, 'repository' | 'catalogue' | 'readerUrl' | 'passwordCost' | 'now'>,
 ): ReadingDeps {
   const students = new StudentStore(db);
   return {

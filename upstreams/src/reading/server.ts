@@ -30,7 +30,7 @@ export const READING_STATE_FILE = 'reading.sqlite';
  */
 export async function startReading(
   config: ReadingConfig,
-  options: { logger?: Logger } = {},
+  options: { logger?: Logger; now?: () => number } = {},
 ): Promise<RunningService> {
   const logger = options.logger ?? createLogger('reading');
   if (config.NODE_ENV === 'production' && config.READING_JWT_SECRET === DEV_READING_JWT_SECRET) {
@@ -57,6 +57,7 @@ export async function startReading(
       catalogue: ReadingCatalogue.load(config.DEMO_DATA_DIR, manifest.indexes),
       readerUrl: config.READING_READER_URL,
       passwordCost: config.READING_PASSWORD_COST,
+      now: options.now ?? Date.now,
     });
     app.use(
       authRouter({

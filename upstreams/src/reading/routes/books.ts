@@ -32,7 +32,7 @@ export function bookListOf(req: Request, hits: readonly ReadingBookHit[]) {
 }
 
 /** seed 001 §7 Books: the programme's books and the embed code of their reader. */
-export function booksRouter({ catalogue, classes, clubs, readers, readerUrl }: ReadingDeps): Router {
+export function booksRouter({ catalogue, classes, clubs, readers, readerUrl, now }: ReadingDeps): Router {
   const router = Router();
 
   /** The skus of the caller's lists: a pupil's class and clubs, a teacher's classes, a director's school. */
@@ -80,7 +80,7 @@ export function booksRouter({ catalogue, classes, clubs, readers, readerUrl }: R
   router.get('/books/:sku/embed', (req, res) => {
     const caller = callerOf(res);
     const book = visibleBook(req, caller);
-    readers.open(caller, book._source.sku, queryString(req, 'socket'));
+    readers.open(caller, book._source.sku, queryString(req, 'socket'), now());
     sendEnvelope(res, 200, { code: embedCode(readerUrl, book) });
   });
 

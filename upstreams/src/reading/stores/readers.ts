@@ -10,7 +10,7 @@ import { refused } from '../http';
 export class ReaderStore {
   constructor(private readonly db: StateDatabase) {}
 
-  open(caller: Caller, sku: string, socket: string | undefined, now = Date.now()): void {
+  open(caller: Caller, sku: string, socket: string | undefined, now: number): void {
     const userKind = caller.kind === 'pupil' ? 'student' : 'teacher';
     this.db.transaction(() => {
       const school = this.db
