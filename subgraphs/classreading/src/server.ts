@@ -19,14 +19,14 @@ const readingSessionAnswer: ApolloServerPlugin<Context> = {
   async requestDidStart() {
     return {
       async willSendResponse({ contextValue, response }) {
-        const { session, readingToken } = contextValue;
-        if (session.token && session.token !== readingToken)
+        const { session, readingToken, readingSession } = contextValue;
+        if (readingSession.ended || (session.token === null && readingToken !== null))
+          response.http.headers.set(READING_SESSION_HEADER, encodeReadingSession({ kind: 'ended' }));
+        else if (session.token && session.token !== readingToken)
           response.http.headers.set(
             READING_SESSION_HEADER,
             encodeReadingSession({ kind: 'renewed', token: session.token }),
           );
-        if (session.token === null && readingToken !== null)
-          response.http.headers.set(READING_SESSION_HEADER, encodeReadingSession({ kind: 'ended' }));
       },
     };
   },

@@ -1,5 +1,10 @@
 import { checkLoginForm, loginOutcome } from '../domain/login';
 import type { MutationResolvers } from '../generated/graphql';
+import { classMutations } from './mutations/classes';
+import { clubMutations } from './mutations/clubs';
+import { readingMutations } from './mutations/reading';
+import { studentMutations } from './mutations/students';
+import { teacherMutations } from './mutations/teachers';
 
 export const Mutation: MutationResolvers = {
   pupilLogin: async (_parent, { input }, { readingProgramme, sessionTransport }) => {
@@ -14,4 +19,9 @@ export const Mutation: MutationResolvers = {
       userErrors: [],
     };
   },
+  ...readingMutations,
+  ...classMutations,
+  ...studentMutations,
+  ...teacherMutations,
+  ...clubMutations,
 };
