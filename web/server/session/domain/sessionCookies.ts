@@ -5,6 +5,9 @@
  */
 export const SESSION_COOKIE = { token: 'shop_token', refreshToken: 'shop_refresh' } as const;
 
+/** The reading programme's session (ARCHITECTURE: its JWT in an HttpOnly cookie, seed 001 §4). */
+export const READING_COOKIE = 'reading_token';
+
 /** The tokens a request's cookies carry; either may be missing (a cookie deleted by hand). */
 export interface SessionTokens {
   token: string | null;
@@ -64,7 +67,7 @@ function setCookie(name: string, value: string, maxAgeSeconds: number, secure: b
 }
 
 /** name → value of a Cookie header; the first of duplicate names wins (the most specific path comes first). */
-function parseCookieHeader(header: string): Map<string, string> {
+export function parseCookieHeader(header: string): Map<string, string> {
   const cookies = new Map<string, string>();
   for (const pair of header.split(';')) {
     const at = pair.indexOf('=');
