@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { NormalizedCacheObject } from '@apollo/client';
+import { gql, type NormalizedCacheObject } from '@apollo/client';
 import type { PersistentStorage } from 'apollo3-cache-persist';
 import { createCache } from '@/shared/graphql/cachePolicies';
 import { createCachePersistor } from '@/shared/graphql/createApolloClient';
@@ -50,5 +50,34 @@ describe("a pupil's data never goes to the persisted cache (nothing about a pupi
     for (const secret of ['Lotte', '0000000001', '3A', 'Lezen123!', 'ReadingUser', 'SchoolClass'])
       expect(stored, secret).not.toContain(secret);
     expect(JSON.parse(stored) as NormalizedCacheObject).toEqual({ ROOT_QUERY: { __typename: 'Query' } });
+  });
+
+  it("keeps a product but leaves out the pupil's reading progress on it", async () => {
+    const cache = createCache();
+    cache.writeQuery({
+      query: gql`
+        query BookWithProgress {
+          product(sku: "9789044800001") {
+            sku
+            name
+            readingProgress
+          }
+        }
+      `,
+      data: {
+        product: {
+          __typename: 'Product',
+          sku: '9789044800001',
+          name: 'De kleine ijsbeer',
+          readingProgress: 73,
+        },
+      },
+    });
+    const storage = memoryStorage();
+    await createCachePersistor(cache, { storage, key: 'apollo-cache/test/en-rw' }).persist();
+    const stored = storage.written.get('apollo-cache/test/en-rw') ?? '';
+    expect(stored).toContain('De kleine ijsbeer');
+    expect(stored).not.toContain('readingProgress');
+    expect(stored).not.toContain('73');
   });
 });
