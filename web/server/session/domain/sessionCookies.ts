@@ -86,7 +86,7 @@ function setCookie(name: string, value: string, maxAgeSeconds: number | null, se
 }
 
 /** name → value of a Cookie header; the first of duplicate names wins (the most specific path comes first). */
-function parseCookieHeader(header: string): Map<string, string> {
+export function parseCookieHeader(header: string): Map<string, string> {
   const cookies = new Map<string, string>();
   for (const pair of header.split(';')) {
     const at = pair.indexOf('=');
