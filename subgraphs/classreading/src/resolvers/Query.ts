@@ -124,10 +124,10 @@ export const Query: QueryResolvers = {
   myDigitalProducts: async (_parent, _args, { customerToken, digitalProducts }) =>
     customerToken ? digitalProducts.books(customerToken) : null,
 
-  digitalBookPreview: async (_parent, { sku }, { digitalProducts, storeView }) => {
-    const embed = await digitalProducts.preview(sku, storeView.index);
+  digitalBookPreview: async (_parent, { productId }, { digitalProducts, storeView }) => {
+    const embed = await digitalProducts.preview(productId, storeView.index);
     const readerUrl = embed && readerUrlOf(embed.code);
-    return readerUrl ? { sku, readerUrl } : null;
+    return readerUrl ? { productId, readerUrl } : null;
   },
 
   bulkImportTemplate: (_parent, { kind }) => {
