@@ -12,6 +12,8 @@ export async function gatewayRequest<T = Record<string, unknown>>(
   requestId: string;
   /** The answer's Cache-Control header: the gateway's policy, the most restrictive of the subgraphs' answers. */
   cacheControl: string | null;
+  /** The answer's X-Reading-Session header: a reading-programme JWT that replaces the sent one, or `end`. */
+  readingSession: string | null;
 }> {
   const requestId = headers['x-request-id'] ?? `test-${randomUUID()}`;
   const response = await fetch(`${gatewayUrl}/graphql`, {
@@ -23,5 +25,10 @@ export async function gatewayRequest<T = Record<string, unknown>>(
     data?: T;
     errors?: { message: string; extensions?: Record<string, unknown> }[];
   };
-  return { ...body, requestId, cacheControl: response.headers.get('cache-control') };
+  return {
+    ...body,
+    requestId,
+    cacheControl: response.headers.get('cache-control'),
+    readingSession: response.headers.get('x-reading-session'),
+  };
 }

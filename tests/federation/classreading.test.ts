@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fetchCallCounts } from '@shop/service';
+import { startTestStack, type TestStack } from '@shop/stack';
+import { gatewayRequest } from './gateway';
+
+/**
+ * The reading programme through the gateway on the local stack (seed 001): a teacher is a shop customer whose
+ * profile refresh starts the reading session (seed 001 §4), their class page with the reading-programme calls
+ * it costs, a pupil's reading progress on the catalogue's products (one tracking call per request), and the
+ * end of a session.
+ */
+let stack: TestStack;
+let gateway: string;
+let reading: string;
+
+const TEACHER = { email: 'sofie.claes@deleesboom.example', password: 'Leerkracht123!' };
+const PUPIL = { schoolId: '0000000001', className: '3A', name: 'Lotte', password: 'Lezen123!' };
+const NL_BE = { store: 'nl-be' };
+
+/** The class page of the web (web/src/features/classreading/staff/ClassPage.graphql). */
+const CLASS_PAGE = /* GraphQL */ `
+  query ClassPage($id: ID!) {
+    readingClass(id: $id) {
+      id
+      name
+      grade
+      teacher {
+        id
+        firstname
+        lastname
+      }
+      students {
+        id
+        classId
+        name
+        screenname
+      }
+      bookSkus
+      books {
+        sku
+        name
+        author
+        isbn
+      }
+    }
+    readingClasses {
+      id
+      name
+    }
+  }
+`;
+
+async function readingCalls(requestId: string): Promise<Record<string, number>> {
+  return (await fetchCallCounts(reading)).byRequestId[requestId] ?? {};
+}
+
+const total = (calls: Record<string, number>) => Object.values(calls).reduce((sum, n) => sum + n, 0);
+
+/** A teacher logs in to the shop; the profile refresh answers the reading programme's JWT. */
+async function teacherReadingToken(): Promise<string> {
+  const login = await gatewayRequest<{ logIn: { session: { token: string } | null } }>(
+    gateway,
+    'mutation ($input: LogInInput!) { logIn(input: $input) { session { token } userErrors { message } } }',
+    { input: TEACHER },
+    NL_BE,
+  );
+  const customerToken = login.data?.logIn.session?.token ?? '';
+  expect(customerToken).not.toBe('');
+  const profile = await gatewayRequest<{ me: { email: string } }>(
+    gateway,
+    '{ me { email } }',
+    {},
+    {
+      ...NL_BE,
+      authorization: `Bearer ${customerToken}`,
+    },
+  );
+  expect(profile.data?.me.email).toBe(TEACHER.email);
+  expect(profile.readingSession).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+  return profile.readingSession ?? '';
+}
+
+async function pupilToken(): Promise<string> {
+  const lookup = await gatewayRequest<{ schoolClasses: { classes: { id: string; name: string }[] } }>(
+    gateway,
+    'query ($s: String!) { schoolClasses(schoolId: $s) { classes { id name } } }',
+    { s: PUPIL.schoolId },
+    NL_BE,
+  );
+  const classId = lookup.data?.schoolClasses.classes.find((c) => c.name === PUPIL.className)?.id;
+  const login = await gatewayRequest<{ pupilLogin: { token: string | null } }>(
+    gateway,
+    'mutation ($input: PupilLoginInput!) { pupilLogin(input: $input) { token userErrors { message } } }',
+    { input: { schoolId: PUPIL.schoolId, classId, name: PUPIL.name, password: PUPIL.password } },
+    NL_BE,
+  );
+  const token = login.data?.pupilLogin.token ?? '';
+  expect(login.readingSession).toBe(token);
+  return token;
+}
+
+beforeAll(async () => {
+  stack = await startTestStack({
+    products: 200,
+    only: ['commerce', 'reading', 'digital', 'catalog', 'cart', 'classreading', 'gateway'],
+  });
+  gateway = stack.urls.gateway!;
+  reading = stack.env.READING_API_URL ?? '';
+}, 180_000);
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+describe('classreading through the gateway', () => {
+  it("a teacher's shop login starts the reading session, and their class page costs few reading-programme calls", async () => {
+    const jwt = await teacherReadingToken();
+    const me = await gatewayRequest<{ readingMe: { role: string; firstname: string } }>(
+      gateway,
+      '{ readingMe { role firstname } }',
+      {},
+      { ...NL_BE, 'x-reading-token': jwt },
+    );
+    expect(me.data?.readingMe).toEqual({ role: 'Teacher', firstname: 'Sofie' });
+    // seed 001 §4: the programme answers a JWT of its own, which replaces the shop-issued one.
+    const token = me.readingSession ?? jwt;
+
+    const classes = await gatewayRequest<{ readingClasses: { id: string; name: string }[] }>(
+      gateway,
+      '{ readingClasses { id name } }',
+      {},
+      { ...NL_BE, 'x-reading-token': token },
+    );
+    const classId = classes.data?.readingClasses.find((c) => c.name === PUPIL.className)?.id;
+    expect(classId).toBeDefined();
+
+    const page = await gatewayRequest<{
+      readingClass: { name: string; students: { name: string }[]; books: { sku: string; name: string }[] };
+    }>(gateway, CLASS_PAGE, { id: classId }, { ...NL_BE, 'x-reading-token': token });
+    expect(page.errors).toBeUndefined();
+    expect(page.data?.readingClass.name).toBe('3A');
+    expect(page.data?.readingClass.students.map((s) => s.name)).toContain('Lotte');
+    expect(page.data?.readingClass.books.length).toBeGreaterThan(0);
+    expect(page.data?.readingClass.books.every((book) => book.name)).toBe(true);
+
+    const calls = await readingCalls(page.requestId);
+    console.info(`teacher's class page: ${total(calls)} reading-programme calls ${JSON.stringify(calls)}`);
+    // The session check once, the class once, the teacher's classes once: never one call per pupil or book.
+    expect(calls).toEqual({ 'GET /auth/me': 1, 'GET /classes/:id': 1, 'GET /classes': 1 });
+  });
+
+  it("asks the reading programme once for a pupil's progress on many products (Product.readingProgress)", async () => {
+    const token = await pupilToken();
+    // readingProgress needs the catalogue's isbn (@requires): classreading → catalog → classreading.
+    const progress = await gatewayRequest<{
+      readingBooks: { items: { sku: string; product: { sku: string; readingProgress: number | null } }[] };
+    }>(
+      gateway,
+      '{ readingBooks { items { sku product { sku readingProgress } } } }',
+      {},
+      { ...NL_BE, 'x-reading-token': token },
+    );
+    expect(progress.errors).toBeUndefined();
+    const items = progress.data?.readingBooks.items ?? [];
+    expect(items.length).toBeGreaterThan(1);
+    // Lotte's demo progress: 100 % and 45 % in the first two books of 3A's list.
+    const percentages = items.map((item) => item.product.readingProgress);
+    expect(percentages).toContain(100);
+    expect(percentages).toContain(45);
+    expect(progress.cacheControl).not.toMatch(/public/);
+    const calls = await readingCalls(progress.requestId);
+    expect(Object.entries(calls).filter(([endpoint]) => endpoint.includes('tracking'))).toEqual([
+      ['GET /tracking_info', 1],
+    ]);
+  });
+
+  it("ends the pupil's session: readingLogout answers X-Reading-Session end", async () => {
+    const token = await pupilToken();
+    const logout = await gatewayRequest(
+      gateway,
+      'mutation { readingLogout { loggedOut } }',
+      {},
+      {
+        ...NL_BE,
+        'x-reading-token': token,
+      },
+    );
+    expect(logout.readingSession).toBe('end');
+  });
+});
