@@ -1,0 +1,215 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import type { UserError } from '@/shared/forms/fieldErrors';
+import { Alert } from '@/shared/ui/Alert';
+import { Button, buttonClass } from '@/shared/ui/Button';
+import { Field, TextInput } from '@/shared/ui/Field';
+import { bulkTemplateCsv, type BulkKind } from './domain/bulkFile';
+import { readBulkFile } from './readBulkFile';
+import { SOMETHING_WENT_WRONG, staffErrorText } from './staffMessages';
+import styles from './BulkImport.module.css';
+
+/** The errors of one line of the file (seed 001 §4: 'an error with a per-row list'). */
+export interface BulkRowErrors {
+  /** The line of the file, counted as a spreadsheet shows it (the header is line 1). */
+  line: number;
+  errors: readonly Pick<UserError, 'code' | 'message'>[];
+}
+
+/** What the import did: every record added, or the file refused as a whole, with the rows in error. */
+export type BulkImportOutcome =
+  | { kind: 'success'; imported: number }
+  | {
+      kind: 'refused';
+      errors: readonly Pick<UserError, 'code' | 'message'>[];
+      rows: readonly BulkRowErrors[];
+    };
+
+export interface BulkImportProps {
+  /** Students (into a class) or teachers (of the school): which template is offered. */
+  kind: BulkKind;
+  /** Sends the file's UTF-8 text to the API and answers its outcome; a throw is an unexpected failure. */
+  onImport(csv: string): Promise<BulkImportOutcome>;
+}
+
+type Phase =
+  | { step: 'idle' }
+  | { step: 'reading'; fraction: number }
+  | { step: 'sending' }
+  | { step: 'done'; outcome: BulkImportOutcome };
+
+/**
+ * seed 001 §2, §4, §5, §9: bulk import of students or teachers from a CSV file (UTF-8, the template's headers,
+ * at most 100 records). The file is read in the browser, checked for its encoding and sent as text; the
+ * outcome takes the focus, so a screen reader reads it and a keyboard user lands on the list of rows to fix.
+ */
+export function BulkImport({ kind, onImport }: BulkImportProps) {
+  const { t, i18n } = useLingui();
+  const headingId = useId();
+  const progressId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  const [phase, setPhase] = useState<Phase>({ step: 'idle' });
+  const [missingFile, setMissingFile] = useState(false);
+  const [outcomeShown, setOutcomeShown] = useState(0);
+  const [file, setFile] = useState<File | null>(null);
+  // A new key empties the file input after a success (a file input's value cannot be set).
+  const [inputKey, setInputKey] = useState(0);
+
+  useEffect(() => {
+    if (outcomeShown > 0) outcomeRef.current?.focus();
+  }, [outcomeShown]);
+
+  const finish = (outcome: BulkImportOutcome) => {
+    setPhase({ step: 'done', outcome });
+    setOutcomeShown((count) => count + 1);
+    if (outcome.kind === 'success') {
+      setFile(null);
+      setInputKey((key) => key + 1);
+    }
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!file) {
+      setMissingFile(true);
+      formRef.current?.querySelector<HTMLInputElement>('input[type="file"]')?.focus();
+      return;
+    }
+    setMissingFile(false);
+    setPhase({ step: 'reading', fraction: 0 });
+    const read = await readBulkFile(file, (fraction) => setPhase({ step: 'reading', fraction }));
+    if ('problem' in read) {
+      const code = read.problem === 'not-utf8' ? 'BULK_NOT_UTF8' : 'UNREADABLE';
+      return finish({ kind: 'refused', errors: [{ code, message: code }], rows: [] });
+    }
+    setPhase({ step: 'sending' });
+    try {
+      finish(await onImport(read.text));
+    } catch {
+      finish({ kind: 'refused', errors: [{ code: 'UNEXPECTED', message: '' }], rows: [] });
+    }
+  };
+
+  const busy = phase.step === 'reading' || phase.step === 'sending';
+  const templateName = kind === 'students' ? t`sjabloon-leerlingen.csv` : t`sjabloon-leerkrachten.csv`;
+  const errorText = (error: Pick<UserError, 'code' | 'message'>) =>
+    error.code === 'UNEXPECTED' || error.code === 'UNREADABLE'
+      ? i18n._(SOMETHING_WENT_WRONG)
+      : staffErrorText(i18n, error);
+
+  return (
+    <section className={styles.panel} aria-labelledby={headingId} data-testid={`bulk-import-${kind}`}>
+      <h2 id={headingId}>
+        {kind === 'students' ? <Trans>Leerlingen importeren</Trans> : <Trans>Leerkrachten importeren</Trans>}
+      </h2>
+      <p>
+        <Trans>
+          Laad een CSV-bestand in UTF-8 op met maximaal 100 records. De eerste regel bevat de kolomnamen van
+          het sjabloon.
+        </Trans>
+      </p>
+      <p>
+        <a
+          className={buttonClass({ variant: 'secondary', size: 'sm' })}
+          href={`data:text/csv;charset=utf-8,${encodeURIComponent(bulkTemplateCsv(kind))}`}
+          download={templateName}
+        >
+          <Trans>Sjabloon downloaden</Trans>
+        </a>
+      </p>
+      <form ref={formRef} className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        <Field
+          label={<Trans>CSV-bestand</Trans>}
+          required
+          error={missingFile ? <Trans>Kies een bestand.</Trans> : undefined}
+        >
+          <TextInput
+            key={inputKey}
+            type="file"
+            accept=".csv,text/csv"
+            disabled={busy}
+            onChange={(event) => {
+              setFile(event.currentTarget.files?.[0] ?? null);
+              setMissingFile(false);
+            }}
+          />
+        </Field>
+        <div className={styles.actions}>
+          <Button type="submit" variant="primary" loading={busy}>
+            <Trans>Importeren</Trans>
+          </Button>
+        </div>
+      </form>
+      {busy && (
+        <div className={styles.progress}>
+          <span id={progressId}>
+            {phase.step === 'reading' ? (
+              <Trans>Bestand lezen… {Math.round(phase.fraction * 100)}%</Trans>
+            ) : (
+              <Trans>Bestand versturen…</Trans>
+            )}
+          </span>
+          {/* While sending there is no measure of the way left: an indeterminate bar (no value). */}
+          <progress
+            className={styles.bar}
+            aria-labelledby={progressId}
+            max={1}
+            value={phase.step === 'reading' ? phase.fraction : undefined}
+          />
+        </div>
+      )}
+      {phase.step === 'done' && (
+        <div ref={outcomeRef} tabIndex={-1} className={styles.outcome} data-testid="bulk-outcome">
+          <Outcome outcome={phase.outcome} kind={kind} errorText={errorText} />
+        </div>
+      )}
+    </section>
+  );
+}
+
+function Outcome({
+  outcome,
+  kind,
+  errorText,
+}: {
+  outcome: BulkImportOutcome;
+  kind: BulkKind;
+  errorText(error: Pick<UserError, 'code' | 'message'>): string;
+}) {
+  if (outcome.kind === 'success') {
+    const count = outcome.imported;
+    return (
+      <Alert tone="success">
+        <p>
+          {kind === 'students' ? (
+            <Plural value={count} one="# leerling toegevoegd." other="# leerlingen toegevoegd." />
+          ) : (
+            <Plural value={count} one="# leerkracht toegevoegd." other="# leerkrachten toegevoegd." />
+          )}
+        </p>
+      </Alert>
+    );
+  }
+  return (
+    <Alert tone="error">
+      {outcome.errors.map((error) => (
+        <p key={error.code}>{errorText(error)}</p>
+      ))}
+      {outcome.rows.length > 0 && (
+        <ul className={styles.rows} data-testid="bulk-rows">
+          {outcome.rows.map(({ line, errors }) => {
+            const reasons = errors.map(errorText).join(', ');
+            return (
+              <li key={line}>
+                <Trans>
+                  Regel {line}: {reasons}
+                </Trans>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </Alert>
+  );
+}

@@ -1,0 +1,46 @@
+import type { I18n, MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import type { UserError } from '@/shared/forms/fieldErrors';
+
+/**
+ * The staff screens' user errors by their stable code, in the store view's language (ARCHITECTURE: the API
+ * sends the seed's English words and a code the client translates). The English catalogue holds the seed's
+ * words (seed 001 §8).
+ */
+const USER_ERRORS: Record<string, MessageDescriptor> = {
+  // seed 001 §5, §8: duplicates are refused
+  CLASS_NAME_EXISTS: msg`Er bestaat al een klas met deze naam.`,
+  STUDENT_NAME_EXISTS: msg`Er bestaat al een leerling met deze naam.`,
+  STUDENTS_EXIST: msg`Sommige van de opgeladen leerlingen bestaan al.`,
+  TEACHER_EMAIL_EXISTS: msg`Er bestaat al een leerkracht met dit e-mailadres.`,
+  // seed 001 §8 bulk import
+  BULK_FILE_INVALID: msg`Het bestand kon niet verwerkt worden. Verbeter de fouten hieronder.`,
+  BULK_ENTRIES_UNPROCESSED: msg`Niet alle regels van het bestand konden verwerkt worden.`,
+  BULK_FORMAT_INCORRECT: msg`Het formaat van het opgeladen bestand klopt niet. Volg het sjabloon dat we aanbieden.`,
+  BULK_TOO_MANY_RECORDS: msg`Maximaal 100 records per import`,
+  BULK_NOT_UTF8: msg`Het bestand is niet in UTF-8 bewaard. Bewaar het als CSV UTF-8 en probeer opnieuw.`,
+  // seed 001 §5: the row errors of a bulk file
+  MISSING_EMAIL: msg`e-mailadres ontbreekt`,
+  INVALID_EMAIL: msg`ongeldig e-mailadres`,
+  MISSING_FIRSTNAME: msg`voornaam ontbreekt`,
+  MISSING_LASTNAME: msg`achternaam ontbreekt`,
+  MISSING_COLUMNS: msg`er ontbreken kolommen`,
+  // seed 001 §8 clubs and files
+  FILE_TOO_LARGE: msg`Het bestand is te groot`,
+  // seed 001 §8 credits
+  NOT_ENOUGH_CREDITS: msg`Niet genoeg credits`,
+  CREDITS_EXPIRED: msg`De credits zijn verlopen`,
+  // API.md choices where the seed is silent
+  NO_PROPOSED_SCHOOL_CODE: msg`Er is geen voorgestelde schoolcode.`,
+  CLASS_HAS_STUDENTS: msg`Een klas met leerlingen kan niet verwijderd worden.`,
+  NOT_ALLOWED: msg`Dat mag je niet doen.`,
+};
+
+/** seed 001 §8 'Something went wrong ...': the API could not be reached or failed unexpectedly. */
+export const SOMETHING_WENT_WRONG = msg`Er is iets misgegaan. Probeer het later opnieuw.`;
+
+/** A user error in the store view's language; a code the shop does not know shows the server's own words. */
+export function staffErrorText(i18n: I18n, error: Pick<UserError, 'code' | 'message'>): string {
+  const known = USER_ERRORS[error.code];
+  return known ? i18n._(known) : error.message;
+}
