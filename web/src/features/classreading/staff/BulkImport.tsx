@@ -6,7 +6,7 @@ import { Button, buttonClass } from '@/shared/ui/Button';
 import { Field, TextInput } from '@/shared/ui/Field';
 import { bulkTemplateCsv, type BulkKind } from './domain/bulkFile';
 import { readBulkFile } from './readBulkFile';
-import { SOMETHING_WENT_WRONG, staffErrorText } from './staffMessages';
+import { staffErrorText, UNEXPECTED_ERROR } from './staffMessages';
 import styles from './BulkImport.module.css';
 
 /** The errors of one line of the file (seed 001 §4: 'an error with a per-row list'). */
@@ -80,23 +80,20 @@ export function BulkImport({ kind, onImport }: BulkImportProps) {
     setPhase({ step: 'reading', fraction: 0 });
     const read = await readBulkFile(file, (fraction) => setPhase({ step: 'reading', fraction }));
     if ('problem' in read) {
-      const code = read.problem === 'not-utf8' ? 'BULK_NOT_UTF8' : 'UNREADABLE';
+      const code = read.problem === 'not-utf8' ? 'BULK_NOT_UTF8' : 'UNREADABLE_FILE';
       return finish({ kind: 'refused', errors: [{ code, message: code }], rows: [] });
     }
     setPhase({ step: 'sending' });
     try {
       finish(await onImport(read.text));
     } catch {
-      finish({ kind: 'refused', errors: [{ code: 'UNEXPECTED', message: '' }], rows: [] });
+      finish({ kind: 'refused', errors: [UNEXPECTED_ERROR], rows: [] });
     }
   };
 
   const busy = phase.step === 'reading' || phase.step === 'sending';
   const templateName = kind === 'students' ? t`sjabloon-leerlingen.csv` : t`sjabloon-leerkrachten.csv`;
-  const errorText = (error: Pick<UserError, 'code' | 'message'>) =>
-    error.code === 'UNEXPECTED' || error.code === 'UNREADABLE'
-      ? i18n._(SOMETHING_WENT_WRONG)
-      : staffErrorText(i18n, error);
+  const errorText = (error: Pick<UserError, 'code' | 'message'>) => staffErrorText(i18n, error);
 
   return (
     <section className={styles.panel} aria-labelledby={headingId} data-testid={`bulk-import-${kind}`}>

@@ -1,13 +1,20 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import type { UserError } from '@/shared/forms/fieldErrors';
+import { formRuleMessage } from '@/shared/forms/formRuleMessages';
 
 /**
  * The staff screens' user errors by their stable code, in the store view's language (ARCHITECTURE: the API
  * sends the seed's English words and a code the client translates). The English catalogue holds the seed's
  * words (seed 001 §8).
  */
+/** seed 001 §8 'Something went wrong ...': the API could not be reached or failed unexpectedly. */
+export const SOMETHING_WENT_WRONG = msg`Er is iets misgegaan. Probeer het later opnieuw.`;
+
 const USER_ERRORS: Record<string, MessageDescriptor> = {
+  // Made in the browser: the API could not be reached, or a chosen file could not be read.
+  UNEXPECTED: SOMETHING_WENT_WRONG,
+  UNREADABLE_FILE: msg`Het bestand kon niet gelezen worden. Kies het opnieuw.`,
   // seed 001 §5, §8: duplicates are refused
   CLASS_NAME_EXISTS: msg`Er bestaat al een klas met deze naam.`,
   STUDENT_NAME_EXISTS: msg`Er bestaat al een leerling met deze naam.`,
@@ -36,11 +43,15 @@ const USER_ERRORS: Record<string, MessageDescriptor> = {
   NOT_ALLOWED: msg`Dat mag je niet doen.`,
 };
 
-/** seed 001 §8 'Something went wrong ...': the API could not be reached or failed unexpectedly. */
-export const SOMETHING_WENT_WRONG = msg`Er is iets misgegaan. Probeer het later opnieuw.`;
 
-/** A user error in the store view's language; a code the shop does not know shows the server's own words. */
+/** An unexpected failure, as a user error, so forms show it where they show the API's refusals. */
+export const UNEXPECTED_ERROR: UserError = { code: 'UNEXPECTED', message: 'Something went wrong ...' };
+
+/**
+ * A user error in the store view's language: the staff codes, then the shared form rules (seed 001 §5);
+ * a code the shop does not know shows the server's own words.
+ */
 export function staffErrorText(i18n: I18n, error: Pick<UserError, 'code' | 'message'>): string {
   const known = USER_ERRORS[error.code];
-  return known ? i18n._(known) : error.message;
+  return known ? i18n._(known) : formRuleMessage(i18n, error);
 }
