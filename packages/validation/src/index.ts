@@ -3,3 +3,5 @@ export * from './registration';
 export * from './classreadingBundle';
 export * from './checkout';
 export * from './grades';
+export * from './bulkImport';
+export * from './readingNames';

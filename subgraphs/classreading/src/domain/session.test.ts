@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isJwt, jwtOf, nextReadingToken } from './session';
+import { isJwt, jwtOf, nextReadingToken, passesSessionCheck } from './session';
 
 const STORED = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJvbGQifQ.b2xk';
 const FRESH = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJuZXcifQ.bmV3';
@@ -27,5 +27,22 @@ describe('reading-programme session (seed 001 §4)', () => {
   it('recognises the three parts of a JWT', () => {
     expect(isJwt(FRESH)).toBe(true);
     expect(isJwt('a.b')).toBe(false);
+  });
+});
+
+describe('session check (seed 001 §5: a name, or both firstname and lastname)', () => {
+  it('passes a pupil with a name and a teacher with first and last name', () => {
+    expect(passesSessionCheck({ name: 'Lotte' })).toBe(true);
+    expect(passesSessionCheck({ firstname: 'Sofie', lastname: 'Claes' })).toBe(true);
+  });
+
+  it.each([
+    ['nothing', {}],
+    ['an empty name', { name: ' ' }],
+    ['a first name alone', { firstname: 'Sofie' }],
+    ['a last name alone', { lastname: 'Claes' }],
+    ['an empty last name', { firstname: 'Sofie', lastname: '' }],
+  ])('fails %s', (_case, user) => {
+    expect(passesSessionCheck(user)).toBe(false);
   });
 });
