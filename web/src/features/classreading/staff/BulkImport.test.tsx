@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderInShop } from '../../../../test/render';
+import { BULK_IMPORT_MESSAGES, BULK_IMPORT_TEMPLATES } from '@shop/validation';
 import { BulkImport, type BulkImportOutcome } from './BulkImport';
 
 const STUDENTS_CSV = 'name,password,screenname\nLotte Peeters,Leesvogel12,lotte\nZoë Maes,Leesvogel13,zoë\n';
@@ -24,7 +25,11 @@ describe('bulk import (seed 001 §4 Bulk import, §5, §8, §9)', () => {
     const link = screen.getByRole('link', { name: 'Download the template' });
     expect(link.getAttribute('download')).toBe('teachers-template.csv');
     const csv = decodeURIComponent(link.getAttribute('href')!.replace('data:text/csv;charset=utf-8,', ''));
-    expect(csv.split('\r\n')[0]).toBe('email,firstname,lastname,title,accountType');
+    const [header, example, rest] = csv.split('\n');
+    expect(header).toBe('email,firstname,lastname,title,accountType');
+    expect(example?.split(',')).toHaveLength(5);
+    expect(rest).toBe('');
+    expect(csv).toBe(BULK_IMPORT_TEMPLATES.teachers);
   });
 
   it('sends the file as UTF-8 text, shows progress, then the success with the focus on it', async () => {
@@ -55,21 +60,11 @@ describe('bulk import (seed 001 §4 Bulk import, §5, §8, §9)', () => {
   it('lists the rows in error under the seed message', async () => {
     await renderImport('teachers', async () => ({
       kind: 'refused',
-      errors: [
-        {
-          code: 'BULK_FILE_INVALID',
-          message: 'Unable to process the bulk file. Please fix the errors listed below.',
-        },
-      ],
-      rows: [
-        { line: 2, errors: [{ code: 'MISSING_EMAIL', message: 'missing email' }] },
-        {
-          line: 4,
-          errors: [
-            { code: 'MISSING_FIRSTNAME', message: 'missing firstname' },
-            { code: 'MISSING_LASTNAME', message: 'missing lastname' },
-          ],
-        },
+      errors: [{ code: 'BULK_ROW_ERRORS', message: BULK_IMPORT_MESSAGES.BULK_ROW_ERRORS }],
+      rowErrors: [
+        { row: 4, code: 'MISSING_FIRSTNAME', message: 'missing firstname' },
+        { row: 2, code: 'MISSING_EMAIL', message: 'missing email' },
+        { row: 4, code: 'MISSING_LASTNAME', message: 'missing lastname' },
       ],
     }));
     choose(csvFile('email,firstname,lastname,title,accountType\n,An,Janssens,,\n'));
@@ -88,12 +83,16 @@ describe('bulk import (seed 001 §4 Bulk import, §5, §8, §9)', () => {
 
   it.each([
     [
-      'BULK_FORMAT_INCORRECT',
+      'BULK_FORMAT',
       'The format of the uploaded file is incorrect. Make sure to follow the provided template.',
     ],
     ['BULK_TOO_MANY_RECORDS', 'Maximum 100 records per bulk import allowed'],
   ])('shows the refusal %s in the seed words', async (code, message) => {
-    await renderImport('students', async () => ({ kind: 'refused', errors: [{ code, message }], rows: [] }));
+    await renderImport('students', async () => ({
+      kind: 'refused',
+      errors: [{ code, message }],
+      rowErrors: [],
+    }));
     choose(csvFile(STUDENTS_CSV));
     fireEvent.click(screen.getByRole('button', { name: 'Import' }));
     expect((await screen.findByTestId('bulk-outcome')).textContent).toBe(message);
@@ -106,7 +105,7 @@ describe('bulk import (seed 001 §4 Bulk import, §5, §8, §9)', () => {
         onImport={async () => ({
           kind: 'refused',
           errors: [{ code: 'BULK_TOO_MANY_RECORDS', message: 'Maximum 100 records per bulk import allowed' }],
-          rows: [],
+          rowErrors: [],
         })}
       />,
     );
@@ -122,7 +121,7 @@ describe('bulk import (seed 001 §4 Bulk import, §5, §8, §9)', () => {
     choose(csvFile(new Uint8Array([0x6e, 0x61, 0x6d, 0x65, 0x0a, 0x5a, 0x6f, 0xeb])));
     fireEvent.click(screen.getByRole('button', { name: 'Import' }));
     const outcome = await screen.findByTestId('bulk-outcome');
-    expect(outcome.textContent).toBe('The file is not saved as UTF-8. Save it as CSV UTF-8 and try again.');
+    expect(outcome.textContent).toBe(BULK_IMPORT_MESSAGES.BULK_ENCODING);
     expect(onImport).not.toHaveBeenCalled();
   });
 

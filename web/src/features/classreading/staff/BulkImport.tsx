@@ -4,16 +4,21 @@ import type { UserError } from '@/shared/forms/fieldErrors';
 import { Alert } from '@/shared/ui/Alert';
 import { Button, buttonClass } from '@/shared/ui/Button';
 import { Field, TextInput } from '@/shared/ui/Field';
-import { bulkTemplateCsv, type BulkKind } from './domain/bulkFile';
+import {
+  BULK_IMPORT_TEMPLATE_FILE_NAMES,
+  BULK_IMPORT_TEMPLATES,
+  type BulkImportKind,
+} from '@shop/validation';
 import { readBulkFile } from './readBulkFile';
-import { staffErrorText, UNEXPECTED_ERROR } from './staffMessages';
+import { bulkRowErrorText, staffErrorText, UNEXPECTED_ERROR } from './staffMessages';
 import styles from './BulkImport.module.css';
 
-/** The errors of one line of the file (seed 001 §4: 'an error with a per-row list'). */
-export interface BulkRowErrors {
+/** One error of one row of the file (seed 001 §4: 'an error with a per-row list'). */
+export interface BulkRowError {
   /** The line of the file, counted as a spreadsheet shows it (the header is line 1). */
-  line: number;
-  errors: readonly Pick<UserError, 'code' | 'message'>[];
+  row: number;
+  code: string;
+  message: string;
 }
 
 /** What the import did: every record added, or the file refused as a whole, with the rows in error. */
@@ -22,12 +27,12 @@ export type BulkImportOutcome =
   | {
       kind: 'refused';
       errors: readonly Pick<UserError, 'code' | 'message'>[];
-      rows: readonly BulkRowErrors[];
+      rowErrors: readonly BulkRowError[];
     };
 
 export interface BulkImportProps {
   /** Students (into a class) or teachers (of the school): which template is offered. */
-  kind: BulkKind;
+  kind: BulkImportKind;
   /** Sends the file's UTF-8 text to the API and answers its outcome; a throw is an unexpected failure. */
   onImport(csv: string): Promise<BulkImportOutcome>;
 }
@@ -44,7 +49,7 @@ type Phase =
  * outcome takes the focus, so a screen reader reads it and a keyboard user lands on the list of rows to fix.
  */
 export function BulkImport({ kind, onImport }: BulkImportProps) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const headingId = useId();
   const progressId = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -80,19 +85,18 @@ export function BulkImport({ kind, onImport }: BulkImportProps) {
     setPhase({ step: 'reading', fraction: 0 });
     const read = await readBulkFile(file, (fraction) => setPhase({ step: 'reading', fraction }));
     if ('problem' in read) {
-      const code = read.problem === 'not-utf8' ? 'BULK_NOT_UTF8' : 'UNREADABLE_FILE';
-      return finish({ kind: 'refused', errors: [{ code, message: code }], rows: [] });
+      const code = read.problem === 'not-utf8' ? 'BULK_ENCODING' : 'UNREADABLE_FILE';
+      return finish({ kind: 'refused', errors: [{ code, message: code }], rowErrors: [] });
     }
     setPhase({ step: 'sending' });
     try {
       finish(await onImport(read.text));
     } catch {
-      finish({ kind: 'refused', errors: [UNEXPECTED_ERROR], rows: [] });
+      finish({ kind: 'refused', errors: [UNEXPECTED_ERROR], rowErrors: [] });
     }
   };
 
   const busy = phase.step === 'reading' || phase.step === 'sending';
-  const templateName = kind === 'students' ? t`sjabloon-leerlingen.csv` : t`sjabloon-leerkrachten.csv`;
   const errorText = (error: Pick<UserError, 'code' | 'message'>) => staffErrorText(i18n, error);
 
   return (
@@ -109,8 +113,8 @@ export function BulkImport({ kind, onImport }: BulkImportProps) {
       <p>
         <a
           className={buttonClass({ variant: 'secondary', size: 'sm' })}
-          href={`data:text/csv;charset=utf-8,${encodeURIComponent(bulkTemplateCsv(kind))}`}
-          download={templateName}
+          href={`data:text/csv;charset=utf-8,${encodeURIComponent(BULK_IMPORT_TEMPLATES[kind])}`}
+          download={BULK_IMPORT_TEMPLATE_FILE_NAMES[kind]}
         >
           <Trans>Sjabloon downloaden</Trans>
         </a>
@@ -158,7 +162,12 @@ export function BulkImport({ kind, onImport }: BulkImportProps) {
       )}
       {phase.step === 'done' && (
         <div ref={outcomeRef} tabIndex={-1} className={styles.outcome} data-testid="bulk-outcome">
-          <Outcome outcome={phase.outcome} kind={kind} errorText={errorText} />
+          <Outcome
+            outcome={phase.outcome}
+            kind={kind}
+            errorText={errorText}
+            rowErrorText={(error) => bulkRowErrorText(i18n, error)}
+          />
         </div>
       )}
     </section>
@@ -169,10 +178,12 @@ function Outcome({
   outcome,
   kind,
   errorText,
+  rowErrorText,
 }: {
   outcome: BulkImportOutcome;
-  kind: BulkKind;
+  kind: BulkImportKind;
   errorText(error: Pick<UserError, 'code' | 'message'>): string;
+  rowErrorText(error: Pick<UserError, 'code' | 'message'>): string;
 }) {
   if (outcome.kind === 'success') {
     const count = outcome.imported;
@@ -193,10 +204,10 @@ function Outcome({
       {outcome.errors.map((error) => (
         <p key={error.code}>{errorText(error)}</p>
       ))}
-      {outcome.rows.length > 0 && (
+      {outcome.rowErrors.length > 0 && (
         <ul className={styles.rows} data-testid="bulk-rows">
-          {outcome.rows.map(({ line, errors }) => {
-            const reasons = errors.map(errorText).join(', ');
+          {byRow(outcome.rowErrors).map(([line, errors]) => {
+            const reasons = errors.map(rowErrorText).join(', ');
             return (
               <li key={line}>
                 <Trans>
@@ -209,4 +220,11 @@ function Outcome({
       )}
     </Alert>
   );
+}
+
+/** The row errors grouped by row, in the order of the file: one line of the list per row. */
+function byRow(errors: readonly BulkRowError[]): [number, BulkRowError[]][] {
+  const rows = new Map<number, BulkRowError[]>();
+  for (const error of errors) rows.set(error.row, [...(rows.get(error.row) ?? []), error]);
+  return [...rows.entries()].sort(([a], [b]) => a - b);
 }

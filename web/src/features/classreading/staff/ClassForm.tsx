@@ -43,7 +43,11 @@ export function ClassForm({ initial, submitLabel, onSubmit, onCancel }: ClassFor
         />
       </Field>
       <Field label={<Trans>Leerjaar</Trans>} required error={fieldError('grade')}>
-        <Select name="grade" value={form.grade} onChange={(event) => setForm({ ...form, grade: event.target.value })}>
+        <Select
+          name="grade"
+          value={form.grade}
+          onChange={(event) => setForm({ ...form, grade: event.target.value })}
+        >
           <option value="">{t`Kies een leerjaar`}</option>
           {GRADES.map((grade) => (
             <option key={grade} value={grade}>

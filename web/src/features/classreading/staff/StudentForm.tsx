@@ -20,7 +20,14 @@ export interface StudentFormProps {
 }
 
 /** A pupil's name, password and screen name (seed 001 §3 Student data fields), and their class. */
-export function StudentForm({ initial, classId, classes, submitLabel, onSubmit, onCancel }: StudentFormProps) {
+export function StudentForm({
+  initial,
+  classId,
+  classes,
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: StudentFormProps) {
   const { t } = useLingui();
   const isNew = initial === undefined;
   const [form, setForm] = useState<StudentFormValues>({
@@ -29,7 +36,8 @@ export function StudentForm({ initial, classId, classes, submitLabel, onSubmit, 
     screenname: initial?.screenname ?? '',
     classId,
   });
-  const set = (key: keyof StudentFormValues, value: string) => setForm((before) => ({ ...before, [key]: value }));
+  const set = (key: keyof StudentFormValues, value: string) =>
+    setForm((before) => ({ ...before, [key]: value }));
   const { formRef, fieldError, generalErrors, busy, submit } = useStaffForm(
     ['name', 'password', 'screenname', 'classId'],
     (values: StudentFormValues) => studentFormErrors(values, isNew),
@@ -47,14 +55,21 @@ export function StudentForm({ initial, classId, classes, submitLabel, onSubmit, 
     >
       <FormErrorSummary errors={generalErrors} />
       <Field label={<Trans>Naam</Trans>} required error={fieldError('name')}>
-        <TextInput name="name" autoComplete="off" value={form.name} onChange={(e) => set('name', e.target.value)} />
+        <TextInput
+          name="name"
+          autoComplete="off"
+          value={form.name}
+          onChange={(e) => set('name', e.target.value)}
+        />
       </Field>
       <Field
         label={isNew ? <Trans>Wachtwoord</Trans> : <Trans>Nieuw wachtwoord</Trans>}
         required={isNew}
         hint={
           isNew ? (
-            <Trans>Minstens 8 tekens, met een kleine letter, een hoofdletter en een cijfer of speciaal teken.</Trans>
+            <Trans>
+              Minstens 8 tekens, met een kleine letter, een hoofdletter en een cijfer of speciaal teken.
+            </Trans>
           ) : (
             <Trans>Laat leeg om het huidige wachtwoord te houden.</Trans>
           )

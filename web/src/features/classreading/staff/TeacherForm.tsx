@@ -4,7 +4,12 @@ import { EmailField, NameFields } from '@/shared/forms/PersonFields';
 import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
 import { Button } from '@/shared/ui/Button';
 import { Field, Select, TextInput } from '@/shared/ui/Field';
-import { ACCOUNT_TYPES, teacherFormErrors, type AccountType, type TeacherFormValues } from './domain/staffForms';
+import {
+  ACCOUNT_TYPES,
+  teacherFormErrors,
+  type AccountType,
+  type TeacherFormValues,
+} from './domain/staffForms';
 import { accountTypeLabel } from './accountTypes';
 import { useStaffForm, type StaffSubmit } from './useStaffForm';
 import styles from './StaffForms.module.css';
@@ -23,7 +28,8 @@ export function TeacherForm({ initial, submitLabel, onSubmit, onCancel }: Teache
   const [form, setForm] = useState<TeacherFormValues>(
     initial ?? { email: '', firstname: '', lastname: '', title: '', accountType: 'elementary school' },
   );
-  const set = (key: keyof TeacherFormValues, value: string) => setForm((before) => ({ ...before, [key]: value }));
+  const set = (key: keyof TeacherFormValues, value: string) =>
+    setForm((before) => ({ ...before, [key]: value }));
   const { formRef, fieldError, generalErrors, busy, submit } = useStaffForm(
     ['email', 'firstname', 'lastname', 'title', 'accountType'],
     teacherFormErrors,

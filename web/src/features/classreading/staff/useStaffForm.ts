@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import type { FieldError } from '@shop/validation';
-import { fromRuleErrors, fromUserErrors, hasErrors, type UserError } from '@/shared/forms/fieldErrors';
+import { fromUserErrors, hasErrors, type UserError } from '@/shared/forms/fieldErrors';
 import { useFormErrors } from '@/shared/forms/useFormErrors';
+import type { StaffFieldError } from './domain/staffForms';
 import { staffErrorText, UNEXPECTED_ERROR } from './staffMessages';
 
 /** What a staff form's owner answers: the API's userErrors, none when the change was made. */
@@ -13,7 +13,7 @@ export type StaffSubmit<Values> = (values: Values) => Promise<readonly UserError
  */
 export function useStaffForm<Values>(
   fields: readonly string[],
-  rules: (values: Values) => FieldError[],
+  rules: (values: Values) => StaffFieldError[],
   onSubmit: StaffSubmit<Values>,
 ) {
   const { formRef, setErrors, clearErrors, fieldError, generalErrors } = useFormErrors(staffErrorText);
@@ -21,7 +21,8 @@ export function useStaffForm<Values>(
 
   const submit = async (event: FormEvent, values: Values) => {
     event.preventDefault();
-    const ruleErrors = fromRuleErrors(rules(values));
+    // A rule's code is the API's code for the same refusal, so both read alike.
+    const ruleErrors = fromUserErrors(rules(values).map((error) => ({ ...error, message: error.code })));
     if (hasErrors(ruleErrors)) return setErrors(ruleErrors);
     clearErrors();
     setBusy(true);

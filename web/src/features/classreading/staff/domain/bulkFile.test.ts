@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { bulkTemplateCsv, decodeBulkFile } from './bulkFile';
+import { decodeBulkFile } from './bulkFile';
 
 const bytes = (...values: number[]) => new Uint8Array(values);
 
-describe('bulk file (seed 001 §5: the CSV must be UTF-8, following the provided template)', () => {
+describe('bulk file (seed 001 §5: the CSV must be UTF-8)', () => {
   it('reads UTF-8, accents included, and drops a byte order mark', () => {
     const text = 'name,password,screenname\nZoë Maes,Leesvogel12,zoë\n';
     expect(decodeBulkFile(new TextEncoder().encode(text))).toBe(text);
@@ -14,13 +14,5 @@ describe('bulk file (seed 001 §5: the CSV must be UTF-8, following the provided
     // 'Zoë' as Windows-1252 saves ë as the single byte 0xEB, which is no UTF-8 sequence.
     expect(decodeBulkFile(bytes(0x5a, 0x6f, 0xeb))).toBeNull();
     expect(decodeBulkFile(bytes(0xff, 0xfe, 0x6e, 0x00))).toBeNull();
-  });
-
-  it('offers the templates: header line and one example row', () => {
-    expect(bulkTemplateCsv('students')).toBe(
-      'name,password,screenname\r\nLotte Peeters,Leesvogel12,lotte\r\n',
-    );
-    expect(bulkTemplateCsv('teachers').split('\r\n')[0]).toBe('email,firstname,lastname,title,accountType');
-    expect(bulkTemplateCsv('teachers').split('\r\n')[1]?.split(',')).toHaveLength(5);
   });
 });

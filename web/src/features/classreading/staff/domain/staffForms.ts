@@ -1,18 +1,24 @@
 import {
   collect,
   emailRule,
-  isGrade,
-  nameRule,
+  normalizeGrade,
   passwordRule,
+  readingNameRule,
   requiredRule,
-  type FieldError,
 } from '@shop/validation';
 
 /**
  * The rules the staff forms check before sending (seed 001 §5 form rules: required fields, names of at least
- * 2 letters, passwords of at least 8 characters with a lowercase, an uppercase and a number or special
- * character, a valid email). The field names are the API's, so its userErrors land on the same fields.
+ * 2 letters and only alphabet characters or spaces, passwords of at least 8 characters with a lowercase, an uppercase and a number or special
+ * character, a valid email), the same rules and codes the classreading subgraph answers. The field names are
+ * the API's, so its userErrors land on the same fields.
  */
+
+/** A broken rule of one field: the codes of @shop/validation's form and reading-programme name rules. */
+export interface StaffFieldError {
+  field: string;
+  code: string;
+}
 
 export interface ClassFormValues {
   name: string;
@@ -20,8 +26,11 @@ export interface ClassFormValues {
   grade: string;
 }
 
-export function classFormErrors({ name, grade }: ClassFormValues): FieldError[] {
-  return collect({ name: requiredRule(name), grade: isGrade(grade) ? null : 'REQUIRED' });
+export function classFormErrors({ name, grade }: ClassFormValues): StaffFieldError[] {
+  return collect<string>({
+    name: requiredRule(name),
+    grade: grade.trim() === '' ? 'REQUIRED' : normalizeGrade(grade) === null ? 'INVALID_GRADE' : null,
+  });
 }
 
 export interface StudentFormValues {
@@ -33,14 +42,15 @@ export interface StudentFormValues {
 }
 
 /** A new pupil needs a password; an edited one keeps theirs unless a new one is typed. */
-export function studentFormErrors(values: StudentFormValues, isNew: boolean): FieldError[] {
-  return collect({
-    name: nameRule(values.name),
+export function studentFormErrors(values: StudentFormValues, isNew: boolean): StaffFieldError[] {
+  return collect<string>({
+    name: readingNameRule(values.name),
     password: isNew || values.password !== '' ? passwordRule(values.password) : null,
     classId: requiredRule(values.classId),
   });
 }
 
+/** seed 001 §3 Teacher account types (@shop/contracts READING_ACCOUNT_TYPES, which the web does not import). */
 export const ACCOUNT_TYPES = [
   'kindergarten',
   'elementary school',
@@ -59,11 +69,11 @@ export interface TeacherFormValues {
   accountType: AccountType;
 }
 
-export function teacherFormErrors(values: TeacherFormValues): FieldError[] {
-  return collect({
+export function teacherFormErrors(values: TeacherFormValues): StaffFieldError[] {
+  return collect<string>({
     email: emailRule(values.email),
-    firstname: nameRule(values.firstname),
-    lastname: nameRule(values.lastname),
+    firstname: readingNameRule(values.firstname),
+    lastname: readingNameRule(values.lastname),
   });
 }
 
@@ -74,6 +84,6 @@ export interface ClubFormValues {
   avatar: string | null;
 }
 
-export function clubFormErrors(values: ClubFormValues): FieldError[] {
-  return collect({ name: requiredRule(values.name) });
+export function clubFormErrors(values: ClubFormValues): StaffFieldError[] {
+  return collect<string>({ name: requiredRule(values.name) });
 }
