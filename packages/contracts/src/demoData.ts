@@ -75,6 +75,18 @@ export interface DemoClub {
   name: string;
   description: string;
   book_skus: string[];
+  /** The teacher who created the club (seed 001 §4: only teachers create a reading club). */
+  created_by: number;
+}
+
+/** A pupil's reading progress in one book (seed 001 §3 Tracking: percentage per book ISBN). */
+export interface DemoTracking {
+  student_id: number;
+  isbn: string;
+  /** 0..100. */
+  percentage: number;
+  /** ISO timestamp. */
+  updated_at: string;
 }
 
 export interface ClassreadingDemoData {
@@ -83,6 +95,7 @@ export interface ClassreadingDemoData {
   teachers: DemoTeacher[];
   pupils: DemoPupil[];
   clubs: DemoClub[];
+  tracking: DemoTracking[];
 }
 
 export interface DemoNewsItem {

@@ -332,6 +332,9 @@ export interface ReadingErrorEnvelope {
 /** seed 001 §8: the duplicate-email error number of a teacher create or update. */
 export const READING_DUPLICATE_ERRNO = 1062;
 
+/** seed 001 §5 and §9: book listings page 50 at a time from start 0. */
+export const READING_BOOKS_PAGE_SIZE = 50;
+
 /** seed 001 §9: at most 100 records per bulk import file. */
 export const READING_BULK_MAX_ROWS = 100;
 

@@ -7,6 +7,8 @@ const SUBGRAPH = SUBGRAPHS.classreading;
 const shape = {
   [SUBGRAPH.portVariable]: port(SUBGRAPH.defaultPort),
   READING_API_URL: url('http://127.0.0.1:4102'),
+  // API.md: the digital products service; the local stand-in serves it beside the reading programme.
+  DIGITAL_PRODUCTS_API_URL: url('http://127.0.0.1:4102/digital'),
   // Below the gateway's 5000 ms subgraph timeout, so a slow reading programme still leaves time to answer.
   READING_TIMEOUT_MS: milliseconds(3000),
   NODE_ENV: nodeEnv,

@@ -1,6 +1,8 @@
+import type { ReadingUserResult } from '@shop/contracts';
 import type { Logger, RequestIdentity } from '@shop/service';
 import type { StoreView } from '@shop/store-views';
 import { createLoaders, type Loaders } from './loaders';
+import type { DigitalProducts, DigitalProductsFactory } from './upstream/DigitalProducts';
 import type { ReadingProgramme, ReadingProgrammeFactory, ReadingSession } from './upstream/ReadingProgramme';
 
 export interface Context {
@@ -8,33 +10,51 @@ export interface Context {
   requestId: string;
   /** The reading programme's JWT the client sent (X-Reading-Token), if any. */
   readingToken: string | null;
+  /** The shop customer's token (Authorization: Bearer), for the digital products service; null for a guest. */
+  customerToken: string | null;
   /** The JWT of this request, replaced by any JWT an answer carries (seed 001 §4). */
   session: ReadingSession;
+  /** Set by readingLogout: the reading session ended in this request (no renewed token is sent back). */
+  readingSession: { ended: boolean };
   readingProgramme: ReadingProgramme;
+  digitalProducts: DigitalProducts;
   loaders: Loaders;
   logger: Logger;
+  /** The clock of the credits' expiry; tests pin it. */
+  now: () => Date;
 }
 
 /** What the service gives every request: built once in index.ts, or by a test with a fake of the port. */
 export interface ContextDependencies {
   logger: Logger;
   readingProgramme: ReadingProgrammeFactory;
+  digitalProducts?: DigitalProductsFactory;
+  now?: () => Date;
 }
 
+/** Without a digital products service configured (tests of the reading programme alone), a guest's answers. */
+const NO_DIGITAL_PRODUCTS: DigitalProducts = {
+  books: async () => null,
+  preview: async () => null,
+};
+
 /** Everything one request needs: its identity, a new client and new loaders. */
-export function createContext(
-  identity: RequestIdentity,
-  { logger, readingProgramme }: ContextDependencies,
-): Context {
+export function createContext(identity: RequestIdentity, dependencies: ContextDependencies): Context {
   const session: ReadingSession = { token: identity.readingToken };
-  const port = readingProgramme({ requestId: identity.requestId, session });
+  const port = dependencies.readingProgramme({ requestId: identity.requestId, session });
   return {
     storeView: identity.storeView,
     requestId: identity.requestId,
     readingToken: identity.readingToken,
+    customerToken: identity.customerToken,
     session,
+    readingSession: { ended: false },
     readingProgramme: port,
+    digitalProducts: dependencies.digitalProducts?.({ requestId: identity.requestId }) ?? NO_DIGITAL_PRODUCTS,
     loaders: createLoaders(port),
-    logger: logger.child({ requestId: identity.requestId }),
+    logger: dependencies.logger.child({ requestId: identity.requestId }),
+    now: dependencies.now ?? (() => new Date()),
   };
 }
+
+export type { ReadingUserResult };

@@ -118,15 +118,16 @@ describe('Query.schoolClasses', () => {
   });
 
   it('turns a failing reading programme into a GraphQL error with its code', async () => {
-    const unavailable: ReadingProgrammeFactory = () => ({
-      getClasses: () =>
+    const unavailable: ReadingProgrammeFactory = (request) => {
+      const port = fakeReadingProgramme()(request);
+      port.getClasses = () =>
         Promise.reject(
           new GraphQLError('reading programme is unavailable', {
             extensions: { code: UPSTREAM_ERROR_CODES.unavailable },
           }),
-        ),
-      login: () => Promise.reject(new Error('not called')),
-    });
+        );
+      return port;
+    };
     const { result } = await execute(SCHOOL_CLASSES, { schoolId: '1' }, { readingProgramme: unavailable });
     expect(result.data).toBeNull();
     expect(result.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
@@ -196,7 +197,6 @@ describe('Mutation.pupilLogin', () => {
 });
 
 describe('federation', () => {
-  // Classreading owns no entity yet (no @key), so there is no _entities case; the gateway composes from _service.
   it('publishes its SDL through _service', async () => {
     const { result } = await execute('{ _service { sdl } }');
     const { sdl } = (result.data?._service ?? {}) as { sdl?: string };

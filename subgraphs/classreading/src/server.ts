@@ -18,8 +18,9 @@ const renewedReadingToken: ApolloServerPlugin<Context> = {
   async requestDidStart() {
     return {
       async willSendResponse({ contextValue, response }) {
-        const { session, readingToken } = contextValue;
-        if (session.token && session.token !== readingToken)
+        const { session, readingToken, readingSession } = contextValue;
+        // After readingLogout no token goes back: the session ended.
+        if (!readingSession.ended && session.token && session.token !== readingToken)
           response.http.headers.set(HEADER.readingToken, session.token);
       },
     };

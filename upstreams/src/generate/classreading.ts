@@ -7,7 +7,13 @@
  *   in the same class 'Noor' (password 'Leesclub123!') is club president of 'Leesclub De Boekenwurmen';
  *   teacher of 3A: sofie.claes@deleesboom.example, director: directie@deleesboom.example
  *   (passwords 'Leerkracht123!' and 'Directie123!').
+ * Lotte has reading progress in the first two books of 3A's reading list; Sofie Claes created the first
+ * club.
+ *
+ * The well-known Dutch school: school id '11AA11' (OBS De Regenboog), class '5A' with a reading list, pupil
+ * 'Sem' with password 'Lezen123!', teacher anouk.visser@deregenboog.example ('Leerkracht123!').
  * Other teachers use 'Leerkracht123!'; other pupils have generated passwords (in classreading.json).
+ * School ids and school codes are drawn from one set, so a code never equals an id.
  */
 import { Faker, base, en, nl, nl_BE } from '@faker-js/faker';
 import type {
@@ -17,6 +23,7 @@ import type {
   DemoPupil,
   DemoSchool,
   DemoTeacher,
+  DemoTracking,
 } from '@shop/contracts';
 import { isoDay, yearOf } from './dates';
 import { Random } from './random';
@@ -34,6 +41,15 @@ export const DEMO_SCHOOL = {
   clubPresidentPassword: 'Leesclub123!',
   teacherEmail: 'sofie.claes@deleesboom.example',
   directorEmail: 'directie@deleesboom.example',
+} as const;
+/** The well-known school in the Netherlands (seed 001 §5: the Dutch school id format 11AA11). */
+export const DEMO_SCHOOL_NL = {
+  schoolId: '11AA11',
+  name: 'OBS De Regenboog',
+  className: '5A',
+  pupil: 'Sem',
+  password: 'Lezen123!',
+  teacherEmail: 'anouk.visser@deregenboog.example',
 } as const;
 export const DEMO_TEACHER_PASSWORD = 'Leerkracht123!';
 export const DEMO_DIRECTOR_PASSWORD = 'Directie123!';
@@ -78,6 +94,8 @@ const DEMO_CLASS_PUPILS = [
 
 interface SchoolPlan {
   country: 'BE' | 'NL';
+  /** One of the two well-known schools, whose names and people are fixed. */
+  demo?: typeof DEMO_SCHOOL | typeof DEMO_SCHOOL_NL;
   name: string;
   kind: 'primary' | 'secondary';
   credits: 'ok' | 'expired' | 'none';
@@ -94,16 +112,30 @@ export function classreadingData(
   const dutch = new Faker({ locale: [nl, en, base] });
   dutch.seed(seed + 1);
 
-  const data: ClassreadingDemoData = { schools: [], classes: [], teachers: [], pupils: [], clubs: [] };
-  // Reserved first, so no generated teacher takes the demo school's addresses.
-  const emails = new Set<string>([DEMO_SCHOOL.teacherEmail, DEMO_SCHOOL.directorEmail]);
-  const schoolIds = new Set<string>();
-  const codes = new Set<string>();
-  const bookSkus = books.map((b) => b.sku);
+  const data: ClassreadingDemoData = {
+    schools: [],
+    classes: [],
+    teachers: [],
+    pupils: [],
+    clubs: [],
+    tracking: [],
+  };
+  // Reserved first, so no generated teacher takes the demo schools' addresses.
+  const emails = new Set<string>([
+    DEMO_SCHOOL.teacherEmail,
+    DEMO_SCHOOL.directorEmail,
+    DEMO_SCHOOL_NL.teacherEmail,
+  ]);
+  // School ids and codes in one set: a pupil types either (API.md), so no code may equal another school's id.
+  const identifiers = new Set<string>([DEMO_SCHOOL.schoolId, DEMO_SCHOOL_NL.schoolId]);
+  // The reading programme's books are the catalogue's books with an ISBN.
+  const readingBooks = books.filter((b) => b.isbn !== null);
+  const bookSkus = readingBooks.map((b) => b.sku);
+  const isbnOf = new Map(readingBooks.map((b) => [b.sku, b.isbn as string]));
   const schoolYearStart = schoolYearStartOf(today);
 
   const plans: SchoolPlan[] = [
-    { country: 'BE', name: DEMO_SCHOOL.name, kind: 'primary', credits: 'ok' },
+    { country: 'BE', name: DEMO_SCHOOL.name, kind: 'primary', credits: 'ok', demo: DEMO_SCHOOL },
     { country: 'BE', name: `Vrije Basisschool ${people.location.city()}`, kind: 'primary', credits: 'ok' },
     { country: 'BE', name: `Sint-Jozefcollege ${people.location.city()}`, kind: 'secondary', credits: 'ok' },
     {
@@ -113,7 +145,7 @@ export function classreadingData(
       credits: 'expired',
     },
     { country: 'BE', name: `Atheneum ${people.location.city()}`, kind: 'secondary', credits: 'none' },
-    { country: 'NL', name: `OBS De Regenboog ${dutch.location.city()}`, kind: 'primary', credits: 'ok' },
+    { country: 'NL', name: DEMO_SCHOOL_NL.name, kind: 'primary', credits: 'ok', demo: DEMO_SCHOOL_NL },
     { country: 'NL', name: `Basisschool De Klimop ${dutch.location.city()}`, kind: 'primary', credits: 'ok' },
     {
       country: 'NL',
@@ -124,23 +156,27 @@ export function classreadingData(
   ];
 
   for (const [index, plan] of plans.entries()) {
-    const demo = index === 0;
+    const demo = plan.demo === DEMO_SCHOOL;
+    const demoNl = plan.demo === DEMO_SCHOOL_NL;
     const faker = plan.country === 'BE' ? people : dutch;
     const school: DemoSchool = {
       id: index + 1,
-      school_id: demo
-        ? DEMO_SCHOOL.schoolId
-        : unique(schoolIds, () => (plan.country === 'BE' ? belgianSchoolId(random) : dutchSchoolId(random))),
+      school_id:
+        plan.demo?.schoolId ??
+        unique(identifiers, () => (plan.country === 'BE' ? belgianSchoolId(random) : dutchSchoolId(random))),
       // seed 001 §9: 'School code: ten digits.'
-      school_code: unique(codes, () => String(random.int(1_000_000_000, 9_999_999_999))),
+      school_code: unique(identifiers, () => String(random.int(1_000_000_000, 9_999_999_999))),
       name: plan.name,
       credits: plan.credits === 'none' ? 0 : demo ? 250 : random.int(40, 400),
       credits_start: isoDay(plan.credits === 'expired' ? schoolYearStart - 365 : schoolYearStart),
       credits_end: isoDay(plan.credits === 'expired' ? schoolYearStart - 1 : schoolYearStart + 364),
     };
-    schoolIds.add(school.school_id);
     data.schools.push(school);
-    const domain = demo ? 'deleesboom.example' : `${slugify(plan.name).replace(/-/g, '')}.example`;
+    const domain = demo
+      ? 'deleesboom.example'
+      : demoNl
+        ? 'deregenboog.example'
+        : `${slugify(plan.name).replace(/-/g, '')}.example`;
 
     const director: DemoTeacher = {
       id: data.teachers.length + 1,
@@ -159,24 +195,30 @@ export function classreadingData(
 
     const classNames = demo
       ? ['K2A', 'K3A', '1A', '2A', '3A', '3B', '4A', '5A', '6A']
-      : classNamesFor(random, plan);
+      : demoNl
+        ? ['3A', '4A', '5A', '6A', '7A', '8A']
+        : classNamesFor(random, plan);
     const schoolPupils: DemoPupil[] = [];
+    const schoolTeachers: DemoTeacher[] = [];
     let demoClassId = 0;
     for (const className of classNames) {
       const grade = className.replace(/[A-Z]$/, '');
       const demoClass = demo && className === DEMO_SCHOOL.className;
-      const sex = random.chance(0.7) ? 'female' : 'male';
-      const firstname = demoClass ? 'Sofie' : faker.person.firstName(sex);
-      const lastname = demoClass ? 'Claes' : faker.person.lastName();
+      const demoClassNl = demoNl && className === DEMO_SCHOOL_NL.className;
+      const sex = demoClass || demoClassNl || random.chance(0.7) ? 'female' : 'male';
+      const firstname = demoClass ? 'Sofie' : demoClassNl ? 'Anouk' : faker.person.firstName(sex);
+      const lastname = demoClass ? 'Claes' : demoClassNl ? 'Visser' : faker.person.lastName();
       const teacher: DemoTeacher = {
         id: data.teachers.length + 1,
         school_id: school.school_id,
         email: demoClass
           ? DEMO_SCHOOL.teacherEmail
-          : uniqueEmail(
-              emails,
-              `${slugify(firstname).replace(/-/g, '')}.${slugify(lastname).replace(/-/g, '')}@${domain}`,
-            ),
+          : demoClassNl
+            ? DEMO_SCHOOL_NL.teacherEmail
+            : uniqueEmail(
+                emails,
+                `${slugify(firstname).replace(/-/g, '')}.${slugify(lastname).replace(/-/g, '')}@${domain}`,
+              ),
         firstname,
         lastname,
         title:
@@ -200,6 +242,7 @@ export function classreadingData(
       };
       emails.add(teacher.email);
       data.teachers.push(teacher);
+      schoolTeachers.push(teacher);
 
       const schoolClass: DemoClass = {
         id: data.classes.length + 1,
@@ -216,11 +259,16 @@ export function classreadingData(
       const names = new Set<string>();
       const count = demoClass ? DEMO_CLASS_PUPILS.length : random.int(12, 22);
       for (let i = 0; i < count; i++) {
-        const given = demoClass ? (DEMO_CLASS_PUPILS[i] as string) : faker.person.firstName();
-        // seed 001 §5: student names are unique within a class.
+        const given = demoClass
+          ? (DEMO_CLASS_PUPILS[i] as string)
+          : demoClassNl && i === 0
+            ? DEMO_SCHOOL_NL.pupil
+            : faker.person.firstName();
+        // seed 001 §5: student names are unique within a class, compared case-insensitively as the programme does.
         let name = given;
-        while (names.has(name)) name = `${given} ${faker.person.lastName().charAt(0)}.`;
-        names.add(name);
+        while (names.has(name.toLowerCase()))
+          name = `${given} ${faker.person.lastName().charAt(0).toUpperCase()}.`;
+        names.add(name.toLowerCase());
         const pupil: DemoPupil = {
           id: data.pupils.length + 1,
           school_id: school.school_id,
@@ -232,7 +280,9 @@ export function classreadingData(
               ? DEMO_SCHOOL.password
               : demoClass && name === DEMO_SCHOOL.clubPresident
                 ? DEMO_SCHOOL.clubPresidentPassword
-                : pupilPassword(random),
+                : demoClassNl && i === 0
+                  ? DEMO_SCHOOL_NL.password
+                  : pupilPassword(random),
           role: 'Student',
           clubs: [],
           clubs_manage: [],
@@ -240,6 +290,9 @@ export function classreadingData(
         data.pupils.push(pupil);
         schoolPupils.push(pupil);
       }
+      data.tracking.push(
+        ...classProgress(random, schoolClass, data.pupils.slice(-count), isbnOf, today, demoClass),
+      );
     }
 
     const clubNames = demo
@@ -252,6 +305,11 @@ export function classreadingData(
         name: clubName,
         description: `${clubName}: we lezen samen een boek en praten erover, elke week in de bib.`,
         book_skus: random.sample(bookSkus, random.int(4, 8)),
+        // seed 001 §4: only teachers create a reading club; the demo school's first club is Sofie Claes's.
+        created_by:
+          demo && clubIndex === 0
+            ? (schoolTeachers.find((t) => t.email === DEMO_SCHOOL.teacherEmail)?.id ?? director.id)
+            : random.pick([director, ...schoolTeachers]).id,
       };
       data.clubs.push(club);
       const inDemoClass = (name: string) => (p: DemoPupil) => p.class_id === demoClassId && p.name === name;
@@ -274,6 +332,40 @@ export function classreadingData(
     }
   }
   return data;
+}
+
+/**
+ * Reading progress (seed 001 §3 Tracking) of a few pupils of a class in books of its reading list; in the
+ * demo class, the demo pupil has read part of the first two books.
+ */
+function classProgress(
+  random: Random,
+  schoolClass: DemoClass,
+  pupils: readonly DemoPupil[],
+  isbnOf: ReadonlyMap<string, string>,
+  today: number,
+  demoClass: boolean,
+): DemoTracking[] {
+  const isbns = schoolClass.book_skus.flatMap((sku) => isbnOf.get(sku) ?? []);
+  if (isbns.length === 0) return [];
+  const progress = (pupil: DemoPupil, isbn: string, percentage: number, daysAgo: number): DemoTracking => ({
+    student_id: pupil.id,
+    isbn,
+    percentage,
+    updated_at: `${isoDay(today - daysAgo)}T15:30:00.000Z`,
+  });
+  const tracking: DemoTracking[] = [];
+  const readers = random.sample(pupils, random.int(1, Math.min(4, pupils.length)));
+  const demoPupil = demoClass ? pupils.find((p) => p.name === DEMO_SCHOOL.pupil) : undefined;
+  if (demoPupil) {
+    tracking.push(progress(demoPupil, isbns[0] as string, 100, 6));
+    if (isbns[1]) tracking.push(progress(demoPupil, isbns[1], 45, 1));
+  }
+  for (const reader of readers) {
+    if (reader === demoPupil) continue;
+    tracking.push(progress(reader, random.pick(isbns), random.int(5, 100), random.int(0, 30)));
+  }
+  return tracking;
 }
 
 const CLUB_NAMES = [

@@ -1,7 +1,7 @@
 import type { ProductDocument } from '@shop/contracts';
 import { STORE_CODES, STORE_VIEWS } from '@shop/store-views';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_SCHOOL, GRADES } from './classreading';
+import { DEMO_SCHOOL, DEMO_SCHOOL_NL, GRADES } from './classreading';
 import { CONTRIBUTORS } from './contributors';
 import { generateSmallSet, TEST_TODAY, type SmallSet } from './testData';
 
@@ -145,5 +145,49 @@ describe('classreading demo data', () => {
       for (const id of [...pupil.clubs, ...pupil.clubs_manage]) expect(clubIds.has(id)).toBe(true);
     for (const sku of [...data.classes, ...data.clubs].flatMap((x) => x.book_skus))
       expect(showable.has(sku), sku).toBe(true);
+  });
+
+  it('has the well-known Dutch school 11AA11 with class 5A, its reading list, pupil Sem and teacher', async () => {
+    const data = await set.classreading();
+    expect(data.schools.find((s) => s.school_id === DEMO_SCHOOL_NL.schoolId)?.name).toBe('OBS De Regenboog');
+    const class5A = data.classes.find((c) => c.school_id === '11AA11' && c.name === '5A');
+    expect(class5A?.book_skus.length).toBeGreaterThan(0);
+    expect(data.pupils.find((p) => p.class_id === class5A?.id && p.name === 'Sem')).toMatchObject({
+      password: 'Lezen123!',
+      school_id: '11AA11',
+    });
+    expect(data.teachers.find((t) => t.id === class5A?.teacher_id)).toMatchObject({
+      email: DEMO_SCHOOL_NL.teacherEmail,
+      role: 'Teacher',
+    });
+  });
+
+  it('never gives a school code equal to a school id or another code', async () => {
+    const { schools } = await set.classreading();
+    const all = schools.flatMap((s) => [s.school_id, s.school_code]);
+    expect(new Set(all).size).toBe(all.length);
+  });
+
+  it("records Lotte's progress in the first two books of 3A's list, and clubs created by a teacher of the school", async () => {
+    const data = await set.classreading();
+    const products = await set.documents('nl_be', 'product');
+    const isbnOf = new Map(products.map((p) => [p.sku, p.isbn]));
+    const class3A = data.classes.find((c) => c.school_id === DEMO_SCHOOL.schoolId && c.name === '3A');
+    const lotte = data.pupils.find((p) => p.class_id === class3A?.id && p.name === 'Lotte');
+    const progress = data.tracking.filter((t) => t.student_id === lotte?.id);
+    expect(progress.map((t) => [t.isbn, t.percentage])).toEqual([
+      [isbnOf.get(class3A?.book_skus[0] ?? ''), 100],
+      [isbnOf.get(class3A?.book_skus[1] ?? ''), 45],
+    ]);
+    for (const t of data.tracking) {
+      expect(t.percentage).toBeGreaterThanOrEqual(0);
+      expect(t.percentage).toBeLessThanOrEqual(100);
+      expect(data.pupils.some((p) => p.id === t.student_id)).toBe(true);
+    }
+    for (const club of data.clubs) {
+      expect(data.teachers.find((t) => t.id === club.created_by)?.school_id).toBe(club.school_id);
+    }
+    const first = data.clubs.find((c) => c.school_id === DEMO_SCHOOL.schoolId);
+    expect(data.teachers.find((t) => t.id === first?.created_by)?.email).toBe(DEMO_SCHOOL.teacherEmail);
   });
 });

@@ -15,7 +15,13 @@ export {
 } from './generate';
 export { coverSvg, type CoverInput } from './cover';
 export { CONTRIBUTORS, contributorBySlug, type Contributor, type ContributorRole } from './contributors';
-export { DEMO_SCHOOL, DEMO_TEACHER_PASSWORD, DEMO_DIRECTOR_PASSWORD, GRADES } from './classreading';
+export {
+  DEMO_SCHOOL,
+  DEMO_SCHOOL_NL,
+  DEMO_TEACHER_PASSWORD,
+  DEMO_DIRECTOR_PASSWORD,
+  GRADES,
+} from './classreading';
 export { authorImagePath, CONTENT_PATHS } from './content';
 export { coverPath } from './productDocument';
 export { EDGE_CASES } from './productPlan';

@@ -18,6 +18,8 @@ export interface ShowcaseProduct {
   illustrator: number | null;
   publishDay: number;
   image: string;
+  /** The reading programme's books are the ones with an ISBN (its tracking key, seed 001 §7). */
+  isbn: string | null;
 }
 
 const LIMITS = { books: 400, digital: 40, classreading: 20, perContributor: 60 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loadConfig, port } from '@shop/service';
+import { loadConfig, port, url } from '@shop/service';
 import { upstreamDirs } from '../shared/config';
 import { DEFAULT_PASSWORD_COST } from '../shared/passwords';
 
@@ -11,6 +11,8 @@ export const readingConfigShape = {
   READING_JWT_SECRET: z.string().min(16, 'use at least 16 characters').default(DEV_READING_JWT_SECRET),
   /** log2 of scrypt's N for passwords this service hashes (demo passwords: see DEMO_PASSWORD_COST). */
   READING_PASSWORD_COST: z.coerce.number().int().min(10).max(20).default(DEFAULT_PASSWORD_COST),
+  /** The digital products service whose reader the embed codes frame (API.md: GET /reader/{isbn}). */
+  READING_READER_URL: url('http://localhost:4104'),
   ...upstreamDirs,
 };
 

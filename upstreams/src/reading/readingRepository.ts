@@ -1,4 +1,11 @@
-import type { ReadingClassSummary, ReadingRole, ReadingUserResult } from '@shop/contracts';
+import type {
+  ReadingClassSummary,
+  ReadingPupilRole,
+  ReadingRole,
+  ReadingStaffRole,
+  ReadingUserResult,
+} from '@shop/contracts';
+import type { Caller } from './access';
 import type { StateDatabase } from '../db/stateDatabase';
 import { ROLE_IDS } from './roles';
 
@@ -38,11 +45,19 @@ export class ReadingRepository {
 
   constructor(db: StateDatabase) {
     this.statements = {
-      classesOfSchool: db.prepare<[string], ReadingClassSummary>(
-        `SELECT id, name, grade FROM classes WHERE school_id = ? ORDER BY name, id`,
+      // API.md: a pupil types the school id or its active school code (an old code no longer finds it).
+      classesOfSchool: db.prepare<[{ school: string }], ReadingClassSummary>(
+        `SELECT c.id, c.name, c.grade FROM classes c JOIN schools sc ON sc.school_id = c.school_id
+         WHERE sc.school_id = @school OR sc.school_code = @school ORDER BY c.name, c.id`,
       ),
-      studentLogin: db.prepare<[string, number, string], StudentRow>(
-        `${STUDENT} WHERE s.school_id = ? AND s.class_id = ? AND s.name = ?`,
+      studentLogin: db.prepare<[{ school: string; classId: number; name: string }], StudentRow>(
+        `${STUDENT} WHERE (sc.school_id = @school OR sc.school_code = @school) AND s.class_id = @classId AND s.name = @name`,
+      ),
+      teacherByEmail: db.prepare<[string], { id: number }>(
+        `SELECT id FROM teachers WHERE email = ? COLLATE NOCASE`,
+      ),
+      taughtClasses: db.prepare<[number, number], { id: number }>(
+        `SELECT id FROM classes WHERE teacher_id = ? UNION SELECT class_id FROM teacher_classes WHERE teacher_id = ?`,
       ),
       student: db.prepare<[number], StudentRow>(`${STUDENT} WHERE s.id = ?`),
       teacher: db.prepare<[number], TeacherRow>(
@@ -55,14 +70,46 @@ export class ReadingRepository {
     };
   }
 
+  /** The teacher or director a shop-issued `staff:<email>` token stands for. */
+  teacherIdByEmail(email: string): number | undefined {
+    return this.statements.teacherByEmail.get(email)?.id;
+  }
+
+  /** Who calls, resolved once per request from the bearer JWT's subject (undefined: no such user any more). */
+  caller(subject: { kind: 'student' | 'teacher'; id: number }): Caller | undefined {
+    if (subject.kind === 'student') {
+      const row = this.statements.student.get(subject.id);
+      if (!row) return undefined;
+      const memberships = this.statements.clubsOfStudent.all(row.id);
+      return {
+        kind: 'pupil',
+        id: row.id,
+        role: row.role as ReadingPupilRole,
+        schoolId: row.school_id,
+        classId: row.class_id,
+        clubs: memberships.filter((m) => m.admin === 0).map((m) => m.club_id),
+        clubsManage: memberships.filter((m) => m.admin === 1).map((m) => m.club_id),
+      };
+    }
+    const row = this.statements.teacher.get(subject.id);
+    if (!row) return undefined;
+    return {
+      kind: 'staff',
+      id: row.id,
+      role: row.role as ReadingStaffRole,
+      schoolId: row.school_id,
+      classIds: this.statements.taughtClasses.all(row.id, row.id).map((c) => c.id),
+    };
+  }
+
   /** The classes a pupil picks from at login; empty for an unknown school. */
   classesOfSchool(schoolId: string): ReadingClassSummary[] {
-    return this.statements.classesOfSchool.all(schoolId);
+    return this.statements.classesOfSchool.all({ school: schoolId });
   }
 
   /** The pupil of this school and class with this name (case-insensitive), with the hash to check. */
   studentCredentials(schoolId: string, classId: number, name: string): StudentCredentials | undefined {
-    const row = this.statements.studentLogin.get(schoolId, classId, name);
+    const row = this.statements.studentLogin.get({ school: schoolId, classId, name });
     return row && { id: row.id, passwordHash: row.password_hash };
   }
 

@@ -76,6 +76,46 @@ export const READING_MIGRATIONS: readonly string[] = [
     PRIMARY KEY (club_id, student_id)
   );
   `,
+  // API.md: school code proposals, club creators and avatars, reading progress, credit use, open readers,
+  // and the one-time invitation of accounts a director creates.
+  `
+  ALTER TABLE schools ADD COLUMN code_proposal TEXT;
+  -- Codes that stopped working after an accept (seed 001 §4: irreversible): never drawn again.
+  CREATE TABLE retired_school_codes (
+    code TEXT PRIMARY KEY,
+    school_id TEXT NOT NULL REFERENCES schools (school_id)
+  );
+  ALTER TABLE clubs ADD COLUMN created_by INTEGER REFERENCES teachers (id) ON DELETE SET NULL;
+  ALTER TABLE clubs ADD COLUMN avatar TEXT;
+  CREATE TABLE tracking (
+    student_id INTEGER NOT NULL REFERENCES students (id) ON DELETE CASCADE,
+    isbn TEXT NOT NULL,
+    percentage INTEGER NOT NULL CHECK (percentage BETWEEN 0 AND 100),
+    updated_at TEXT NOT NULL,
+    PRIMARY KEY (student_id, isbn)
+  );
+  -- A pupil's first opening of a book costs one credit of the school (API.md embed rules).
+  CREATE TABLE credit_uses (
+    student_id INTEGER NOT NULL REFERENCES students (id) ON DELETE CASCADE,
+    sku TEXT NOT NULL,
+    used_at TEXT NOT NULL,
+    PRIMARY KEY (student_id, sku)
+  );
+  -- The socket a user last opened a book on (seed 001 §8 'A book is already being read.').
+  CREATE TABLE reader_connections (
+    user_kind TEXT NOT NULL CHECK (user_kind IN ('student', 'teacher')),
+    user_id INTEGER NOT NULL,
+    sku TEXT NOT NULL,
+    socket TEXT NOT NULL,
+    last_seen INTEGER NOT NULL,
+    PRIMARY KEY (user_kind, user_id, sku)
+  );
+  CREATE TABLE invitations (
+    teacher_id INTEGER PRIMARY KEY REFERENCES teachers (id) ON DELETE CASCADE,
+    code TEXT NOT NULL UNIQUE,
+    created_at TEXT NOT NULL
+  );
+  `,
 ];
 
 export interface PasswordHashes {
@@ -121,7 +161,12 @@ export function seedReadingState(
      VALUES (@id, @school_id, @class_id, @name, @screenname, @role, @password_hash)`,
   );
   const insertClub = db.prepare(
-    `INSERT INTO clubs (id, school_id, name, description) VALUES (@id, @school_id, @name, @description)`,
+    `INSERT INTO clubs (id, school_id, name, description, created_by)
+     VALUES (@id, @school_id, @name, @description, @created_by)`,
+  );
+  const insertTracking = db.prepare(
+    `INSERT INTO tracking (student_id, isbn, percentage, updated_at)
+     VALUES (@student_id, @isbn, @percentage, @updated_at)`,
   );
   const insertClubBook = db.prepare<[number, string]>(
     `INSERT OR IGNORE INTO club_books (club_id, sku) VALUES (?, ?)`,
@@ -158,6 +203,7 @@ export function seedReadingState(
     for (const clubId of pupil.clubs) insertMember.run(clubId, pupil.id, 0);
     for (const clubId of pupil.clubs_manage) insertMember.run(clubId, pupil.id, 1);
   }
+  for (const progress of data.tracking) insertTracking.run(progress);
 }
 
 function required<T>(value: T | undefined, what: string): T {

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
-import { ReadingTokens } from './tokens';
+import { ReadingTokens, signReadingStaffToken } from './tokens';
 
 const SECRET = 'a-test-secret-of-enough-length';
 
@@ -23,5 +23,16 @@ describe('reading-programme tokens', () => {
     expect(await tokens.verify(other)).toBeNull();
     expect(await tokens.verify(expired)).toBeNull();
     expect(await tokens.verify('not.a.jwt')).toBeNull();
+  });
+});
+
+describe('shop-issued staff tokens', () => {
+  it('signs and reads back a staff:<email> subject, lower-cased', async () => {
+    const jwt = await signReadingStaffToken(SECRET, ' Sofie.Claes@DeLeesboom.example ');
+    expect(await new ReadingTokens(SECRET).verify(jwt)).toEqual({
+      kind: 'staff',
+      email: 'sofie.claes@deleesboom.example',
+    });
+    expect(await new ReadingTokens('another-secret-of-enough-length').verify(jwt)).toBeNull();
   });
 });

@@ -6,10 +6,20 @@ export interface ReadingSubject {
   id: number;
 }
 
+/**
+ * A token the commerce platform signs for a teacher or director who is a shop customer (seed 001 §3), with
+ * the secret it shares with the reading programme: the programme finds the teacher by email.
+ */
+export interface StaffSubject {
+  kind: 'staff';
+  email: string;
+}
+
 const ISSUER = 'reading-programme';
 const ALGORITHM = 'HS256';
+const SUBJECT = /^(?:(student|teacher):(\d+)|staff:(.+@.+))$/;
 
-/** The reading programme's bearer tokens (seed 001 §4): HS256 JWTs whose subject is `<kind>:<id>`. */
+/** The reading programme's bearer tokens (seed 001 §4): HS256 JWTs whose subject is `<kind>:<id>` or `staff:<email>`. */
 export class ReadingTokens {
   private readonly key: Uint8Array;
 
@@ -20,24 +30,40 @@ export class ReadingTokens {
     this.key = new TextEncoder().encode(secret);
   }
 
-  sign(subject: ReadingSubject, claims: Record<string, unknown> = {}): Promise<string> {
+  sign(subject: ReadingSubject | StaffSubject, claims: Record<string, unknown> = {}): Promise<string> {
+    const sub = subject.kind === 'staff' ? `staff:${subject.email}` : `${subject.kind}:${subject.id}`;
     return new SignJWT(claims)
       .setProtectedHeader({ alg: ALGORITHM })
-      .setSubject(`${subject.kind}:${subject.id}`)
+      .setSubject(sub)
       .setIssuer(ISSUER)
       .setIssuedAt()
       .setExpirationTime(this.lifetime)
       .sign(this.key);
   }
 
+  /** The shop-issued token of a teacher or director (the commerce platform puts it in `classReading: { jwt }`). */
+  signStaff(email: string): Promise<string> {
+    return this.sign({ kind: 'staff', email: email.trim().toLowerCase() });
+  }
+
   /** The subject of a valid, unexpired token of this issuer; null for anything else. */
-  async verify(jwt: string): Promise<ReadingSubject | null> {
+  async verify(jwt: string): Promise<ReadingSubject | StaffSubject | null> {
     try {
       const { payload } = await jwtVerify(jwt, this.key, { issuer: ISSUER, algorithms: [ALGORITHM] });
-      const match = /^(student|teacher):(\d+)$/.exec(payload.sub ?? '');
-      return match ? { kind: match[1] as ReadingSubject['kind'], id: Number(match[2]) } : null;
+      const match = SUBJECT.exec(payload.sub ?? '');
+      if (!match) return null;
+      if (match[3] !== undefined) return { kind: 'staff', email: match[3] };
+      return { kind: match[1] as ReadingSubject['kind'], id: Number(match[2]) };
     } catch {
       return null;
     }
   }
+}
+
+/**
+ * Signs the `staff:<email>` token of a teacher or director with the secret shared with the reading
+ * programme (READING_JWT_SECRET): what the commerce platform puts in a teacher's customer profile.
+ */
+export function signReadingStaffToken(secret: string, email: string, lifetime?: string): Promise<string> {
+  return new ReadingTokens(secret, lifetime).signStaff(email);
 }

@@ -8,12 +8,19 @@ export function sendEnvelope(res: Response, code: number, result: unknown, meta?
   res.status(code).json(meta === undefined ? { code, result } : { code, result, meta });
 }
 
+/** Fields some upstreams add to an error envelope (the reading programme: `error: true`, `errno: 1062`). */
+export interface EnvelopeExtras {
+  error?: true;
+  errno?: number;
+}
+
 /** A business answer other than 200, thrown by a handler and turned into an envelope by `envelopeErrors`. */
 export class UpstreamError extends Error {
   override name = 'UpstreamError';
   constructor(
     readonly code: number,
     message: string,
+    readonly extras: EnvelopeExtras = {},
   ) {
     super(message);
   }
@@ -35,7 +42,10 @@ interface HttpError {
  */
 export function envelopeErrors(onUnexpected: (error: unknown) => void): ErrorRequestHandler {
   return (error: unknown, _req, res, _next) => {
-    if (error instanceof UpstreamError) return sendEnvelope(res, error.code, error.message);
+    if (error instanceof UpstreamError) {
+      res.status(error.code).json({ code: error.code, ...error.extras, result: error.message });
+      return;
+    }
     const http = error as HttpError;
     if (http.type === 'entity.parse.failed')
       return sendEnvelope(res, 400, 'The request body is not valid JSON');

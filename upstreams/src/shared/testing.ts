@@ -62,6 +62,9 @@ export interface EnvelopeAnswer<T> {
   status: number;
   code: number;
   result: T;
+  /** Present only when the upstream adds them (the reading programme's 404 and 1062 answers). */
+  error?: boolean;
+  errno?: number;
 }
 
 export async function call<T = unknown>(
@@ -74,6 +77,12 @@ export async function call<T = unknown>(
     headers: { ...(init.body === undefined ? {} : { 'content-type': 'application/json' }), ...init.headers },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
-  const json = (await response.json()) as { code: number; result: T };
-  return { status: response.status, code: json.code, result: json.result };
+  const json = (await response.json()) as { code: number; result: T; error?: boolean; errno?: number };
+  return {
+    status: response.status,
+    code: json.code,
+    result: json.result,
+    ...(json.error === undefined ? {} : { error: json.error }),
+    ...(json.errno === undefined ? {} : { errno: json.errno }),
+  };
 }

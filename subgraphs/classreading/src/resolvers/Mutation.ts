@@ -1,5 +1,10 @@
 import { checkLoginForm, loginOutcome } from '../domain/login';
 import type { MutationResolvers } from '../generated/graphql';
+import { classMutations } from './mutations/classes';
+import { clubMutations } from './mutations/clubs';
+import { readingMutations } from './mutations/reading';
+import { studentMutations } from './mutations/students';
+import { teacherMutations } from './mutations/teachers';
 
 export const Mutation: MutationResolvers = {
   pupilLogin: async (_parent, { input }, { readingProgramme }) => {
@@ -9,4 +14,9 @@ export const Mutation: MutationResolvers = {
     if (outcome.userError) return { user: null, token: null, userErrors: [outcome.userError] };
     return { user: outcome.user, token: outcome.token, userErrors: [] };
   },
+  ...readingMutations,
+  ...classMutations,
+  ...studentMutations,
+  ...teacherMutations,
+  ...clubMutations,
 };

@@ -1,3 +1,4 @@
+import { allowedOperations } from '../domain/roles';
 import type { ReadingUserResolvers } from '../generated/graphql';
 
 export const ReadingUser: ReadingUserResolvers = {
@@ -7,4 +8,9 @@ export const ReadingUser: ReadingUserResolvers = {
   lastname: (user) => user.lastname ?? null,
   className: (user) => user.class ?? null,
   schoolCode: (user) => user.school_code,
+  schoolId: (user) => user.school_id,
+  accountType: (user) => user.accountType ?? null,
+  clubIds: (user) => (user.clubs ?? []).map(String),
+  clubsManaged: (user) => (user.clubs_manage ?? []).map(String),
+  allowedOperations: (user) => allowedOperations(user.role),
 };

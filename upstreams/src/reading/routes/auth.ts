@@ -1,6 +1,5 @@
 import { Router } from 'express';
 import { READING_MESSAGES } from '@shop/contracts';
-import { bearerToken } from '@shop/service';
 import { sendEnvelope, UpstreamError } from '../../shared/envelope';
 import { queryString } from '../../shared/query';
 import { verifyPassword } from '../../shared/passwords';
@@ -13,7 +12,6 @@ export const AUTH_MESSAGES = {
   schoolIdRequired: 'school_id is required',
   loginFields: (missing: readonly string[]) =>
     `Login requires schoolId, classId, name and password (missing: ${missing.join(', ')})`,
-  notAuthorized: 'A valid reading-programme token is required',
 } as const;
 
 export interface AuthDeps {
@@ -23,7 +21,7 @@ export interface AuthDeps {
   decoyHash: string;
 }
 
-/** seed 001 §7 Authentication and school: GET /auth/get-classes, POST /auth/login, GET /auth/me. */
+/** seed 001 §7 Authentication and school, the calls without a token: GET /auth/get-classes, POST /auth/login. */
 export function authRouter({ repository, tokens, decoyHash }: AuthDeps): Router {
   const router = Router();
 
@@ -54,16 +52,6 @@ export function authRouter({ repository, tokens, decoyHash }: AuthDeps): Router 
     const user = credentials && passwordMatches ? repository.student(credentials.id) : undefined;
     if (!user) throw new UpstreamError(401, AUTH_MESSAGES.invalidCredentials);
     sendEnvelope(res, 200, { ...user, jwt: await tokens.sign({ kind: 'student', id: user.id }) });
-  });
-
-  router.get('/auth/me', async (req, res) => {
-    const jwt = bearerToken(req.header('authorization'));
-    const subject = jwt ? await tokens.verify(jwt) : null;
-    const user =
-      subject &&
-      (subject.kind === 'student' ? repository.student(subject.id) : repository.teacher(subject.id));
-    if (!user) throw new UpstreamError(401, AUTH_MESSAGES.notAuthorized);
-    sendEnvelope(res, 200, user);
   });
 
   return router;

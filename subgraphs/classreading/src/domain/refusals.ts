@@ -1,0 +1,34 @@
+import { READING_MESSAGES } from '@shop/contracts';
+import type { UserError } from './userError';
+
+/** The reading programme's refusals (seed 001 §8, API.md), by message, with the stable code a client translates. */
+const REFUSAL_CODES: Record<string, string> = {
+  [READING_MESSAGES.classNameTaken]: 'CLASS_NAME_TAKEN',
+  [READING_MESSAGES.studentNameTaken]: 'STUDENT_NAME_TAKEN',
+  [READING_MESSAGES.studentsExist]: 'STUDENTS_EXIST',
+  [READING_MESSAGES.teacherEmailTaken]: 'TEACHER_EMAIL_TAKEN',
+  [READING_MESSAGES.notEnoughCredits]: 'NOT_ENOUGH_CREDITS',
+  [READING_MESSAGES.creditsExpired]: 'CREDITS_EXPIRED',
+  [READING_MESSAGES.bookAlreadyRead]: 'BOOK_ALREADY_READ',
+  [READING_MESSAGES.connectionLost]: 'CONNECTION_LOST',
+  [READING_MESSAGES.fileTooLarge]: 'FILE_TOO_LARGE',
+  [READING_MESSAGES.bulkTooLarge]: 'BULK_TOO_MANY_RECORDS',
+  [READING_MESSAGES.noProposal]: 'NO_PROPOSED_SCHOOL_CODE',
+  [READING_MESSAGES.classHasStudents]: 'CLASS_HAS_STUDENTS',
+};
+
+/**
+ * A refusal of the reading programme as a userError: the seed's message as it came, and its code. A message
+ * the seed does not list (a field the programme names as malformed) is shown as the server said it (seed 001
+ * §8: 'An embed answer with code 400 shows the server error') with the code REFUSED.
+ */
+export function refusalError(message: string, field: string | null = null): UserError {
+  return { code: REFUSAL_CODES[message] ?? 'REFUSED', message, field };
+}
+
+/** seed 001 §5: 'An embed request without a socket id gives Connection lost', without asking the programme. */
+export const CONNECTION_LOST: UserError = {
+  code: 'CONNECTION_LOST',
+  message: READING_MESSAGES.connectionLost,
+  field: 'socketId',
+};

@@ -1,0 +1,76 @@
+import type { ReadingSchoolCodeAction } from '@shop/contracts';
+import type { Context } from '../../context';
+import { readerUrlOf } from '../../domain/readerUrl';
+import { CONNECTION_LOST } from '../../domain/refusals';
+import { badUserInput } from '../../errors';
+import type { MutationResolvers } from '../../generated/graphql';
+import { authorize, payloadOf, refusedErrors, type Payload } from '../access';
+import { GraphQLError } from 'graphql';
+import { UPSTREAM_ERROR_CODES } from '@shop/service';
+
+async function changeSchoolCode(
+  context: Context,
+  operation: 'proposeSchoolCode' | 'renewSchoolCode' | 'acceptSchoolCode',
+  action: ReadingSchoolCodeAction,
+): Promise<Payload<'SchoolCodePayload'>> {
+  await authorize(context, operation);
+  const outcome = await context.readingProgramme.changeSchoolCode(action);
+  // The session's user carries the school code: an accepted code changes it.
+  context.loaders.me.forget();
+  return payloadOf(
+    outcome,
+    (schoolCode) => ({ schoolCode, userErrors: [] }),
+    (userErrors): Payload<'SchoolCodePayload'> => ({ schoolCode: null, userErrors }),
+  );
+}
+
+export const readingMutations: Pick<
+  MutationResolvers,
+  | 'proposeSchoolCode'
+  | 'renewSchoolCode'
+  | 'acceptSchoolCode'
+  | 'openBook'
+  | 'recordReadingProgress'
+  | 'readingLogout'
+> = {
+  proposeSchoolCode: (_parent, _args, context) => changeSchoolCode(context, 'proposeSchoolCode', 'propose'),
+  renewSchoolCode: (_parent, _args, context) => changeSchoolCode(context, 'renewSchoolCode', 'renew'),
+  acceptSchoolCode: (_parent, _args, context) => changeSchoolCode(context, 'acceptSchoolCode', 'accept'),
+
+  openBook: async (_parent, { sku, socketId }, context) => {
+    await authorize(context, 'openBook');
+    const socket = socketId?.trim();
+    // seed 001 §5: 'An embed request without a socket id gives Connection lost'.
+    if (!socket) return { readerUrl: null, userErrors: [CONNECTION_LOST] };
+    const outcome = await context.readingProgramme.embed(sku, context.storeView.index, socket);
+    if (!outcome.ok) return { readerUrl: null, userErrors: refusedErrors(outcome) };
+    const readerUrl = readerUrlOf(outcome.value.code);
+    // The shop frames only an http(s) reader; anything else in the embed code is the upstream's fault.
+    if (readerUrl === null)
+      throw new GraphQLError('reading programme answered an embed code without a reader address', {
+        extensions: { code: UPSTREAM_ERROR_CODES.badResponse, upstream: 'reading programme' },
+      });
+    return { readerUrl, userErrors: [] };
+  },
+
+  recordReadingProgress: async (_parent, { isbn, percentage }, context) => {
+    await authorize(context, 'recordReadingProgress');
+    if (!Number.isInteger(percentage) || percentage < 0 || percentage > 100)
+      throw badUserInput('percentage must be a whole number from 0 to 100', 'percentage');
+    if (isbn.trim() === '') throw badUserInput('isbn is required', 'isbn');
+    const outcome = await context.readingProgramme.recordProgress(isbn.trim(), percentage);
+    context.loaders.progressByIsbn.clear(isbn.trim());
+    return payloadOf(
+      outcome,
+      (progress) => ({ progress, userErrors: [] }),
+      (userErrors): Payload<'RecordReadingProgressPayload'> => ({ progress: null, userErrors }),
+    );
+  },
+
+  readingLogout: (_parent, _args, context) => {
+    // The programme keeps no server session to end (API.md); the token is forgotten by whoever holds it.
+    context.readingSession.ended = true;
+    context.session.token = null;
+    return { loggedOut: true, userErrors: [] };
+  },
+};

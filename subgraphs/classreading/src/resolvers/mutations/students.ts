@@ -1,0 +1,104 @@
+import type { ReadingStudentUpdate } from '@shop/contracts';
+import { checkStudentsFile, decodeBulkFile } from '../../domain/bulkImport';
+import { formUserErrors, studentErrors } from '../../domain/forms';
+import { notFound } from '../../errors';
+import type { MutationResolvers } from '../../generated/graphql';
+import { authorize, numericId, notDeleted, payloadOf, type Payload } from '../access';
+
+type StudentPayload = Payload<'ReadingStudentPayload'>;
+const refused = (userErrors: StudentPayload['userErrors']): StudentPayload => ({
+  student: null,
+  classes: null,
+  userErrors,
+});
+
+function idOf(id: string, what: string): number {
+  const numeric = numericId(id);
+  if (numeric === null) throw notFound(`${what} not found`);
+  return numeric;
+}
+
+export const studentMutations: Pick<
+  MutationResolvers,
+  | 'createReadingStudent'
+  | 'updateReadingStudent'
+  | 'moveReadingStudent'
+  | 'deleteReadingStudent'
+  | 'importReadingStudents'
+> = {
+  createReadingStudent: async (_parent, { input }, context) => {
+    await authorize(context, 'createReadingStudent');
+    const classId = idOf(input.classId, 'Class');
+    const errors = studentErrors(input);
+    if (errors.length > 0) return refused(formUserErrors(errors));
+    const screenname = input.screenname?.trim();
+    const outcome = await context.readingProgramme.createStudent({
+      class_id: classId,
+      name: input.name.trim(),
+      password: input.password,
+      ...(screenname ? { screenname } : {}),
+    });
+    context.loaders.studentsByClassId.clearAll();
+    return payloadOf(outcome, (student) => ({ student, classes: null, userErrors: [] }), refused, 'name');
+  },
+
+  updateReadingStudent: async (_parent, { input }, context) => {
+    await authorize(context, 'updateReadingStudent');
+    const id = idOf(input.id, 'Student');
+    const errors = studentErrors(input, { partial: true });
+    if (errors.length > 0) return refused(formUserErrors(errors));
+    const data: NonNullable<ReadingStudentUpdate['data']> = {
+      ...(input.name != null ? { name: input.name.trim() } : {}),
+      ...(input.password != null ? { password: input.password } : {}),
+      ...(input.screenname != null ? { screenname: input.screenname.trim() } : {}),
+    };
+    const outcome = await context.readingProgramme.updateStudent(id, { data });
+    context.loaders.studentsByClassId.clearAll();
+    return payloadOf(
+      outcome,
+      ({ classes, ...student }) => ({ student, classes, userErrors: [] }),
+      refused,
+      'name',
+    );
+  },
+
+  moveReadingStudent: async (_parent, { id, classId }, context) => {
+    await authorize(context, 'moveReadingStudent');
+    const outcome = await context.readingProgramme.updateStudent(idOf(id, 'Student'), {
+      class_id: idOf(classId, 'Class'),
+    });
+    // seed 001 §4: a pupil moved to another class leaves the current class list.
+    context.loaders.studentsByClassId.clearAll();
+    context.loaders.classes.forget();
+    context.loaders.classById.clearAll();
+    return payloadOf(outcome, ({ classes, ...student }) => ({ student, classes, userErrors: [] }), refused);
+  },
+
+  deleteReadingStudent: async (_parent, { id }, context) => {
+    await authorize(context, 'deleteReadingStudent');
+    const outcome = await context.readingProgramme.deleteStudent(idOf(id, 'Student'));
+    context.loaders.studentsByClassId.clearAll();
+    return payloadOf(outcome, () => ({ deletedId: id, userErrors: [] }), notDeleted);
+  },
+
+  importReadingStudents: async (_parent, { classId, file }, context) => {
+    await authorize(context, 'importReadingStudents');
+    const numericClassId = idOf(classId, 'Class');
+    const decoded = decodeBulkFile(file.content, file.encoding ?? 'TEXT');
+    if ('error' in decoded) return { students: [], userErrors: [decoded.error], rowErrors: [] };
+    const checked = checkStudentsFile(decoded.text);
+    // Every row is checked before anything is sent: a file with any bad row stores nothing.
+    if (checked.error) return { students: [], userErrors: [checked.error], rowErrors: checked.rowErrors };
+    const outcome = await context.readingProgramme.createStudents({
+      class_id: numericClassId,
+      rows: checked.rows,
+    });
+    context.loaders.studentsByClassId.clearAll();
+    return payloadOf(
+      outcome,
+      (students) => ({ students, userErrors: [], rowErrors: [] }),
+      (userErrors): Payload<'ImportReadingStudentsPayload'> => ({ students: [], userErrors, rowErrors: [] }),
+      'file',
+    );
+  },
+};
