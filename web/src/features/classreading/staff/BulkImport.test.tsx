@@ -43,7 +43,7 @@ describe('bulk import (seed 001 §4 Bulk import, §5, §8, §9)', () => {
     answer({ kind: 'success', imported: 2 });
     const outcome = await screen.findByTestId('bulk-outcome');
     expect(outcome.textContent).toBe('2 students added.');
-    expect(document.activeElement).toBe(outcome);
+    await waitFor(() => expect(document.activeElement).toBe(outcome));
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
@@ -78,7 +78,7 @@ describe('bulk import (seed 001 §4 Bulk import, §5, §8, §9)', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Row 2: missing email', 'Row 4: missing firstname, missing lastname']);
-    expect(document.activeElement).toBe(outcome);
+    await waitFor(() => expect(document.activeElement).toBe(outcome));
   });
 
   it.each([

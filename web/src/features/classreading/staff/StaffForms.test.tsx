@@ -29,7 +29,7 @@ describe('class form (seed 001 §3 Class, §9 grades)', () => {
 
   it('sends name and grade, and shows the duplicate name under the name', async () => {
     const onSubmit = vi.fn(async () => [
-      { code: 'CLASS_NAME_EXISTS', message: 'A class with this name already exists.', field: 'name' },
+      { code: 'CLASS_NAME_TAKEN', message: 'A class with this name already exists.', field: 'name' },
     ]);
     await renderInShop(<ClassForm submitLabel="Opslaan" onSubmit={onSubmit} onCancel={vi.fn()} />);
     type(/Naam van de klas/, ' 3B ');
@@ -113,7 +113,7 @@ describe('pupil form (seed 001 §3 Student, §4 a moved pupil leaves the class)'
         classId="4"
         submitLabel="Toevoegen"
         onSubmit={async () => [
-          { code: 'STUDENT_NAME_EXISTS', message: 'A student with this name already exists.', field: 'name' },
+          { code: 'STUDENT_NAME_TAKEN', message: 'A student with this name already exists.', field: 'name' },
         ]}
         onCancel={vi.fn()}
       />,
@@ -128,7 +128,7 @@ describe('pupil form (seed 001 §3 Student, §4 a moved pupil leaves the class)'
 describe('teacher form (seed 001 §3 Teacher, §8)', () => {
   it("shows 'A teacher with this email already exists.' under the email", async () => {
     const onSubmit = vi.fn(async () => [
-      { code: 'TEACHER_EMAIL_EXISTS', message: 'A teacher with this email already exists.', field: 'email' },
+      { code: 'TEACHER_EMAIL_TAKEN', message: 'A teacher with this email already exists.', field: 'email' },
     ]);
     await renderInShop(<TeacherForm submitLabel="Add" onSubmit={onSubmit} onCancel={vi.fn()} />, {
       store: 'en-be',

@@ -17,10 +17,10 @@ const USER_ERRORS: Record<string, MessageDescriptor> = {
   UNEXPECTED: SOMETHING_WENT_WRONG,
   UNREADABLE_FILE: msg`Het bestand kon niet gelezen worden. Kies het opnieuw.`,
   // seed 001 §5, §8: duplicates are refused
-  CLASS_NAME_EXISTS: msg`Er bestaat al een klas met deze naam.`,
-  STUDENT_NAME_EXISTS: msg`Er bestaat al een leerling met deze naam.`,
+  CLASS_NAME_TAKEN: msg`Er bestaat al een klas met deze naam.`,
+  STUDENT_NAME_TAKEN: msg`Er bestaat al een leerling met deze naam.`,
   STUDENTS_EXIST: msg`Sommige van de opgeladen leerlingen bestaan al.`,
-  TEACHER_EMAIL_EXISTS: msg`Er bestaat al een leerkracht met dit e-mailadres.`,
+  TEACHER_EMAIL_TAKEN: msg`Er bestaat al een leerkracht met dit e-mailadres.`,
   // seed 001 §8 bulk import (@shop/validation BULK_IMPORT_MESSAGES)
   BULK_ROW_ERRORS: msg`Het bestand kon niet verwerkt worden. Verbeter de fouten hieronder.`,
   BULK_FORMAT: msg`Het formaat van het opgeladen bestand klopt niet. Volg het sjabloon dat we aanbieden.`,
@@ -38,7 +38,6 @@ const USER_ERRORS: Record<string, MessageDescriptor> = {
   // API.md choices where the seed is silent
   NO_PROPOSED_SCHOOL_CODE: msg`Er is geen voorgestelde schoolcode.`,
   CLASS_HAS_STUDENTS: msg`Een klas met leerlingen kan niet verwijderd worden.`,
-  NOT_ALLOWED: msg`Dat mag je niet doen.`,
 };
 
 /**
@@ -54,6 +53,9 @@ const ROW_ERRORS: Record<string, MessageDescriptor> = {
   MISSING_NAME: msg`naam ontbreekt`,
   MISSING_PASSWORD: msg`wachtwoord ontbreekt`,
   INVALID_ACCOUNT_TYPE: msg`ongeldig soort account`,
+  // the same name or email twice in one file
+  DUPLICATE_NAME: msg`deze naam staat er al`,
+  DUPLICATE_EMAIL: msg`dit e-mailadres staat er al`,
 };
 
 /** An unexpected failure, as a user error, so forms show it where they show the API's refusals. */
