@@ -24,10 +24,13 @@ export interface TeachersListProps {
   teachers: readonly TeacherRow[];
   /** The signed-in director, who cannot delete themselves (API.md). */
   meId?: string | null;
-  /** Each answers the programme's userErrors, none when done; the owner updates `teachers`. */
-  onAdd(values: TeacherFormValues): Promise<readonly UserError[]>;
+  /**
+   * Each answers the programme's userErrors, none when done; the owner updates `teachers`. Adding and removing
+   * are left out for a caller who may not (API.md: a teacher only edits their own record).
+   */
+  onAdd?(values: TeacherFormValues): Promise<readonly UserError[]>;
   onEdit(teacher: TeacherRow, values: TeacherFormValues): Promise<readonly UserError[]>;
-  onDelete(teacher: TeacherRow): Promise<readonly UserError[]>;
+  onDelete?(teacher: TeacherRow): Promise<readonly UserError[]>;
 }
 
 const asAccountType = (value: string | null | undefined): AccountType =>
@@ -37,7 +40,7 @@ const asAccountType = (value: string | null | undefined): AccountType =>
 export function TeachersList({ teachers, meId, onAdd, onEdit, onDelete }: TeachersListProps) {
   const { t, i18n } = useLingui();
   const [editing, setEditing] = useState<TeacherRow | 'new' | null>(null);
-  const deletion = useDeletion(onDelete);
+  const deletion = useDeletion(onDelete ?? (async () => []));
   const askedName = deletion.asking ? `${deletion.asking.firstname} ${deletion.asking.lastname}` : '';
   const close = () => setEditing(null);
   const done = (errors: readonly UserError[]) => {
@@ -51,9 +54,11 @@ export function TeachersList({ teachers, meId, onAdd, onEdit, onDelete }: Teache
         <h2 id="teachers-heading">
           <Trans>Leerkrachten</Trans>
         </h2>
-        <Button variant="primary" onClick={() => setEditing('new')}>
-          <Trans>Leerkracht toevoegen</Trans>
-        </Button>
+        {onAdd && (
+          <Button variant="primary" onClick={() => setEditing('new')}>
+            <Trans>Leerkracht toevoegen</Trans>
+          </Button>
+        )}
       </div>
       {teachers.length === 0 ? (
         <EmptyState>
@@ -78,7 +83,7 @@ export function TeachersList({ teachers, meId, onAdd, onEdit, onDelete }: Teache
                   <Button size="sm" onClick={() => setEditing(teacher)} aria-label={t`${name} wijzigen`}>
                     <Trans>Wijzigen</Trans>
                   </Button>
-                  {teacher.id !== meId && (
+                  {onDelete && teacher.id !== meId && (
                     <Button
                       size="sm"
                       variant="ghost"
@@ -102,7 +107,7 @@ export function TeachersList({ teachers, meId, onAdd, onEdit, onDelete }: Teache
         {editing === 'new' ? (
           <TeacherForm
             submitLabel={<Trans>Toevoegen</Trans>}
-            onSubmit={async (values) => done(await onAdd(values))}
+            onSubmit={async (values) => done(onAdd ? await onAdd(values) : [])}
             onCancel={close}
           />
         ) : (
