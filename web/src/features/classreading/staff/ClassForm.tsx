@@ -38,6 +38,7 @@ export function ClassForm({ initial, submitLabel, onSubmit, onCancel }: ClassFor
       <Field label={<Trans>Naam van de klas</Trans>} required error={fieldError('name')}>
         <TextInput
           name="name"
+          data-autofocus
           value={form.name}
           onChange={(event) => setForm({ ...form, name: event.target.value })}
         />

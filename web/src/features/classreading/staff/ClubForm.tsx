@@ -59,6 +59,7 @@ export function ClubForm({ initial, submitLabel, onSubmit, onCancel }: ClubFormP
       <Field label={<Trans>Naam van de leesclub</Trans>} required error={fieldError('name')}>
         <TextInput
           name="name"
+          data-autofocus
           value={form.name}
           onChange={(e) => setForm({ ...form, name: e.target.value })}
         />

@@ -72,7 +72,7 @@ export function ClubMembersForm({ pupils, initial, onSubmit, onCancel }: ClubMem
         </EmptyState>
       ) : (
         pupils.map((pupil) => (
-          <Field key={pupil.id} label={`${pupil.name} (${pupil.className})`} inline>
+          <Field key={pupil.id} label={`${pupil.name} (${pupil.className})`}>
             <Select
               value={roles.get(pupil.id) ?? ''}
               onChange={(event) => choose(pupil.id, event.target.value)}

@@ -57,6 +57,7 @@ export function StudentForm({
       <Field label={<Trans>Naam</Trans>} required error={fieldError('name')}>
         <TextInput
           name="name"
+          data-autofocus
           autoComplete="off"
           value={form.name}
           onChange={(e) => set('name', e.target.value)}
