@@ -23,6 +23,7 @@ describe('createGatewayContext', () => {
         'x-session-transport': 'cookie',
       },
       shopSession: null,
+      readingSession: null,
     });
   });
 

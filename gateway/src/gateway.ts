@@ -6,8 +6,10 @@ import {
 } from '@apollo/gateway';
 import { GraphQLError } from 'graphql';
 import {
+  decodeReadingSession,
   decodeShopSession,
   HEADER,
+  READING_SESSION_HEADER,
   readRequestIdentity,
   SHOP_SESSION_HEADER,
   type Logger,
@@ -24,6 +26,8 @@ export interface GatewayContext {
    * answer by the shopSessionPlugin. Set by the data sources while the request runs; the last one wins.
    */
   shopSession: string | null;
+  /** The same for the reading programme's session (X-Reading-Session), copied by the readingSessionPlugin. */
+  readingSession: string | null;
 }
 
 /**
@@ -42,7 +46,7 @@ export function createGatewayContext(
   };
   if (identity.customerToken) forwardedHeaders[HEADER.authorization] = `Bearer ${identity.customerToken}`;
   if (identity.readingToken) forwardedHeaders[HEADER.readingToken] = identity.readingToken;
-  return { requestId: identity.requestId, forwardedHeaders, shopSession: null };
+  return { requestId: identity.requestId, forwardedHeaders, shopSession: null, readingSession: null };
 }
 
 /** Subgraph calls over the platform's fetch, each aborted after `timeoutMs`. */
@@ -67,8 +71,8 @@ export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> 
   }
 
   /**
-   * A subgraph that starts, renews or ends a customer session says so in X-Shop-Session; the gateway's answer
-   * carries it on (shopSessionPlugin). A malformed value is dropped here rather than passed to a client.
+   * A subgraph that starts, renews or ends a customer session says so in X-Shop-Session, and a reading-programme
+   * session in X-Reading-Session; the gateway's answer carries them on (shopSessionPlugin). A malformed value is dropped here rather than passed to a client.
    */
   override didReceiveResponse({
     response,
@@ -76,6 +80,8 @@ export class SubgraphDataSource extends RemoteGraphQLDataSource<GatewayContext> 
   }: Parameters<NonNullable<RemoteGraphQLDataSource<GatewayContext>['didReceiveResponse']>>[0]) {
     const value = response.http?.headers.get(SHOP_SESSION_HEADER);
     if (value && decodeShopSession(value)) context.shopSession = value.trim();
+    const reading = response.http?.headers.get(READING_SESSION_HEADER);
+    if (reading && decodeReadingSession(reading)) context.readingSession = reading.trim();
     return response;
   }
 

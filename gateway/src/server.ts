@@ -1,7 +1,14 @@
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
-import { HEADER, serveGraphQL, SHOP_SESSION_HEADER, type Logger, type RunningService } from '@shop/service';
+import {
+  HEADER,
+  READING_SESSION_HEADER,
+  serveGraphQL,
+  SHOP_SESSION_HEADER,
+  type Logger,
+  type RunningService,
+} from '@shop/service';
 import type { GatewayConfig } from './config';
 import { createGateway, createGatewayContext, type GatewayContext } from './gateway';
 import { queryLimitProtection } from './queryLimits';
@@ -18,16 +25,19 @@ const echoRequestId: ApolloServerPlugin<GatewayContext> = {
 };
 
 /**
- * A session a subgraph started, renewed or ended (X-Shop-Session, see SubgraphDataSource) goes out with the
- * gateway's answer, for the storefront's web server to turn into cookies. Such an answer is never cached.
+ * A session a subgraph started, renewed or ended (X-Shop-Session and X-Reading-Session, see SubgraphDataSource)
+ * goes out with the gateway's answer, for the storefront's web server to turn into cookies. Such an answer is
+ * never cached.
  */
 export const shopSessionPlugin: ApolloServerPlugin<GatewayContext> = {
   async requestDidStart() {
     return {
       async willSendResponse({ contextValue, response }) {
-        if (contextValue.shopSession === null) return;
-        response.http.headers.set(SHOP_SESSION_HEADER, contextValue.shopSession);
-        response.http.headers.set('cache-control', 'no-store');
+        const { shopSession, readingSession } = contextValue;
+        if (shopSession !== null) response.http.headers.set(SHOP_SESSION_HEADER, shopSession);
+        if (readingSession !== null) response.http.headers.set(READING_SESSION_HEADER, readingSession);
+        if (shopSession !== null || readingSession !== null)
+          response.http.headers.set('cache-control', 'no-store');
       },
     };
   },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ApolloServerPlugin } from '@apollo/server';
-import { encodeShopSession, SHOP_SESSION_HEADER } from '@shop/service';
+import { encodeShopSession, READING_SESSION_HEADER, SHOP_SESSION_HEADER } from '@shop/service';
 import {
   CATALOG_SDL,
   composeSupergraphFile,
@@ -30,6 +30,9 @@ const CART_SDL = /* GraphQL */ `
     logIn: Boolean
     logOut: Boolean
     garbledSession: Boolean
+    readingLogIn: Boolean
+    readingLogOut: Boolean
+    garbledReadingSession: Boolean
   }
 `;
 
@@ -38,6 +41,8 @@ const RENEWED = encodeShopSession({
   tokens: { token: 'new-token', refreshToken: 'new-refresh', expiresAt: '2030-01-01T00:00:00.000Z' },
 });
 
+const READING_JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJzdHVkZW50OjEifQ.c2ln';
+
 /** Answers the X-Shop-Session a resolver left in the context, as the real cart subgraph does. */
 const shopSessionAnswer: ApolloServerPlugin<FakeContext> = {
   async requestDidStart() {
@@ -45,6 +50,8 @@ const shopSessionAnswer: ApolloServerPlugin<FakeContext> = {
       async willSendResponse({ contextValue, response }) {
         if (typeof contextValue.shopSession === 'string')
           response.http.headers.set(SHOP_SESSION_HEADER, contextValue.shopSession);
+        if (typeof contextValue.readingSession === 'string')
+          response.http.headers.set(READING_SESSION_HEADER, contextValue.readingSession);
       },
     };
   },
@@ -77,6 +84,18 @@ describe('gateway: customer sessions', () => {
           },
           garbledSession: (_: unknown, __: unknown, context: FakeContext) => {
             context.shopSession = 'not-json-at-all';
+            return true;
+          },
+          readingLogIn: (_: unknown, __: unknown, context: FakeContext) => {
+            context.readingSession = READING_JWT;
+            return true;
+          },
+          readingLogOut: (_: unknown, __: unknown, context: FakeContext) => {
+            context.readingSession = 'end';
+            return true;
+          },
+          garbledReadingSession: (_: unknown, __: unknown, context: FakeContext) => {
+            context.readingSession = 'two words';
             return true;
           },
         },
@@ -154,6 +173,17 @@ describe('gateway: customer sessions', () => {
     const garbled = await postQuery(gateway.graphqlUrl, 'mutation { garbledSession }');
     expect(garbled.body.data).toEqual({ garbledSession: true });
     expect(garbled.headers.get(SHOP_SESSION_HEADER)).toBeNull();
+  });
+
+  it('copies X-Reading-Session the same way: a new reading JWT, its end, never a malformed one', async () => {
+    const login = await postQuery(gateway.graphqlUrl, 'mutation { readingLogIn }');
+    expect(login.headers.get(READING_SESSION_HEADER)).toBe(READING_JWT);
+    expect(login.headers.get('cache-control')).toBe('no-store');
+    expect(login.headers.get(SHOP_SESSION_HEADER)).toBeNull();
+    const logout = await postQuery(gateway.graphqlUrl, 'mutation { readingLogOut }');
+    expect(logout.headers.get(READING_SESSION_HEADER)).toBe('end');
+    const garbled = await postQuery(gateway.graphqlUrl, 'mutation { garbledReadingSession }');
+    expect(garbled.headers.get(READING_SESSION_HEADER)).toBeNull();
   });
 
   describe('CSRF prevention', () => {

@@ -60,6 +60,25 @@ for (const [layout, use] of Object.entries(LAYOUTS)) {
       }
     });
 
+    test('the pupil login passes axe in both its steps, in nl-be and en-be (seed 001 §2 school id page)', async ({
+      page,
+    }) => {
+      for (const [path, schoolId, next] of [
+        ['/nl-be/klaslezen/schoolid', 'School-id', 'Volgende'],
+        ['/en-be/classreading/schoolid', 'School id', 'Next'],
+      ] as const) {
+        await gotoHydrated(page, `${webUrl()}${path}`);
+        expect(await seriousViolations(page), path).toEqual([]);
+        await page.getByRole('button', { name: next }).click();
+        await expect(page.getByRole('textbox', { name: schoolId })).toHaveAttribute('aria-invalid', 'true');
+        expect(await seriousViolations(page), `${path} with an error`).toEqual([]);
+        await page.getByRole('textbox', { name: schoolId }).fill('0000000001');
+        await page.getByRole('button', { name: next }).click();
+        await expect(page.getByRole('combobox')).toBeFocused();
+        expect(await seriousViolations(page), `${path} second step`).toEqual([]);
+      }
+    });
+
     test('the search, the mini cart and (on a phone) the menu and filter drawers pass axe while open', async ({
       page,
       request,

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startTestStack } from '@shop/stack';
 import { ensureChromium } from './chromium';
-import { COMMERCE_URL_VARIABLE, WEB_URL_VARIABLE } from './stack';
+import { COMMERCE_URL_VARIABLE, DIGITAL_URL_VARIABLE, WEB_URL_VARIABLE } from './stack';
 
 const WEB_DIST_INDEX = fileURLToPath(new URL('../../web/dist/index.html', import.meta.url));
 
@@ -38,6 +38,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env[WEB_URL_VARIABLE] = web.replace('//127.0.0.1:', '//localhost:');
   // The mail outbox of the commerce platform (the forgot-password journey reads its reset link there).
   if (stack.urls.commerce) process.env[COMMERCE_URL_VARIABLE] = stack.urls.commerce;
+  // The digital products service (the reader journey asks it for embed codes).
+  if (stack.urls.digital) process.env[DIGITAL_URL_VARIABLE] = stack.urls.digital;
   console.log(`Shop started at ${web} in ${Math.round((Date.now() - started) / 1000)} s.`);
   return () => stack.stop();
 }

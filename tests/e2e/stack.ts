@@ -20,3 +20,10 @@ export const COMMERCE_URL_VARIABLE = 'E2E_COMMERCE_URL';
 export function commerceUrl(): string {
   return (process.env[COMMERCE_URL_VARIABLE] ?? 'http://127.0.0.1:4101').replace(/\/+$/, '');
 }
+
+/** The digital products service of the shop under test (its reader); http://127.0.0.1:4104 for a shop you started. */
+export const DIGITAL_URL_VARIABLE = 'E2E_DIGITAL_URL';
+
+export function digitalUrl(): string {
+  return (process.env[DIGITAL_URL_VARIABLE] ?? 'http://127.0.0.1:4104').replace(/\/+$/, '');
+}

@@ -211,6 +211,37 @@ describe('web server', () => {
     });
   });
 
+  it('sends an anonymous visitor of /en-rw to the reading login, remembering the wanted path (seed 001 §2)', async () => {
+    const rendered = renders.length;
+    const response = await fetch(`${web.url}/en-rw/books.html?q=kikker`, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(
+      '/en-rw/classreading/schoolid?redirect=%2Fen-rw%2Fbooks.html%3Fq%3Dkikker',
+    );
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    expect(renders.length).toBe(rendered);
+    const legacyCase = await fetch(`${web.url}/EN-RW/classreading`, { redirect: 'follow' });
+    expect(new URL(legacyCase.url).pathname).toBe('/en-rw/classreading/schoolid');
+  });
+
+  it('shows the reading login to anyone, and /en-rw to a shop customer or a pupil', async () => {
+    const login = await fetch(`${web.url}/en-rw/classreading/schoolid?redirect=%2Fen-rw%2F`, {
+      redirect: 'manual',
+    });
+    expect(login.status).toBe(200);
+    expect(renders.at(-1)?.path).toBe('/en-rw/classreading/schoolid');
+    for (const cookie of ['shop_token=t1; shop_refresh=r1', 'reading_token=jwt']) {
+      const page = await fetch(`${web.url}/en-rw/classreading/readingclubs`, {
+        headers: { cookie },
+        redirect: 'manual',
+      });
+      expect(page.status, cookie).toBe(200);
+      expect(renders.at(-1)?.path).toBe('/en-rw/classreading/readingclubs');
+    }
+    const otherStore = await fetch(`${web.url}/en-be/classreading/readingclubs`, { redirect: 'manual' });
+    expect(otherStore.status).toBe(200);
+  });
+
   it("sends the build's own brotli file of a script where there is one, cached for a year", async () => {
     const script = 'console.log("prentenboek");\n'.repeat(100);
     writeFileSync(path.join(distDir, 'assets', 'app-abc123.js'), script);

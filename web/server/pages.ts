@@ -4,8 +4,10 @@ import { HEADER, readRequestIdentity, type Logger } from '@shop/service';
 import { legacyRedirectOf, withQueryString, type ExternalSites } from '@shop/routes';
 import type { RenderedPage, RenderRequest } from '../src/entry-server';
 import { pageHeadOf } from '../src/shared/head/pageHead';
+import { readingLoginRedirectOf } from '../src/shared/storeView/paths';
 import { pageOf } from './domain/appRoutes';
 import { injectHead, splitAtRoot } from './domain/headTags';
+import { isAnonymousVisitor } from './domain/readingAccess';
 import { storeRedirectOf } from './domain/storeRedirects';
 import type { SessionCookieOptions } from './session/domain/sessionCookies';
 import { renderFetch } from './session/renderFetch';
@@ -32,7 +34,7 @@ export interface PagesOptions {
 
 /**
  * Every HTML page of the shop (GET and HEAD of anything that is not a file, /graphql or /img): legacy and
- * store-prefix redirects (seed 000 §2), then the page rendered by the app on the server. The render decides
+ * store-prefix redirects (seed 000 §2), the /en-rw access guard (seed 001 §2), then the page rendered by the app on the server. The render decides
  * the status (404 for page-not-found, a redirect for a moved page) and the head, in one place: what the page
  * declared about itself (PageMeta). A page whose data could not be loaded is sent with 200: it may well
  * exist, and the browser asks again.
@@ -50,6 +52,15 @@ export function pagesHandler(options: PagesOptions): RequestHandler {
       const page = pageOf(req.path);
       // storeRedirectOf leaves only paths with a store prefix; this guard keeps the types honest.
       if (page === null) return next();
+      // seed 001 §2: anonymous visitors of /en-rw see only the reading login, before any script runs; the
+      // wanted address goes along in the login's address. It depends on the visitor's cookies: never stored.
+      const readingLogin = isAnonymousVisitor(req.headers.cookie)
+        ? readingLoginRedirectOf(`${req.path}${search}`)
+        : null;
+      if (readingLogin !== null) {
+        res.set('Cache-Control', 'private, no-store');
+        return res.redirect(302, readingLogin);
+      }
       // An address that cannot name a page (bad percent-encoding, dot segments) is shown as page-not-found.
       const path = page.canBePage ? req.path : `/${page.store}/page-not-found`;
       const session = VisitorSession.fromCookieHeader(req.headers.cookie);

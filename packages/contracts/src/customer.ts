@@ -38,6 +38,11 @@ export interface CustomerProfile {
   addresses: CustomerAddress[];
   /** vue-storefront-api adds a signed token of the group to GET /api/user/me (usePriceTiers). */
   groupToken?: string;
+  /**
+   * seed 001 §3 'User session state': the profile of a teacher or director carries the reading programme's
+   * session; absent (or null) for every other customer.
+   */
+  classReading?: { jwt: string } | null;
 }
 
 /** The body of POST /api/user/create. */

@@ -1,6 +1,7 @@
 export * from './catalog';
 export * from './commerce';
 export * from './reading';
+export * from './digital';
 export * from './content';
 export * from './demoData';
 export * from './fixtures';

@@ -309,18 +309,6 @@ export interface ReadingTrackingUpdate {
   percentage: number;
 }
 
-/** The digital products service: GET /books?token= (seed 001 §3 Digital product). */
-export interface DigitalBook {
-  id: number;
-  sku: string;
-  name: string;
-  isbn: string;
-  image: string;
-  kind: 'ebook' | 'audiobook';
-  /** The reader's embed code. */
-  code: string;
-}
-
 /** The error envelope's extra fields: `error` on 404 and other failures, `errno` 1062 for a duplicate email. */
 export interface ReadingErrorEnvelope {
   code: number;

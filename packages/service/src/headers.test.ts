@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { decodeShopSession, encodeShopSession, readRequestIdentity } from './headers';
+import {
+  decodeReadingSession,
+  decodeShopSession,
+  encodeReadingSession,
+  encodeShopSession,
+  readRequestIdentity,
+} from './headers';
 
 describe('readRequestIdentity', () => {
   it('reads store view, tokens, request id and session transport', () => {
@@ -64,6 +70,23 @@ describe('X-Shop-Session', () => {
       'x'.repeat(9000),
     ]) {
       expect(decodeShopSession(value), String(value).slice(0, 40)).toBeNull();
+    }
+  });
+});
+
+describe('X-Reading-Session', () => {
+  const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJzdHVkZW50OjEifQ.c2lnbmF0dXJl';
+
+  it('carries a renewed JWT as it is, and the end of the session as end', () => {
+    expect(encodeReadingSession({ kind: 'renewed', token: jwt })).toBe(jwt);
+    expect(decodeReadingSession(jwt)).toEqual({ kind: 'renewed', token: jwt });
+    expect(encodeReadingSession({ kind: 'ended' })).toBe('end');
+    expect(decodeReadingSession(' end ')).toEqual({ kind: 'ended' });
+  });
+
+  it('ignores what no cookie could hold', () => {
+    for (const value of [undefined, null, '', '   ', 'a b', 'a;b', 'a"b', 'x'.repeat(4097)]) {
+      expect(decodeReadingSession(value), String(value).slice(0, 20)).toBeNull();
     }
   });
 });

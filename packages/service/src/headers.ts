@@ -18,6 +18,13 @@ export const HEADER = {
 /** The response header by which the cart subgraph, through the gateway, tells the web server a session changed. */
 export const SHOP_SESSION_HEADER = 'x-shop-session';
 
+/**
+ * The response header by which a subgraph, through the gateway, tells the web server that the reading
+ * programme's session changed: a pupil logged in or out, an answer carried a new JWT (seed 001 §4), or a
+ * teacher's profile refresh started or ended it (seed 001 §4 'Reading-programme session').
+ */
+export const READING_SESSION_HEADER = 'x-reading-session';
+
 export type SessionTransport = 'cookie' | 'bearer';
 
 export interface RequestIdentity {
@@ -100,4 +107,20 @@ export function decodeShopSession(value: string | null | undefined): ShopSession
 /** A token goes into a header and a cookie: printable, no spaces, separators or quotes. */
 function isToken(value: unknown): value is string {
   return typeof value === 'string' && /^[\x21\x23-\x2b\x2d-\x3a\x3c-\x5b\x5d-\x7e]{1,4096}$/.test(value);
+}
+
+/** What an X-Reading-Session answer header says: the reading programme's JWT is now `token`, or it ended. */
+export type ReadingSessionChange = { kind: 'renewed'; token: string } | { kind: 'ended' };
+
+/** The value of X-Reading-Session: `end`, or the JWT itself (a JWT is header-safe). */
+export function encodeReadingSession(change: ReadingSessionChange): string {
+  return change.kind === 'ended' ? 'end' : change.token;
+}
+
+/** Reads an X-Reading-Session value; null for anything malformed (it is then ignored). */
+export function decodeReadingSession(value: string | null | undefined): ReadingSessionChange | null {
+  const trimmed = value?.trim();
+  if (!trimmed) return null;
+  if (trimmed === 'end') return { kind: 'ended' };
+  return isToken(trimmed) ? { kind: 'renewed', token: trimmed } : null;
 }

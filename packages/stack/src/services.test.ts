@@ -22,6 +22,9 @@ describe('stack services', () => {
       classreading: 4003,
       content: 4004,
       commerce: 4101,
+      reading: 4102,
+      contentService: 4103,
+      digital: 4104,
     });
   });
 
@@ -38,6 +41,21 @@ describe('stack services', () => {
     expect(env.COMMERCE_API_URL).toBe('http://127.0.0.1:5101');
     expect(env.CART_URL).toBe('http://127.0.0.1:4002/graphql');
     expect(env.CATALOG_DATA_DIR).toBe('/d/catalog');
+  });
+
+  it('starts the digital products service with the upstreams and points every reader link at it', () => {
+    expect(SERVICES.find((s) => s.name === 'digital')).toMatchObject({
+      dir: 'upstreams',
+      entry: 'src/digital/index.ts',
+      portVariable: 'DIGITAL_PORT',
+      tier: 0,
+    });
+    const env = stackEnvironment({ ...DEFAULT_PORTS, digital: 5104 }, { dataDir: '/d', stateDir: '/s' });
+    expect(env.DIGITAL_PORT).toBe('5104');
+    // Subgraphs call it server to server; browsers frame its reader, from the shop's and the reading programme's embed codes.
+    expect(env.DIGITAL_PRODUCTS_API_URL).toBe('http://127.0.0.1:5104');
+    expect(env.DIGITAL_PUBLIC_URL).toBe('http://localhost:5104');
+    expect(env.READING_READER_URL).toBe('http://localhost:5104');
   });
 
   it('starts every subgraph of the one list, each with its SDL where compose and codegen read it', () => {

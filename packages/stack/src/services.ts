@@ -11,6 +11,7 @@ export type ServiceName =
   | 'commerce'
   | 'reading'
   | 'contentService'
+  | 'digital'
   | 'catalog'
   | 'cart'
   | 'classreading'
@@ -122,6 +123,16 @@ export const SERVICES: readonly ServiceDefinition[] = [
     endpoint: '',
     tier: 0,
   },
+  {
+    name: 'digital',
+    title: 'digital products service',
+    dir: 'upstreams',
+    entry: 'src/digital/index.ts',
+    portVariable: 'DIGITAL_PORT',
+    defaultPort: 4104,
+    endpoint: '',
+    tier: 0,
+  },
   ...SUBGRAPH_NAMES.map((name): ServiceDefinition => ({
     name,
     ...SUBGRAPHS[name],
@@ -165,6 +176,9 @@ export function stackEnvironment(
   dirs: { dataDir: string; stateDir: string },
 ): Record<string, string> {
   const local = (port: number, suffix = '') => `http://127.0.0.1:${port}${suffix}`;
+  // Where browsers reach the digital products service's reader: every embed code frames it, the reading
+  // programme's too.
+  const readerUrl = `http://localhost:${ports.digital}`;
   return {
     ...Object.fromEntries(SERVICES.map((s) => [s.portVariable, String(ports[s.name])])),
     DEMO_DATA_DIR: dirs.dataDir,
@@ -172,7 +186,9 @@ export function stackEnvironment(
     CATALOG_DATA_DIR: path.join(dirs.dataDir, 'catalog'),
     COMMERCE_API_URL: local(ports.commerce),
     READING_API_URL: local(ports.reading),
-    DIGITAL_PRODUCTS_API_URL: local(ports.reading, '/digital'),
+    DIGITAL_PRODUCTS_API_URL: local(ports.digital),
+    DIGITAL_PUBLIC_URL: readerUrl,
+    READING_READER_URL: readerUrl,
     CONTENT_API_URL: local(ports.contentService, '/content'),
     AUTHORS_API_URL: local(ports.contentService, '/authors'),
     CONTENT_SEARCH_API_URL: local(ports.contentService, '/content-search'),

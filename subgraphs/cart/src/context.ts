@@ -1,6 +1,14 @@
-import type { Logger, RequestIdentity, SessionTransport, ShopSessionChange } from '@shop/service';
+import type { CustomerProfile } from '@shop/contracts';
+import type {
+  Logger,
+  ReadingSessionChange,
+  RequestIdentity,
+  SessionTransport,
+  ShopSessionChange,
+} from '@shop/service';
 import type { StoreView } from '@shop/store-views';
 import type { CartConfig } from './config';
+import { readingSessionAfterProfileRefresh } from './domain/readingSession';
 import { createLoaders, type Loaders } from './loaders';
 import type { CommercePlatform, CommercePlatformFactory } from './upstream/CommercePlatform';
 import type { CustomerAccounts, CustomerAccountsFactory } from './upstream/CustomerAccounts';
@@ -34,6 +42,11 @@ export interface Context {
   as(token: string | null): Commerce;
   /** A session this request began, renewed or ended: the answer's X-Shop-Session header (server.ts). */
   session: { change: ShopSessionChange | null };
+  /**
+   * The reading programme's session as the request's profile refreshes left it (seed 001 §4): the answer's
+   * X-Reading-Session header (server.ts).
+   */
+  readingSession: { carried: string | null; change: ReadingSessionChange | null };
   /** seed 000 §4: with stock sync off, stock is volatile (not verified online). */
   stockSynchronize: boolean;
 }
@@ -51,6 +64,13 @@ export interface ContextDependencies {
 /** Everything one request needs: its identity, new clients and new loaders per customer token. */
 export function createContext(identity: RequestIdentity, dependencies: ContextDependencies): Context {
   const byToken = new Map<string | null, Commerce>();
+  const readingSession: Context['readingSession'] = { carried: identity.readingToken, change: null };
+  const onProfile = (profile: CustomerProfile) => {
+    readingSession.change = readingSessionAfterProfileRefresh(
+      profile.classReading?.jwt,
+      identity.readingToken,
+    );
+  };
   const as = (token: string | null): Commerce => {
     const known = byToken.get(token);
     if (known) return known;
@@ -69,6 +89,7 @@ export function createContext(identity: RequestIdentity, dependencies: ContextDe
         storeView: identity.storeView,
         groupTaxUserGroupId: dependencies.config.TAX_USER_GROUP_ID ?? null,
         isCustomer: token !== null,
+        onProfile,
       }),
     };
     byToken.set(token, commerce);
@@ -86,6 +107,7 @@ export function createContext(identity: RequestIdentity, dependencies: ContextDe
     loaders: commerce.loaders,
     as,
     session: { change: null },
+    readingSession,
     stockSynchronize: dependencies.config.STOCK_SYNCHRONIZE,
   };
 }

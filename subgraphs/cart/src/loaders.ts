@@ -36,6 +36,8 @@ export interface LoaderOptions {
   isCustomer: boolean;
   /** When the platform answered; tests pin it. */
   clock?: () => Date;
+  /** Told every profile the platform answers (seed 001 §4: a profile refresh decides the reading session). */
+  onProfile?: (profile: CustomerProfile) => void;
 }
 
 /**
@@ -46,11 +48,15 @@ export interface LoaderOptions {
 export function createLoaders(
   platform: CommercePlatform,
   accounts: CustomerAccounts,
-  { storeView, groupTaxUserGroupId, isCustomer, clock = () => new Date() }: LoaderOptions,
+  { storeView, groupTaxUserGroupId, isCustomer, clock = () => new Date(), onProfile }: LoaderOptions,
 ) {
   /** GET /api/user/me at most once per request and token. */
   let profile: Promise<CustomerProfile> | null = null;
-  const customerProfile = (): Promise<CustomerProfile> => (profile ??= accounts.me());
+  const customerProfile = (): Promise<CustomerProfile> =>
+    (profile ??= accounts.me().then((answer) => {
+      onProfile?.(answer);
+      return answer;
+    }));
   /** seed 000 §6, §7: the userGroupId render-list is asked with; only read from the profile when group tax is on. */
   const userGroupId = async (): Promise<number | null> =>
     taxUserGroupId(

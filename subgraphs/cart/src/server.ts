@@ -3,7 +3,15 @@ import { ApolloServer } from '@apollo/server';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import gql from 'graphql-tag';
 import type { ApolloServerPlugin } from '@apollo/server';
-import { createLogger, encodeShopSession, SHOP_SESSION_HEADER, type Logger } from '@shop/service';
+import {
+  createLogger,
+  encodeReadingSession,
+  encodeShopSession,
+  READING_SESSION_HEADER,
+  SHOP_SESSION_HEADER,
+  type Logger,
+} from '@shop/service';
+import { readingSessionAfterShopSessionChange } from './domain/readingSession';
 import type { Context } from './context';
 import { resolvers } from './resolvers';
 
@@ -13,7 +21,8 @@ export const typeDefs = gql(readFileSync(new URL('../schema.graphql', import.met
 
 /**
  * A session this request began, renewed or ended goes out as the X-Shop-Session header: the gateway passes it
- * on and the storefront's web server turns it into HttpOnly cookies, so the browser never sees a token.
+ * on and the storefront's web server turns it into HttpOnly cookies, so the browser never sees a token. What
+ * that did to the reading programme's session (seed 001 §4) goes out as X-Reading-Session the same way.
  */
 export const shopSessionHeader: ApolloServerPlugin<Context> = {
   async requestDidStart() {
@@ -21,6 +30,9 @@ export const shopSessionHeader: ApolloServerPlugin<Context> = {
       async willSendResponse({ contextValue, response }) {
         const change = contextValue.session.change;
         if (change) response.http.headers.set(SHOP_SESSION_HEADER, encodeShopSession(change));
+        const { carried, change: afterProfile } = contextValue.readingSession;
+        const reading = change ? readingSessionAfterShopSessionChange(carried) : afterProfile;
+        if (reading) response.http.headers.set(READING_SESSION_HEADER, encodeReadingSession(reading));
         // One person's answer: never stored by a cache between here and the browser.
         if (change || contextValue.customerToken) response.http.headers.set('cache-control', 'no-store');
       },

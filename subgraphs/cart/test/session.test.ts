@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { FORM_RULE_MESSAGES } from '@shop/validation';
 import { CUSTOMER_MESSAGES } from '@shop/contracts';
-import { createLogger, decodeShopSession, readRequestIdentity, SHOP_SESSION_HEADER } from '@shop/service';
+import {
+  createLogger,
+  decodeShopSession,
+  HEADER,
+  READING_SESSION_HEADER,
+  readRequestIdentity,
+  SHOP_SESSION_HEADER,
+} from '@shop/service';
 import { createServer, createContext } from '../src/server';
-import { FakeCustomerAccounts } from '../src/upstream/fakeAccounts';
+import { fakeCustomer, FakeCustomerAccounts } from '../src/upstream/fakeAccounts';
+import type { FakeCommercePlatform } from '../src/upstream/fake';
 import { AN, platformWithCustomer, tokenOf } from './accounts';
 import { execute, executeWithContext } from './harness';
 
@@ -279,5 +287,85 @@ describe('the X-Shop-Session header of the answer', () => {
     expect(change?.kind).toBe('renewed');
     expect(platform.state.tokens.get(change?.kind === 'renewed' ? change.tokens.token : '')).toBe(AN.email);
     expect(response.http.headers.get('cache-control')).toBe('no-store');
+  });
+});
+
+describe('seed 001 §4: the profile refresh decides the reading-programme session (X-Reading-Session)', () => {
+  const TEACHER = { email: 'sofie.claes@deleesboom.example', password: 'Leerkracht123!' };
+
+  function platformWithTeacher(): FakeCommercePlatform {
+    const platform = platformWithCustomer();
+    FakeCustomerAccounts.addCustomer(
+      platform.state,
+      fakeCustomer(
+        TEACHER.email,
+        { id: 8, firstname: 'Sofie', classReading: { jwt: 'jwt-of-sofie' } },
+        TEACHER.password,
+      ),
+    );
+    return platform;
+  }
+
+  async function answerHeaders(
+    platform: FakeCommercePlatform,
+    query: string,
+    headers: Record<string, string>,
+    variables: Record<string, unknown> = {},
+  ) {
+    const contextValue = createContext(readRequestIdentity(headers), {
+      config: { STOCK_SYNCHRONIZE: true },
+      logger: createLogger('cart-test'),
+      commercePlatform: ({ customerToken }) => platform.as(customerToken),
+      customerAccounts: ({ customerToken }) => new FakeCustomerAccounts(platform.state, customerToken),
+    });
+    const response = await createServer().executeOperation({ query, variables }, { contextValue });
+    return response.http.headers;
+  }
+
+  const CUSTOMER = '{ me { email } }';
+
+  it("logs a teacher into the reading programme with the profile's classReading JWT", async () => {
+    const platform = platformWithTeacher();
+    const token = tokenOf(platform, TEACHER.email);
+    const headers = await answerHeaders(platform, CUSTOMER, { authorization: `Bearer ${token}` });
+    expect(headers.get(READING_SESSION_HEADER)).toBe('jwt-of-sofie');
+  });
+
+  it('keeps the reading session a teacher already carries', async () => {
+    const platform = platformWithTeacher();
+    const token = tokenOf(platform, TEACHER.email);
+    const headers = await answerHeaders(platform, CUSTOMER, {
+      authorization: `Bearer ${token}`,
+      [HEADER.readingToken]: 'jwt-renewed-by-the-programme',
+    });
+    expect(headers.get(READING_SESSION_HEADER)).toBeUndefined();
+  });
+
+  it('logs a customer without reading-programme data out of the reading programme', async () => {
+    const platform = platformWithTeacher();
+    const token = tokenOf(platform);
+    const headers = await answerHeaders(platform, CUSTOMER, {
+      authorization: `Bearer ${token}`,
+      [HEADER.readingToken]: 'jwt-of-a-pupil',
+    });
+    expect(headers.get(READING_SESSION_HEADER)).toBe('end');
+  });
+
+  it('says nothing to a guest, whose profile is never asked', async () => {
+    const headers = await answerHeaders(platformWithTeacher(), CUSTOMER, {
+      [HEADER.readingToken]: 'jwt-of-a-pupil',
+    });
+    expect(headers.get(READING_SESSION_HEADER)).toBeUndefined();
+  });
+
+  it('ends the carried reading session when a shop session starts: the next profile refresh starts the new one', async () => {
+    const headers = await answerHeaders(
+      platformWithTeacher(),
+      LOG_IN,
+      { [HEADER.readingToken]: 'jwt-of-a-pupil' },
+      { input: TEACHER },
+    );
+    expect(headers.get(SHOP_SESSION_HEADER)).toBeTruthy();
+    expect(headers.get(READING_SESSION_HEADER)).toBe('end');
   });
 });

@@ -1,5 +1,5 @@
 import type { ReadingUserResult } from '@shop/contracts';
-import type { Logger, RequestIdentity } from '@shop/service';
+import type { Logger, RequestIdentity, SessionTransport } from '@shop/service';
 import type { StoreView } from '@shop/store-views';
 import { createLoaders, type Loaders } from './loaders';
 import type { DigitalProducts, DigitalProductsFactory } from './upstream/DigitalProducts';
@@ -10,6 +10,11 @@ export interface Context {
   requestId: string;
   /** The reading programme's JWT the client sent (X-Reading-Token), if any. */
   readingToken: string | null;
+  /**
+   * `cookie`: the storefront's web server keeps the JWT in an HttpOnly cookie, so answers never put it in a
+   * body JavaScript reads; `bearer`: API clients get it in the payload.
+   */
+  sessionTransport: SessionTransport;
   /** The shop customer's token (Authorization: Bearer), for the digital products service; null for a guest. */
   customerToken: string | null;
   /** The JWT of this request, replaced by any JWT an answer carries (seed 001 §4). */
@@ -46,6 +51,7 @@ export function createContext(identity: RequestIdentity, dependencies: ContextDe
     storeView: identity.storeView,
     requestId: identity.requestId,
     readingToken: identity.readingToken,
+    sessionTransport: identity.sessionTransport,
     customerToken: identity.customerToken,
     session,
     readingSession: { ended: false },

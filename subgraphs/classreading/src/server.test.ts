@@ -1,4 +1,11 @@
-import { createLogger, HEADER, readRequestIdentity, singleResult, UPSTREAM_ERROR_CODES } from '@shop/service';
+import {
+  createLogger,
+  HEADER,
+  READING_SESSION_HEADER,
+  readRequestIdentity,
+  singleResult,
+  UPSTREAM_ERROR_CODES,
+} from '@shop/service';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { createContext, createServer } from './server';
@@ -135,7 +142,7 @@ describe('Query.schoolClasses', () => {
 });
 
 describe('Mutation.pupilLogin', () => {
-  it('logs the pupil in and hands out the JWT as token and X-Reading-Token header', async () => {
+  it('logs the pupil in and hands out the JWT as token and X-Reading-Session header', async () => {
     const { result, headers, calls } = await execute(PUPIL_LOGIN, { input: { ...lotte, schoolId: '1' } });
     expect(result.errors).toBeUndefined();
     expect(result.data?.pupilLogin).toEqual({
@@ -152,7 +159,7 @@ describe('Mutation.pupilLogin', () => {
       userErrors: [],
     });
     expect(calls).toEqual(['POST /auth/login 0000000001']);
-    expect(headers.get(HEADER.readingToken)).toBe(FAKE_JWT);
+    expect(headers.get(READING_SESSION_HEADER)).toBe(FAKE_JWT);
   });
 
   it("answers 'Invalid credentials' for a wrong password", async () => {
@@ -162,7 +169,17 @@ describe('Mutation.pupilLogin', () => {
       token: null,
       userErrors: [{ code: 'INVALID_CREDENTIALS', message: 'Invalid credentials', field: null }],
     });
-    expect(headers.get(HEADER.readingToken)).toBeUndefined();
+    expect(headers.get(READING_SESSION_HEADER)).toBeUndefined();
+  });
+
+  it('keeps the JWT out of the body when the web server holds it in a cookie', async () => {
+    const { result, headers } = await execute(
+      PUPIL_LOGIN,
+      { input: lotte },
+      { headers: { [HEADER.sessionTransport]: 'cookie' } },
+    );
+    expect(result.data?.pupilLogin).toMatchObject({ user: { name: 'Lotte' }, token: null });
+    expect(headers.get(READING_SESSION_HEADER)).toBe(FAKE_JWT);
   });
 
   it('requires every field before calling the reading programme', async () => {
@@ -192,7 +209,7 @@ describe('Mutation.pupilLogin', () => {
       { input: lotte },
       { headers: { [HEADER.readingToken]: FAKE_JWT } },
     );
-    expect(headers.get(HEADER.readingToken)).toBeUndefined();
+    expect(headers.get(READING_SESSION_HEADER)).toBeUndefined();
   });
 });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { buildSubgraphSchema } from '@apollo/subgraph';
-import { createLogger, HEADER, type Logger } from '@shop/service';
+import { createLogger, encodeReadingSession, READING_SESSION_HEADER, type Logger } from '@shop/service';
 import { gql } from 'graphql-tag';
 import type { Context } from './context';
 import { resolvers } from './resolvers';
@@ -12,16 +12,21 @@ export const typeDefs = gql(readFileSync(new URL('../schema.graphql', import.met
 
 /**
  * seed 001 §4: a JWT in an upstream answer replaces the stored one. The new token goes back in the
- * X-Reading-Token response header, so the gateway can renew its cookie for any operation, not only login.
+ * X-Reading-Session response header, so the web server can renew its cookie for any operation, not only
+ * login; a session a resolver ended (logout, a refused token) goes back as `end`.
  */
-const renewedReadingToken: ApolloServerPlugin<Context> = {
+const readingSessionAnswer: ApolloServerPlugin<Context> = {
   async requestDidStart() {
     return {
       async willSendResponse({ contextValue, response }) {
         const { session, readingToken, readingSession } = contextValue;
-        // After readingLogout no token goes back: the session ended.
-        if (!readingSession.ended && session.token && session.token !== readingToken)
-          response.http.headers.set(HEADER.readingToken, session.token);
+        if (readingSession.ended || (session.token === null && readingToken !== null))
+          response.http.headers.set(READING_SESSION_HEADER, encodeReadingSession({ kind: 'ended' }));
+        else if (session.token && session.token !== readingToken)
+          response.http.headers.set(
+            READING_SESSION_HEADER,
+            encodeReadingSession({ kind: 'renewed', token: session.token }),
+          );
       },
     };
   },
@@ -34,7 +39,7 @@ export function createServer({
   return new ApolloServer<Context>({
     // The array form: the object form of buildSubgraphSchema throws on Node 20 with 2.15 (STACK.md).
     schema: buildSubgraphSchema([{ typeDefs, resolvers }]),
-    plugins: [renewedReadingToken],
+    plugins: [readingSessionAnswer],
     logger,
   });
 }

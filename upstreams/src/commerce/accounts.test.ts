@@ -8,6 +8,9 @@ import {
 } from '@shop/contracts';
 import type { RunningService } from '@shop/service';
 import { FORM_RULE_MESSAGES } from '@shop/validation';
+import { DEMO_DIRECTOR_PASSWORD, DEMO_SCHOOL, DEMO_TEACHER_PASSWORD } from '../generate/classreading';
+import { DEV_READING_JWT_SECRET } from '../reading/config';
+import { ReadingTokens } from '../reading/tokens';
 import { call, createTestDirs, type TestDirs } from '../shared/testing';
 import { startTestCommerce, testClock } from './testing';
 
@@ -95,6 +98,34 @@ beforeAll(async () => {
 afterAll(async () => {
   await service?.close();
   await dirs?.remove();
+});
+
+describe("seed 001 §3: teachers and directors are shop customers whose profile carries the reading programme's session", () => {
+  const tokens = new ReadingTokens(DEV_READING_JWT_SECRET);
+
+  it.each([
+    [DEMO_SCHOOL.teacherEmail, DEMO_TEACHER_PASSWORD],
+    [DEMO_SCHOOL.directorEmail, DEMO_DIRECTOR_PASSWORD],
+  ])(
+    '%s logs in to the shop and the profile carries classReading with a staff JWT',
+    async (email, password) => {
+      const me = await call<CustomerProfile>(base, `/api/user/me?token=${await tokenOf(email, password)}`);
+      expect(me.result.email).toBe(email);
+      const jwt = me.result.classReading?.jwt ?? '';
+      expect(await tokens.verify(jwt)).toEqual({ kind: 'staff', email });
+    },
+  );
+
+  it('a shopper who is no teacher has no classReading, and updating a profile keeps the rule', async () => {
+    const token = await tokenOf(DEMO_CUSTOMERS.general.email, DEMO_CUSTOMERS.general.password);
+    const me = await call<CustomerProfile>(base, `/api/user/me?token=${token}`);
+    expect(me.result).not.toHaveProperty('classReading');
+    const teacher = await tokenOf(DEMO_SCHOOL.teacherEmail, DEMO_TEACHER_PASSWORD);
+    const updated = await post<CustomerProfile>(`/api/user/me?token=${teacher}`, {
+      customer: { firstname: 'Sofie' },
+    });
+    expect(updated.result.classReading?.jwt).toEqual(expect.any(String));
+  });
 });
 
 describe('demo customers', () => {

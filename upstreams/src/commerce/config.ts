@@ -3,6 +3,7 @@ import { DEFAULT_B2B_DISCOUNT_PERCENT } from '@shop/pricing';
 import { ConfigError, loadConfig, optionalUrl, port } from '@shop/service';
 import { upstreamDirs } from '../shared/config';
 import { DEFAULT_PASSWORD_COST } from '../shared/passwords';
+import { readingJwtSecret } from '../reading/config';
 
 const seconds = (fallback: number) => z.coerce.number().int().min(1).default(fallback);
 
@@ -49,6 +50,8 @@ export const commerceConfigShape = {
   /** Adyen's test platform, or live (which needs ADYEN_LIVE_URL_PREFIX). */
   ADYEN_ENVIRONMENT: z.enum(['test', 'live']).default('test'),
   ADYEN_LIVE_URL_PREFIX: z.string().trim().min(1).optional(),
+  /** seed 001 §3: signs the reading programme's session in teachers' and directors' profiles (shared secret). */
+  READING_JWT_SECRET: readingJwtSecret,
   ...upstreamDirs,
 };
 

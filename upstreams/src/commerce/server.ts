@@ -1,9 +1,12 @@
 import path from 'node:path';
+import { CLASSREADING_FILE, type ClassreadingDemoData } from '@shop/contracts';
 import { createLogger, listen, type Logger, type RunningService } from '@shop/service';
 import { STORE_VIEWS } from '@shop/store-views';
 import { openStateDatabase } from '../db/stateDatabase';
 import { createUpstreamApp } from '../shared/app';
-import { demoDataFingerprint, readDemoManifest } from '../shared/demoData';
+import { demoDataFingerprint, readDemoJson, readDemoManifest } from '../shared/demoData';
+import { assertReadingSecretSet } from '../reading/config';
+import { signReadingStaffToken } from '../reading/tokens';
 import { AccountService, SHOP_SENDER } from './accounts/accountService';
 import { CustomerRepository } from './accounts/customerRepository';
 import { prepareDemoAccounts } from './accounts/demoAccounts';
@@ -58,6 +61,7 @@ export async function startCommerce(
   options: CommerceOptions = {},
 ): Promise<RunningService> {
   const logger = options.logger ?? createLogger('commerce');
+  assertReadingSecretSet(config);
   const manifest = readDemoManifest(config.DEMO_DATA_DIR);
   // The default store view's index first: its names title the covers.
   const indexes = [
@@ -68,7 +72,14 @@ export async function startCommerce(
     file: path.join(config.STATE_DIR, COMMERCE_STATE_FILE),
     migrations: COMMERCE_MIGRATIONS,
     fingerprint: commerceStateFingerprint(demoDataFingerprint(manifest)),
-    prepareSeed: async () => ({ stock: catalog.initialStock, accounts: await prepareDemoAccounts(catalog) }),
+    prepareSeed: async () => ({
+      stock: catalog.initialStock,
+      // seed 001 §3: the reading programme's teachers and directors are shop customers.
+      accounts: await prepareDemoAccounts(
+        catalog,
+        readDemoJson<ClassreadingDemoData>(config.DEMO_DATA_DIR, CLASSREADING_FILE).teachers,
+      ),
+    }),
     seed: seedCommerceState,
     logger,
   });
@@ -103,6 +114,7 @@ export async function startCommerce(
         passwordCost: config.COMMERCE_PASSWORD_COST,
         shopUrl: config.SHOP_URL,
       },
+      classReadingJwt: (email) => signReadingStaffToken(config.READING_JWT_SECRET, email),
     });
     const renderList = new ProductRenderList({
       catalog,

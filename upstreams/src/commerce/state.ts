@@ -179,6 +179,12 @@ export const COMMERCE_MIGRATIONS: readonly string[] = [
   DROP INDEX orders_by_cart;
   CREATE UNIQUE INDEX orders_by_cart ON orders (cart_id) WHERE cart_id IS NOT NULL AND status <> 'canceled';
   `,
+  // seed 001 §3: teachers and directors are shop customers whose profile carries the reading programme's session.
+  `
+  CREATE TABLE class_reading_staff (
+    customer_id INTEGER PRIMARY KEY REFERENCES customers (id) ON DELETE CASCADE
+  );
+  `,
 ];
 
 /**
@@ -186,7 +192,7 @@ export const COMMERCE_MIGRATIONS: readonly string[] = [
  * this version (without demo customers, say) is seeded again on start (see db/stateDatabase). Raise it
  * when the seed changes.
  */
-export const COMMERCE_SEED_VERSION = 2;
+export const COMMERCE_SEED_VERSION = 3;
 
 export function commerceStateFingerprint(demoData: string): string {
   return JSON.stringify({ demoData, seed: COMMERCE_SEED_VERSION, schema: COMMERCE_MIGRATIONS.length });

@@ -4,7 +4,7 @@ import { createLogger, listen, type Logger, type RunningService } from '@shop/se
 import { openStateDatabase } from '../db/stateDatabase';
 import { createUpstreamApp } from '../shared/app';
 import { demoDataFingerprint, readDemoJson, readDemoManifest } from '../shared/demoData';
-import { DEV_READING_JWT_SECRET, type ReadingConfig } from './config';
+import { assertReadingSecretSet, type ReadingConfig } from './config';
 import { DEMO_PASSWORD_COST, hashPassword } from '../shared/passwords';
 import { ReadingRepository } from './readingRepository';
 import { ReadingCatalogue } from './books';
@@ -33,9 +33,7 @@ export async function startReading(
   options: { logger?: Logger; now?: () => number } = {},
 ): Promise<RunningService> {
   const logger = options.logger ?? createLogger('reading');
-  if (config.NODE_ENV === 'production' && config.READING_JWT_SECRET === DEV_READING_JWT_SECRET) {
-    throw new Error('READING_JWT_SECRET must be set in production: the development secret is public.');
-  }
+  assertReadingSecretSet(config);
   const manifest = readDemoManifest(config.DEMO_DATA_DIR);
   const db = await openStateDatabase({
     file: path.join(config.STATE_DIR, READING_STATE_FILE),

@@ -26,6 +26,17 @@ export class UpstreamError extends Error {
   }
 }
 
+/**
+ * A thing that is not there (or not the caller's): `{ code: 404, error: true, result }`, the not-found answer
+ * of the reading programme and the digital products service (seed 001 §8: a book or class 404 returns error true).
+ */
+export class NotFoundError extends UpstreamError {
+  override name = 'NotFoundError';
+  constructor(message: string) {
+    super(404, message, { error: true });
+  }
+}
+
 /** The last handler: unknown paths answer `{ code: 404 }` in the envelope, like every other answer. */
 export const notFound: RequestHandler = (req, res) => {
   sendEnvelope(res, 404, `Cannot ${req.method} ${req.path}`);

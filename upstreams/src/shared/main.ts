@@ -6,7 +6,7 @@ import { runMain, type Logger, type RunningService } from '@shop/service';
 /**
  * The entry of a local upstream: on a machine without demo data (a fresh clone running `npm start`),
  * generate the default data set first; a data set that exists, whatever its size, is used as it is.
- * The generator's lock lets the three upstreams start together without generating twice.
+ * The generator's lock lets the upstreams start together without generating twice.
  */
 export async function runUpstream<Config extends { DEMO_DATA_DIR: string }>(
   logger: Logger,

@@ -8,8 +8,10 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { GraphQLError } from 'graphql';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  encodeReadingSession,
   encodeShopSession,
   listen,
+  READING_SESSION_HEADER,
   serveGraphQL,
   SHOP_SESSION_HEADER,
   type RunningService,
@@ -27,10 +29,13 @@ import { REFRESH_LOCK_FAILED, TOO_MANY_REFRESH_ATTEMPTS } from './domain/tokenRe
 const TYPE_DEFS = /* GraphQL */ `
   type Query {
     me: String
+    readingMe: String
   }
   type Mutation {
     logIn: Boolean
     logOut: Boolean
+    pupilLogin: Boolean
+    readingLogout: Boolean
     refreshSession(refreshToken: String!): SessionPayload!
   }
   type SessionPayload {
@@ -51,7 +56,10 @@ const TYPE_DEFS = /* GraphQL */ `
 interface FakeContext {
   headers: IncomingHttpHeaders;
   shopSession?: string;
+  readingSession?: string;
 }
+
+const PUPIL_JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJzdHVkZW50OjEwMSJ9.c2ln';
 
 const state = {
   received: [] as IncomingHttpHeaders[],
@@ -95,6 +103,8 @@ const resolvers = {
         throw new GraphQLError('The cart service answered 401', { extensions: { code: 'UNAUTHENTICATED' } });
       return `customer with ${token}`;
     },
+    readingMe: (_: unknown, __: unknown, { headers }: FakeContext) =>
+      headers['x-reading-token'] ? `pupil with ${String(headers['x-reading-token'])}` : null,
   },
   Mutation: {
     logIn: (_: unknown, __: unknown, context: FakeContext) => {
@@ -107,6 +117,14 @@ const resolvers = {
     logOut: (_: unknown, __: unknown, context: FakeContext) => {
       state.logOuts += 1;
       context.shopSession = 'end';
+      return true;
+    },
+    pupilLogin: (_: unknown, __: unknown, context: FakeContext) => {
+      context.readingSession = encodeReadingSession({ kind: 'renewed', token: PUPIL_JWT });
+      return true;
+    },
+    readingLogout: (_: unknown, __: unknown, context: FakeContext) => {
+      context.readingSession = encodeReadingSession({ kind: 'ended' });
       return true;
     },
     refreshSession: async (
@@ -141,6 +159,8 @@ const shopSessionAnswer: ApolloServerPlugin<FakeContext> = {
         if (typeof requestId === 'string') response.http.headers.set('x-request-id', requestId);
         if (contextValue.shopSession)
           response.http.headers.set(SHOP_SESSION_HEADER, contextValue.shopSession);
+        if (contextValue.readingSession)
+          response.http.headers.set(READING_SESSION_HEADER, contextValue.readingSession);
       },
     };
   },
@@ -382,6 +402,47 @@ describe('web server /graphql: the session in HttpOnly cookies', () => {
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ errors: [{ extensions: { code: 'BAD_REQUEST' } }] });
     expect(state.received).toHaveLength(0);
+  });
+});
+
+describe('web server /graphql: the reading programme session in an HttpOnly cookie (seed 001 §4)', () => {
+  it('keeps a pupil login in an HttpOnly browser-session cookie, never showing X-Reading-Session', async () => {
+    const response = await post('mutation { pupilLogin }');
+    expect(response.headers.getSetCookie()).toEqual([
+      `reading_token=${PUPIL_JWT}; Path=/; HttpOnly; SameSite=Lax`,
+    ]);
+    expect(response.headers.get(READING_SESSION_HEADER)).toBeNull();
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('sends the cookie as X-Reading-Token, and never a reading token the browser made up', async () => {
+    const response = await fetch(`${web.url}/graphql`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        cookie: `reading_token=${PUPIL_JWT}`,
+        'x-reading-token': 'forged',
+      },
+      body: JSON.stringify({ query: '{ readingMe }' }),
+    });
+    expect(await response.json()).toEqual({ data: { readingMe: `pupil with ${PUPIL_JWT}` } });
+    expect(response.headers.get('cache-control')).toBe('private, no-store');
+    const forged = await fetch(`${web.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-reading-token': 'forged' },
+      body: JSON.stringify({ query: '{ readingMe }' }),
+    });
+    expect(await forged.json()).toEqual({ data: { readingMe: null } });
+  });
+
+  it('clears the cookie when the reading session ends, and leaves the shop session alone', async () => {
+    const response = await post(
+      'mutation { readingLogout }',
+      `reading_token=${PUPIL_JWT}; shop_token=token-1; shop_refresh=refresh-1`,
+    );
+    expect(response.headers.getSetCookie()).toEqual([
+      'reading_token=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax',
+    ]);
   });
 });
 

@@ -1,4 +1,11 @@
-import { decodeShopSession, HEADER, SHOP_SESSION_HEADER, type Logger } from '@shop/service';
+import {
+  decodeReadingSession,
+  decodeShopSession,
+  HEADER,
+  READING_SESSION_HEADER,
+  SHOP_SESSION_HEADER,
+  type Logger,
+} from '@shop/service';
 import type { TokenLock } from './domain/tokenLock';
 import {
   isUnauthorizedAnswer,
@@ -85,6 +92,7 @@ export function createSessionForwarder(options: SessionForwarderOptions): Sessio
       if (single !== undefined) headers.set(name, single);
     }
     if (token) headers.set(HEADER.authorization, `Bearer ${token}`);
+    if (session.readingToken) headers.set(HEADER.readingToken, session.readingToken);
     // The cart subgraph then answers tokens in X-Shop-Session only, never in a body the browser reads.
     headers.set(HEADER.sessionTransport, 'cookie');
     const url = new URL(gatewayUrl);
@@ -105,6 +113,9 @@ export function createSessionForwarder(options: SessionForwarderOptions): Sessio
     const change = decodeShopSession(response.headers.get(SHOP_SESSION_HEADER));
     if (change?.kind === 'renewed') session.renew(change.tokens);
     if (change?.kind === 'ended') session.end();
+    const reading = decodeReadingSession(response.headers.get(READING_SESSION_HEADER));
+    if (reading?.kind === 'renewed') session.renewReading(reading.token);
+    if (reading?.kind === 'ended') session.endReading();
     const answer: GatewayAnswer = {
       status: response.status,
       contentType: response.headers.get('content-type'),

@@ -55,3 +55,6 @@ export const CheckoutConfirmationRoute = lazyPage('checkout-confirmation', () =>
 export const PaymentResultRoute = lazyPage('payment-result', () =>
   import('./routes/CheckoutRoute').then((m) => m.PaymentResultRoute),
 );
+export const PupilLoginRoute = lazyPage('pupil-login', () =>
+  import('@/features/classreading/PupilLoginPage').then((m) => m.PupilLoginPage),
+);

@@ -1,6 +1,12 @@
 import { Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import { DEFAULT_STORE_CODE } from '@shop/store-views';
-import { BOOKS_SEGMENTS, NEW_RELEASES_SEGMENTS, PAYMENT_RETURN_SEGMENTS, paths } from '@/shared/storeView';
+import {
+  BOOKS_SEGMENTS,
+  CLASSREADING_SEGMENTS,
+  NEW_RELEASES_SEGMENTS,
+  PAYMENT_RETURN_SEGMENTS,
+  paths,
+} from '@/shared/storeView';
 import { NotFound } from '@/shared/ui/StatusMessages';
 import {
   AccountRoute,
@@ -17,10 +23,12 @@ import {
   MyProfileRoute,
   NewReleasesRoute,
   PaymentResultRoute,
+  PupilLoginRoute,
   RecentlyViewedRoute,
 } from './pages';
 import { CatchAllRoute } from './routes/CatchAllRoute';
 import { PageError } from './routes/PageError';
+import { ReadingAccessGuard } from './routes/ReadingAccessGuard';
 import { StartupError } from './StartupError';
 import { StoreViewRoot } from './StoreViewRoot';
 
@@ -46,6 +54,8 @@ export const routes: RouteObject[] = [
         children: [
           {
             errorElement: <PageError />,
+            // seed 001 §2: /en-rw is for signed-in visitors only (the server guards it too).
+            element: <ReadingAccessGuard />,
             children: [
               { index: true, element: <HomeRoute /> },
               { path: 'login', element: <LoginRoute /> },
@@ -73,6 +83,10 @@ export const routes: RouteObject[] = [
                 element: <NewReleasesRoute />,
               })),
               ...Object.values(BOOKS_SEGMENTS).map((path) => ({ path, element: <BooksRoute /> })),
+              // seed 001 §2 classreading, in both languages' segments like the other translated routes.
+              ...Object.values(CLASSREADING_SEGMENTS).flatMap((segments) => [
+                { path: `${segments.home}/${segments.schoolId}`, element: <PupilLoginRoute /> },
+              ]),
               { path: 'page-not-found', element: <NotFound /> },
               { path: '*', element: <CatchAllRoute /> },
             ],

@@ -7,12 +7,17 @@ import { studentMutations } from './mutations/students';
 import { teacherMutations } from './mutations/teachers';
 
 export const Mutation: MutationResolvers = {
-  pupilLogin: async (_parent, { input }, { readingProgramme }) => {
+  pupilLogin: async (_parent, { input }, { readingProgramme, sessionTransport }) => {
     const checked = checkLoginForm(input);
     if (checked.userErrors) return { user: null, token: null, userErrors: checked.userErrors };
     const outcome = loginOutcome(await readingProgramme.login(checked.credentials));
     if (outcome.userError) return { user: null, token: null, userErrors: [outcome.userError] };
-    return { user: outcome.user, token: outcome.token, userErrors: [] };
+    // The session itself travels in X-Reading-Session (server.ts); the body carries it for API clients only.
+    return {
+      user: outcome.user,
+      token: sessionTransport === 'bearer' ? outcome.token : null,
+      userErrors: [],
+    };
   },
   ...readingMutations,
   ...classMutations,

@@ -10,6 +10,7 @@ import { ReadingStudent } from './ReadingStudent';
 import { ReadingTeacher } from './ReadingTeacher';
 import { ReadingUser } from './ReadingUser';
 import { SchoolClass } from './SchoolClass';
+import { SchoolCode } from './SchoolCode';
 
 /** The classreading subgraph's resolver map. */
 export const resolvers: Resolvers = {
@@ -17,6 +18,7 @@ export const resolvers: Resolvers = {
   Mutation,
   Product,
   SchoolClass,
+  SchoolCode,
   ReadingUser,
   ReadingClass,
   ReadingTeacherSummary,

@@ -1,4 +1,4 @@
-import { createLogger, HEADER, readRequestIdentity, singleResult } from '@shop/service';
+import { createLogger, READING_SESSION_HEADER, readRequestIdentity, singleResult } from '@shop/service';
 import { startTestStack, type TestStack } from '@shop/stack';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isJwt } from '../domain/session';
@@ -122,7 +122,7 @@ describe('the subgraph over the local reading programme', () => {
     };
     expect(pupilLogin.user).toEqual({ name: 'Lotte', className: '3A' });
     expect(isJwt(pupilLogin.token)).toBe(true);
-    expect(login.headers.get(HEADER.readingToken)).toBe(pupilLogin.token);
+    expect(login.headers.get(READING_SESSION_HEADER)).toBe(pupilLogin.token);
   });
 
   it("answers 'Unable to find this school' for a school the reading programme does not know", async () => {

@@ -37,6 +37,11 @@ export interface AccountServiceDeps {
   outbox: Outbox;
   clock: () => Date;
   policy: AccountPolicy;
+  /**
+   * seed 001 §3: the reading programme's session of a teacher or director, signed with the secret the
+   * platform shares with the programme; without it no profile carries one.
+   */
+  classReadingJwt?: (email: string) => Promise<string>;
 }
 
 /** A customer's session: the token for every call and the refresh token that replaces it (vsf-api's meta). */
@@ -136,19 +141,26 @@ export class AccountService {
   }
 
   /** GET /api/user/me. */
-  me(token: string | null): CustomerProfile {
-    return this.deps.customers.profile(this.customerOfToken(token));
+  me(token: string | null): Promise<CustomerProfile> {
+    return this.withClassReading(this.deps.customers.profile(this.customerOfToken(token)));
+  }
+
+  /** seed 001 §3 'User session state': a teacher's or director's profile carries classReading with its JWT. */
+  private async withClassReading(profile: CustomerProfile): Promise<CustomerProfile> {
+    const { customers, classReadingJwt } = this.deps;
+    if (!classReadingJwt || !customers.isClassReadingStaff(profile.id)) return profile;
+    return { ...profile, classReading: { jwt: await classReadingJwt(profile.email) } };
   }
 
   /**
    * POST /api/user/me `{ customer }`: only firstname, lastname, email and addresses change (seed 000 §3,
    * §6), whatever else is sent; an address must be one of the customer's or a new one.
    */
-  updateMe(token: string | null, body: unknown): CustomerProfile {
+  updateMe(token: string | null, body: unknown): Promise<CustomerProfile> {
     const row = this.customerOfToken(token);
     const changes = checked(() => parseProfileChanges(fields(body).customer));
     const { customers } = this.deps;
-    return customers.transaction(() => {
+    const updated = customers.transaction(() => {
       const ownIds = customers.addresses(row.id).flatMap((address) => address.id ?? []);
       if (changes.addresses && !addressesBelongTo(row.id, ownIds, changes.addresses))
         throw new UpstreamError(403, CUSTOMER_MESSAGES.invalidAddress);
@@ -163,6 +175,7 @@ export class AccountService {
       if (changes.addresses) customers.replaceAddresses(row.id, changes.addresses);
       return customers.profile(this.requireRow(row.id));
     });
+    return this.withClassReading(updated);
   }
 
   /** POST /api/user/change-password `{ currentPassword, newPassword }`: true. The session stays open. */

@@ -65,6 +65,9 @@ export class CustomerRepository {
          ON CONFLICT (customer_id) DO UPDATE SET token_hash = excluded.token_hash, issued_at = excluded.issued_at`,
       ),
       deleteResetToken: db.prepare<[number]>(`DELETE FROM password_reset_tokens WHERE customer_id = ?`),
+      classReadingStaff: db.prepare<[number], { customer_id: number }>(
+        `SELECT customer_id FROM class_reading_staff WHERE customer_id = ?`,
+      ),
     };
   }
 
@@ -74,6 +77,11 @@ export class CustomerRepository {
 
   find(id: number): CustomerRow | undefined {
     return this.statements.byId.get(id);
+  }
+
+  /** seed 001 §3: whether the customer is a teacher or director of the reading programme. */
+  isClassReadingStaff(id: number): boolean {
+    return this.statements.classReadingStaff.get(id) !== undefined;
   }
 
   findByEmail(email: string): CustomerRow | undefined {

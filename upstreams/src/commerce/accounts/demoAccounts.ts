@@ -1,4 +1,4 @@
-import { DEMO_CUSTOMERS, type DemoCustomer } from '@shop/contracts';
+import { DEMO_CUSTOMERS, type DemoCustomer, type DemoTeacher } from '@shop/contracts';
 import { taxRateFor } from '@shop/pricing';
 import { STORE_VIEWS } from '@shop/store-views';
 import type { StateDatabase } from '../../db/stateDatabase';
@@ -16,7 +16,15 @@ export interface DemoAccounts {
   lowStock: { sku: string; qty: number } | null;
   /** Emails subscribed to the newsletter. */
   subscribers: string[];
+  /**
+   * seed 001 §3: the reading programme's teachers and directors, shop customers with the same email and
+   * password, whose profile carries the programme's session.
+   */
+  classReadingStaff: { person: StaffMember; passwordHash: string }[];
 }
+
+/** A teacher or director of the reading programme's demo data. */
+export type StaffMember = Pick<DemoTeacher, 'email' | 'firstname' | 'lastname' | 'password'>;
 
 interface DemoOrder {
   customerEmail: string;
@@ -43,7 +51,10 @@ export const LOW_STOCK_QTY = 2;
  * Passwords are hashed at the low demo cost: they are published in @shop/contracts and the README, so
  * a high cost would protect nothing and only slow the first start.
  */
-export async function prepareDemoAccounts(catalog: CommerceCatalog): Promise<DemoAccounts> {
+export async function prepareDemoAccounts(
+  catalog: CommerceCatalog,
+  staff: readonly StaffMember[] = [],
+): Promise<DemoAccounts> {
   const view = STORE_VIEWS['nl-be'];
   const books = catalog.demoBooks(view.index);
   const rules = catalog.taxRules(view.index);
@@ -57,6 +68,12 @@ export async function prepareDemoAccounts(catalog: CommerceCatalog): Promise<Dem
     Object.values(DEMO_CUSTOMERS).map(async (customer) => ({
       customer,
       passwordHash: await hashPassword(customer.password, DEMO_PASSWORD_COST),
+    })),
+  );
+  const classReadingStaff = await Promise.all(
+    staff.map(async (person) => ({
+      person,
+      passwordHash: await hashPassword(person.password, DEMO_PASSWORD_COST),
     })),
   );
   const { general, b2b } = DEMO_CUSTOMERS;
@@ -74,6 +91,7 @@ export async function prepareDemoAccounts(catalog: CommerceCatalog): Promise<Dem
     reviews: demoReviews(books),
     lowStock: lowStockBook ? { sku: lowStockBook.sku, qty: LOW_STOCK_QTY } : null,
     subscribers: [general.email],
+    classReadingStaff,
   };
 }
 
@@ -170,6 +188,19 @@ export function seedDemoAccounts(db: StateDatabase, accounts: DemoAccounts): voi
       default_billing: true,
     };
     insertAddress.run(id, JSON.stringify(address));
+  }
+
+  const linkStaff = db.prepare<[number]>(`INSERT INTO class_reading_staff (customer_id) VALUES (?)`);
+  for (const { person, passwordHash } of accounts.classReadingStaff) {
+    // A staff email that is also a demo customer's keeps that account and gets the link.
+    const known = idOf.get(person.email);
+    const id =
+      known ??
+      Number(
+        insertCustomer.run(person.email, person.firstname, person.lastname, 0, passwordHash, created, created)
+          .lastInsertRowid,
+      );
+    linkStaff.run(id);
   }
 
   const insertOrder = db.prepare(

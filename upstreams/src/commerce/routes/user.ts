@@ -30,12 +30,12 @@ export function userRouter(accounts: AccountService): Router {
     sendEnvelope(res, 200, session.token, { refreshToken: session.refreshToken });
   });
 
-  router.get('/api/user/me', (req, res) => {
-    sendEnvelope(res, 200, accounts.me(requestToken(req)));
+  router.get('/api/user/me', async (req, res) => {
+    sendEnvelope(res, 200, await accounts.me(requestToken(req)));
   });
 
-  router.post('/api/user/me', (req, res) => {
-    sendEnvelope(res, 200, accounts.updateMe(requestToken(req), req.body));
+  router.post('/api/user/me', async (req, res) => {
+    sendEnvelope(res, 200, await accounts.updateMe(requestToken(req), req.body));
   });
 
   router.post('/api/user/change-password', async (req, res) => {

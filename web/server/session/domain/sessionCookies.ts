@@ -5,6 +5,12 @@
  */
 export const SESSION_COOKIE = { token: 'shop_token', refreshToken: 'shop_refresh' } as const;
 
+/**
+ * The reading programme's JWT (seed 001 §4), HttpOnly like the shop's tokens. A browser-session cookie: pupils
+ * work on shared school computers, so closing the browser ends their session even without a logout.
+ */
+export const READING_COOKIE = 'reading_token';
+
 /** The tokens a request's cookies carry; either may be missing (a cookie deleted by hand). */
 export interface SessionTokens {
   token: string | null;
@@ -24,6 +30,21 @@ export function sessionFromCookieHeader(cookieHeader: string | undefined): Sessi
   const token = cookies.get(SESSION_COOKIE.token) || null;
   const refreshToken = cookies.get(SESSION_COOKIE.refreshToken) || null;
   return token === null && refreshToken === null ? null : { token, refreshToken };
+}
+
+/** The reading programme's JWT in a Cookie request header, or null. */
+export function readingTokenFromCookieHeader(cookieHeader: string | undefined): string | null {
+  return parseCookieHeader(cookieHeader ?? '').get(READING_COOKIE) || null;
+}
+
+/** The Set-Cookie value that keeps a reading-programme JWT (`null`: it ended, the cookie expires now). */
+export function readingSetCookie(
+  token: string | null,
+  options: Pick<SessionCookieOptions, 'secure'>,
+): string {
+  return token === null
+    ? setCookie(READING_COOKIE, '', 0, options.secure)
+    : setCookie(READING_COOKIE, token, null, options.secure);
 }
 
 /** Set-Cookie values that keep a new or renewed session. */
@@ -50,11 +71,12 @@ export function endedSessionSetCookies(options: Pick<SessionCookieOptions, 'secu
  * link of seed 000 §7) or another site arrives logged in; cross-site POSTs still carry no cookie, and the
  * gateway's CSRF prevention refuses the cross-site GETs and simple POSTs that Lax lets through.
  */
-function setCookie(name: string, value: string, maxAgeSeconds: number, secure: boolean): string {
+function setCookie(name: string, value: string, maxAgeSeconds: number | null, secure: boolean): string {
   const attributes = [
     `${name}=${encodeURIComponent(value)}`,
     'Path=/',
-    `Max-Age=${Math.floor(maxAgeSeconds)}`,
+    // No Max-Age: the browser drops the cookie when it closes.
+    ...(maxAgeSeconds === null ? [] : [`Max-Age=${Math.floor(maxAgeSeconds)}`]),
     ...(maxAgeSeconds === 0 ? ['Expires=Thu, 01 Jan 1970 00:00:00 GMT'] : []),
     'HttpOnly',
     'SameSite=Lax',
@@ -64,7 +86,7 @@ function setCookie(name: string, value: string, maxAgeSeconds: number, secure: b
 }
 
 /** name → value of a Cookie header; the first of duplicate names wins (the most specific path comes first). */
-function parseCookieHeader(header: string): Map<string, string> {
+export function parseCookieHeader(header: string): Map<string, string> {
   const cookies = new Map<string, string>();
   for (const pair of header.split(';')) {
     const at = pair.indexOf('=');

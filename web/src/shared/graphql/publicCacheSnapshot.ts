@@ -34,6 +34,15 @@ export const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
   'product',
 ]);
 
+/**
+ * One person's fields on a public type: the reading programme adds a pupil's reading progress to Product
+ * (seed 001 §3 Tracking; `@cacheControl(scope: PRIVATE)` in its SDL). Dropped from every stored entity of the
+ * type, whatever arguments they were asked with.
+ */
+export const PRIVATE_FIELDS: Readonly<Record<string, ReadonlySet<string>>> = {
+  Product: new Set(['readingProgress']),
+};
+
 export function publicCacheSnapshot(data: NormalizedCacheObject): NormalizedCacheObject {
   const isPublic = (value: unknown): boolean => {
     if (value === null || typeof value !== 'object') return true;
@@ -61,7 +70,11 @@ export function publicCacheSnapshot(data: NormalizedCacheObject): NormalizedCach
       id !== 'ROOT_MUTATION' &&
       PUBLIC_TYPENAMES.has(entity.__typename)
     ) {
-      snapshot[id] = pickFields(entity, (_field, value) => isPublic(value));
+      const privateFields = PRIVATE_FIELDS[entity.__typename];
+      snapshot[id] = pickFields(
+        entity,
+        (field, value) => !privateFields?.has(fieldName(field)) && isPublic(value),
+      );
     }
   }
   return snapshot;

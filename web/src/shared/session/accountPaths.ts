@@ -1,13 +1,13 @@
 import type { StoreCode } from '@shop/store-views';
-import { paths } from '@/shared/storeView';
+import { paths, REDIRECT_PARAM } from '@/shared/storeView';
 
 /** The views of the login page, kept in the address so the back button and a shared link show the same one. */
 export const LOGIN_VIEWS = ['login', 'register', 'forgot-password'] as const;
 export type LoginView = (typeof LOGIN_VIEWS)[number];
 
-/** Query parameters of the login page: which view, and where to go once logged in. */
+/** Query parameters of the login page: which view, and where to go once logged in (REDIRECT_PARAM). */
 export const LOGIN_VIEW_PARAM = 'view';
-export const REDIRECT_PARAM = 'redirect';
+export { REDIRECT_PARAM };
 
 /**
  * The account's addresses (seed 000 §2: login, create-password, my-account and its blocks), under the store

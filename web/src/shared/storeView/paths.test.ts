@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paths, storeRedirectOf } from './paths';
+import { isReadingLoginPath, paths, readingLoginRedirectOf, storeRedirectOf } from './paths';
+import { sameSitePath } from './sameSitePath';
 
 describe('paths', () => {
   it('prefixes every route with the store code (seed 000 §2)', () => {
@@ -51,5 +52,79 @@ describe('storeRedirectOf', () => {
 
   it('puts nl-be in front of a path without a prefix', () => {
     expect(storeRedirectOf('/c/boeken')).toBe('/nl-be/c/boeken');
+  });
+});
+
+describe('classreading paths (seed 001 §2)', () => {
+  it('translates every segment per store view language', () => {
+    expect(paths.classreading('nl-be')).toBe('/nl-be/klaslezen');
+    expect(paths.classreading('en-rw')).toBe('/en-rw/classreading');
+    expect(paths.readingLogin('nl-nl')).toBe('/nl-nl/klaslezen/schoolid');
+    expect(paths.readingLogin('en-be')).toBe('/en-be/classreading/schoolid');
+    expect(paths.readingLists('nl-be')).toBe('/nl-be/klaslezen/leeslijsten');
+    expect(paths.readingLists('en-be')).toBe('/en-be/classreading/readinglists');
+    expect(paths.readingList('en-rw', 'list 7')).toBe('/en-rw/classreading/readinglists/list%207');
+    expect(paths.readingClubs('nl-be')).toBe('/nl-be/klaslezen/leesclubs');
+    expect(paths.readingClubs('en-be')).toBe('/en-be/classreading/readingclubs');
+    expect(paths.readingClub('nl-be', '12')).toBe('/nl-be/klaslezen/leesclubs/12');
+    expect(paths.classreadingTeachers('nl-be')).toBe('/nl-be/klaslezen/leerkrachten');
+    expect(paths.classreadingTeachers('en-rw')).toBe('/en-rw/classreading/teachers');
+    expect(paths.classreadingBook('nl-be', '9789044812345')).toBe('/nl-be/klaslezen/9789044812345');
+    expect(paths.classreadingBook('en-be', '9789044812345')).toBe('/en-be/classreading/9789044812345');
+  });
+
+  it('keeps the wanted path in the reading login address', () => {
+    expect(paths.readingLogin('en-rw', '/en-rw/books.html?q=kikker')).toBe(
+      '/en-rw/classreading/schoolid?redirect=%2Fen-rw%2Fbooks.html%3Fq%3Dkikker',
+    );
+  });
+
+  it('knows the reading login route in either language, and nothing else', () => {
+    expect(isReadingLoginPath('/en-rw/classreading/schoolid')).toBe(true);
+    expect(isReadingLoginPath('/en-rw/classreading/schoolid/')).toBe(true);
+    expect(isReadingLoginPath('/nl-be/klaslezen/schoolid')).toBe(true);
+    expect(isReadingLoginPath('/en-rw/klaslezen/schoolid')).toBe(true);
+    expect(isReadingLoginPath('/en-rw/classreading')).toBe(false);
+    expect(isReadingLoginPath('/en-rw/classreading/schoolid/x')).toBe(false);
+    expect(isReadingLoginPath('/en-rw/klaslezen/leesclubs')).toBe(false);
+    expect(isReadingLoginPath('/fr-fr/classreading/schoolid')).toBe(false);
+  });
+});
+
+describe('readingLoginRedirectOf (seed 001 §2: the /en-rw access guard)', () => {
+  it('sends any /en-rw path but the reading login to the reading login, remembering it', () => {
+    expect(readingLoginRedirectOf('/en-rw/')).toBe('/en-rw/classreading/schoolid?redirect=%2Fen-rw%2F');
+    expect(readingLoginRedirectOf('/en-rw')).toBe('/en-rw/classreading/schoolid?redirect=%2Fen-rw');
+    expect(readingLoginRedirectOf('/en-rw/classreading/readingclubs?x=1')).toBe(
+      '/en-rw/classreading/schoolid?redirect=%2Fen-rw%2Fclassreading%2Freadingclubs%3Fx%3D1',
+    );
+    expect(readingLoginRedirectOf('/en-rw/p/9789044800001/kikker')).toBe(
+      '/en-rw/classreading/schoolid?redirect=%2Fen-rw%2Fp%2F9789044800001%2Fkikker',
+    );
+  });
+
+  it('lets the reading login itself and the other store views through', () => {
+    expect(readingLoginRedirectOf('/en-rw/classreading/schoolid')).toBeNull();
+    expect(readingLoginRedirectOf('/en-rw/classreading/schoolid?redirect=%2Fen-rw%2F')).toBeNull();
+    expect(readingLoginRedirectOf('/en-be/classreading')).toBeNull();
+    expect(readingLoginRedirectOf('/nl-be/')).toBeNull();
+    expect(readingLoginRedirectOf('/en-rwanda/')).toBeNull();
+  });
+});
+
+describe('sameSitePath', () => {
+  it('keeps a path of the shop with its query and fragment', () => {
+    expect(sameSitePath('/en-rw/classreading?x=1#top')).toBe('/en-rw/classreading?x=1#top');
+  });
+
+  it('refuses other sites and scripts', () => {
+    for (const value of [
+      'https://evil.example/',
+      '//evil.example',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      '',
+    ])
+      expect(sameSitePath(value), value).toBeNull();
   });
 });

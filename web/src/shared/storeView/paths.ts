@@ -21,6 +21,30 @@ export const PAYMENT_RETURN_SEGMENTS = 'adyen/process/result';
 /** The route query parameter of the search term on the books page. */
 export const SEARCH_TERM_PARAM = 'q';
 
+/** The query parameter of a login page (the shop's and the reading programme's): where to go once logged in. */
+export const REDIRECT_PARAM = 'redirect';
+
+/**
+ * seed 001 §2 classreading paths, Dutch and English. The home's segment comes first in every path; a book is
+ * `{home}/{book}`, so the other segments are names no book can take.
+ */
+export const CLASSREADING_SEGMENTS = {
+  nl: {
+    home: 'klaslezen',
+    schoolId: 'schoolid',
+    readingLists: 'leeslijsten',
+    readingClubs: 'leesclubs',
+    teachers: 'leerkrachten',
+  },
+  en: {
+    home: 'classreading',
+    schoolId: 'schoolid',
+    readingLists: 'readinglists',
+    readingClubs: 'readingclubs',
+    teachers: 'teachers',
+  },
+} as const;
+
 export const paths = {
   home: (store: StoreCode) => `/${store}/`,
   /** seed 000 §2 category route /c/{slug}; the slug is the category's url path and may contain slashes. */
@@ -49,7 +73,65 @@ export const paths = {
   recentlyViewed: (store: StoreCode) => `/${store}/my-account/recently-viewed`,
   newReleases: (store: StoreCode) =>
     `/${store}/${STORE_VIEWS[store].language === 'nl' ? NEW_RELEASES_SEGMENTS.nl : NEW_RELEASES_SEGMENTS.en}`,
+  /** seed 001 §2 classreading home: a pupil's dashboard. */
+  classreading: (store: StoreCode) => classreadingPath(store),
+  /**
+   * seed 001 §2 school id page, which is also the reading login route of seed 001 §2: a pupil's login starts
+   * with the school id. `redirect` is the path to go to once logged in (seed 001 §2: the wanted path).
+   */
+  readingLogin: (store: StoreCode, redirect?: string) =>
+    `${classreadingPath(store, 'schoolId')}${redirect ? `?${new URLSearchParams({ [REDIRECT_PARAM]: redirect })}` : ''}`,
+  /** seed 001 §2 reading lists, and one list under them. */
+  readingLists: (store: StoreCode) => classreadingPath(store, 'readingLists'),
+  readingList: (store: StoreCode, list: string) =>
+    `${classreadingPath(store, 'readingLists')}/${encodeURIComponent(list)}`,
+  /** seed 001 §2 reading clubs, and one club under them. */
+  readingClubs: (store: StoreCode) => classreadingPath(store, 'readingClubs'),
+  readingClub: (store: StoreCode, club: string) =>
+    `${classreadingPath(store, 'readingClubs')}/${encodeURIComponent(club)}`,
+  /** seed 001 §2 teachers. */
+  classreadingTeachers: (store: StoreCode) => classreadingPath(store, 'teachers'),
+  /** seed 001 §2 a book of the reading programme, by its sku. */
+  classreadingBook: (store: StoreCode, book: string) =>
+    `${classreadingPath(store)}/${encodeURIComponent(book)}`,
 };
+
+function classreadingPath(
+  store: StoreCode,
+  page?: Exclude<keyof (typeof CLASSREADING_SEGMENTS)['nl'], 'home'>,
+): string {
+  const segments = CLASSREADING_SEGMENTS[STORE_VIEWS[store].language];
+  return `/${store}/${segments.home}${page ? `/${segments[page]}` : ''}`;
+}
+
+/**
+ * Whether a path (without query) is the reading login route of a store view, in either language's words: the
+ * one /en-rw page an anonymous visitor may see (seed 001 §2), and never a place to return to after login.
+ */
+export function isReadingLoginPath(pathname: string): boolean {
+  const [, store, home, page, ...rest] = pathname.replace(/\/+$/, '').split('/');
+  if (!isStoreCode(store) || rest.length > 0) return false;
+  return Object.values(CLASSREADING_SEGMENTS).some(
+    (segments) => home === segments.home && page === segments.schoolId,
+  );
+}
+
+/** seed 001 §2: the store view whose pages only signed-in visitors see. */
+export const GUARDED_STORE: StoreCode = 'en-rw';
+
+/**
+ * seed 001 §2: 'Anonymous users requesting any path starting with /en-rw (except the reading login route) are
+ * redirected to the reading login route. The wanted path is remembered and used after login.' Where an
+ * anonymous visitor of `pathAndQuery` must go instead, or null when they may stay. The wanted path travels in
+ * the login's address, never in the browser's storage. Used by the web server (before any script runs) and by
+ * the browser's router alike.
+ */
+export function readingLoginRedirectOf(pathAndQuery: string): string | null {
+  const pathname = pathAndQuery.split(/[?#]/, 1)[0] ?? '';
+  const [, store] = pathname.split('/');
+  if (store !== GUARDED_STORE || isReadingLoginPath(pathname)) return null;
+  return paths.readingLogin(GUARDED_STORE, pathAndQuery);
+}
 
 /** What a store view prefix looks like (nl-be, en-rw...): two letters, a dash, two letters. */
 const STORE_PREFIX = /^[a-z]{2}-[a-z]{2}$/i;

@@ -1,0 +1,344 @@
+import {
+  createLogger,
+  HEADER,
+  READING_SESSION_HEADER,
+  readRequestIdentity,
+  singleResult,
+} from '@shop/service';
+import { describe, expect, it } from 'vitest';
+import { createContext, createServer } from '../src/server';
+import {
+  demoReadingFixture,
+  FAKE_TOKENS,
+  fakeReadingProgramme,
+  type ReadingFixture,
+} from '../src/upstream/fake';
+import type { DigitalProductsFactory } from '../src/upstream/DigitalProducts';
+
+const server = createServer();
+
+async function execute(
+  query: string,
+  variables: Record<string, unknown> = {},
+  options: {
+    token?: string;
+    customerToken?: string;
+    fixture?: ReadingFixture;
+    digital?: DigitalProductsFactory;
+  } = {},
+) {
+  const calls: string[] = [];
+  const headers: Record<string, string> = {};
+  if (options.token) headers[HEADER.readingToken] = options.token;
+  if (options.customerToken) headers[HEADER.authorization] = `Bearer ${options.customerToken}`;
+  const contextValue = createContext(readRequestIdentity(headers), {
+    logger: createLogger('classreading-test'),
+    readingProgramme: fakeReadingProgramme(options.fixture ?? demoReadingFixture(), calls),
+    digitalProducts: options.digital,
+    now: () => new Date('2026-09-01T10:00:00Z'),
+  });
+  const response = await server.executeOperation({ query, variables }, { contextValue });
+  return { result: singleResult(response), calls, headers: response.http.headers };
+}
+
+describe('the session check (seed 001 §5)', () => {
+  it('answers the signed-in user with what their role may do', async () => {
+    const { result } = await execute(
+      '{ readingMe { name role allowedOperations } }',
+      {},
+      { token: FAKE_TOKENS.lotte },
+    );
+    const me = (result.data as { readingMe: { name: string; allowedOperations: string[] } }).readingMe;
+    expect(me.name).toBe('Lotte');
+    expect(me.allowedOperations).toContain('joinReadingClub');
+    expect(me.allowedOperations).not.toContain('createReadingClass');
+  });
+
+  it('answers null without a session or for a token the programme does not know', async () => {
+    expect((await execute('{ readingMe { id } }')).result).toEqual({ data: { readingMe: null } });
+    const unknown = await execute('{ readingMe { id } }', {}, { token: 'eyJhbGciOiJIUzI1NiJ9.e30.eA' });
+    expect(unknown.result).toEqual({ data: { readingMe: null } });
+  });
+
+  it('asks GET /auth/me once per request, however many fields check the role', async () => {
+    const { calls } = await execute(
+      '{ readingMe { id } readingClasses { id } readingClubs { id } }',
+      {},
+      {
+        token: FAKE_TOKENS.sofie,
+      },
+    );
+    expect(calls.filter((call) => call === 'GET /auth/me')).toHaveLength(1);
+  });
+});
+
+describe('Product.readingProgress', () => {
+  const ENTITIES = /* GraphQL */ `
+    query ($representations: [_Any!]!) {
+      _entities(representations: $representations) {
+        ... on Product {
+          sku
+          readingProgress
+        }
+      }
+    }
+  `;
+  const representations = [
+    { __typename: 'Product', sku: 'BOEK-1', isbn: '9789044800001' },
+    { __typename: 'Product', sku: 'BOEK-2', isbn: '9789044800002' },
+    { __typename: 'Product', sku: 'PUZZEL', isbn: null },
+  ];
+
+  it("is the pupil's percentage per ISBN, 0 when never read, from one GET /tracking_info for all books", async () => {
+    const { result, calls } = await execute(ENTITIES, { representations }, { token: FAKE_TOKENS.lotte });
+    expect(result.data?._entities).toEqual([
+      { sku: 'BOEK-1', readingProgress: 40 },
+      { sku: 'BOEK-2', readingProgress: 0 },
+      { sku: 'PUZZEL', readingProgress: null },
+    ]);
+    expect(calls.filter((call) => call.startsWith('GET /tracking'))).toEqual(['GET /tracking_info']);
+  });
+
+  it('is null for a guest and for a teacher, without an error', async () => {
+    expect((await execute(ENTITIES, { representations })).result.errors).toBeUndefined();
+    const teacher = await execute(ENTITIES, { representations }, { token: FAKE_TOKENS.sofie });
+    expect(
+      (teacher.result.data?._entities as { readingProgress: unknown }[]).map((p) => p.readingProgress),
+    ).toEqual([null, null, null]);
+  });
+});
+
+describe('books (seed 001 §5, §9)', () => {
+  it('pages every book from start 0 for a teacher asking for all; resets an invalid start', async () => {
+    const { result, calls } = await execute(
+      '{ readingBooks(all: true, start: -5) { total start pageSize nextStart items { sku } } }',
+      {},
+      {
+        token: FAKE_TOKENS.sofie,
+      },
+    );
+    expect(result.data?.readingBooks).toEqual({
+      total: 2,
+      start: 0,
+      pageSize: 50,
+      nextStart: null,
+      items: [{ sku: 'BOEK-1' }, { sku: 'BOEK-2' }],
+    });
+    expect(calls).toContain('GET /books all 0');
+  });
+
+  it('refuses a search term under 3 characters as BAD_USER_INPUT', async () => {
+    const { result } = await execute(
+      '{ readingBooks(search: "Bo") { total } }',
+      {},
+      { token: FAKE_TOKENS.lotte },
+    );
+    expect(result.data).toBeNull();
+    expect(result.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
+describe('openBook', () => {
+  const OPEN =
+    'mutation ($socket: String) { openBook(sku: "BOEK-1", socketId: $socket) { readerUrl userErrors { code message field } } }';
+
+  it("answers the reader's address from the embed code, never its HTML", async () => {
+    const { result } = await execute(OPEN, { socket: 'socket-1' }, { token: FAKE_TOKENS.lotte });
+    expect(result.data?.openBook).toEqual({
+      readerUrl: 'http://127.0.0.1:4102/digital/reader/9789044800001?socket=socket-1&x=1',
+      userErrors: [],
+    });
+  });
+
+  it("answers 'Connection lost' without a socket id, without asking the programme", async () => {
+    const { result, calls } = await execute(OPEN, {}, { token: FAKE_TOKENS.lotte });
+    expect(result.data?.openBook).toEqual({
+      readerUrl: null,
+      userErrors: [{ code: 'CONNECTION_LOST', message: 'Connection lost', field: 'socketId' }],
+    });
+    expect(calls.some((call) => call.includes('/embed'))).toBe(false);
+  });
+
+  it("answers 'Not enough credits' when the school has none left", async () => {
+    const fixture = demoReadingFixture();
+    fixture.credits.credits = 0;
+    const { result } = await execute(OPEN, { socket: 's' }, { token: FAKE_TOKENS.lotte, fixture });
+    expect(result.data?.openBook).toMatchObject({
+      userErrors: [{ code: 'NOT_ENOUGH_CREDITS', message: 'Not enough credits' }],
+    });
+  });
+});
+
+describe('readingCredits', () => {
+  it('are expired the day after their end day (seed 001 §3: credits expired)', async () => {
+    const { result } = await execute(
+      '{ readingCredits { remaining endDate expired } }',
+      {},
+      { token: FAKE_TOKENS.director },
+    );
+    expect(result.data?.readingCredits).toEqual({ remaining: 250, endDate: '2026-08-31', expired: true });
+  });
+});
+
+describe('bulk import of pupils', () => {
+  const IMPORT = /* GraphQL */ `
+    mutation ($file: BulkFileInput!) {
+      importReadingStudents(classId: "11", file: $file) {
+        students {
+          name
+        }
+        userErrors {
+          code
+          message
+        }
+        rowErrors {
+          row
+          code
+          message
+        }
+      }
+    }
+  `;
+
+  it('stores every row of a good file in one call', async () => {
+    const fixture = demoReadingFixture();
+    const { result, calls } = await execute(
+      IMPORT,
+      { file: { content: 'name,password,screenname\nDaan,Lezen123!,\nMats,Lezen123!,Matske\n' } },
+      {
+        token: FAKE_TOKENS.sofie,
+        fixture,
+      },
+    );
+    expect(result.data?.importReadingStudents).toEqual({
+      students: [{ name: 'Daan' }, { name: 'Mats' }],
+      userErrors: [],
+      rowErrors: [],
+    });
+    expect(calls).toContain('POST /students/bulk 2');
+  });
+
+  it('stores nothing when one row is bad, and lists it', async () => {
+    const fixture = demoReadingFixture();
+    const { result, calls } = await execute(
+      IMPORT,
+      { file: { content: 'name,password\nDaan,Lezen123!\n,Lezen123!\n' } },
+      {
+        token: FAKE_TOKENS.sofie,
+        fixture,
+      },
+    );
+    expect(result.data?.importReadingStudents).toEqual({
+      students: [],
+      userErrors: [
+        {
+          code: 'BULK_ROW_ERRORS',
+          message: 'Unable to process the bulk file. Please fix the errors listed below.',
+        },
+      ],
+      rowErrors: [{ row: 3, code: 'MISSING_NAME', message: 'missing name' }],
+    });
+    expect(calls.some((call) => call.startsWith('POST /students/bulk'))).toBe(false);
+    expect(fixture.students.map((s) => s.name)).toEqual(['Lotte', 'Noor']);
+  });
+
+  it("passes on the programme's all-or-nothing refusal: 'Some of the uploaded students already exist.'", async () => {
+    const { result } = await execute(
+      IMPORT,
+      { file: { content: 'name,password\nDaan,Lezen123!\nLotte,Lezen123!\n' } },
+      {
+        token: FAKE_TOKENS.sofie,
+      },
+    );
+    expect(result.data?.importReadingStudents).toMatchObject({
+      students: [],
+      userErrors: [{ code: 'STUDENTS_EXIST', message: 'Some of the uploaded students already exist.' }],
+    });
+  });
+});
+
+describe('school code (seed 001 §4)', () => {
+  it('is proposed, renewed and accepted; renew without a proposal is refused', async () => {
+    const fixture = demoReadingFixture();
+    const as = { token: FAKE_TOKENS.director, fixture };
+    const renew = await execute(
+      'mutation { renewSchoolCode { schoolCode { proposal } userErrors { code message } } }',
+      {},
+      as,
+    );
+    expect(renew.result.data?.renewSchoolCode).toEqual({
+      schoolCode: null,
+      userErrors: [{ code: 'NO_PROPOSED_SCHOOL_CODE', message: 'There is no proposed school code.' }],
+    });
+    await execute('mutation { proposeSchoolCode { userErrors { code } } }', {}, as);
+    const accepted = await execute(
+      'mutation { acceptSchoolCode { schoolCode { schoolCode proposal } } }',
+      {},
+      as,
+    );
+    expect(accepted.result.data?.acceptSchoolCode).toEqual({
+      schoolCode: { schoolCode: '1234567890', proposal: null },
+    });
+  });
+});
+
+describe('readingLogout', () => {
+  it('ends the session: X-Reading-Session says end, and no renewed token goes back', async () => {
+    const { result, headers } = await execute(
+      'mutation { readingLogout { loggedOut } }',
+      {},
+      { token: FAKE_TOKENS.lotte },
+    );
+    expect(result.data?.readingLogout).toEqual({ loggedOut: true });
+    expect(headers.get(READING_SESSION_HEADER)).toBe('end');
+  });
+});
+
+describe('digital products', () => {
+  const digital: DigitalProductsFactory = () => ({
+    books: async (token) =>
+      token === 'customer-token'
+        ? [
+            {
+              id: 7,
+              sku: 'EBOEK-1',
+              name: 'Een e-boek',
+              isbn: '9789044899999',
+              image: '/e.jpg',
+              kind: 'ebook',
+              code: '<iframe src="https://reader.example/7"></iframe>',
+            },
+          ]
+        : null,
+    preview: async () => ({ code: '<iframe src="javascript:alert(1)"></iframe>' }),
+  });
+
+  it("lists the customer's books with the reader's address; null for a guest", async () => {
+    const query = '{ myDigitalProducts { sku kind readerUrl product { sku } } }';
+    const customer = await execute(query, {}, { customerToken: 'customer-token', digital });
+    expect(customer.result.data?.myDigitalProducts).toEqual([
+      { sku: 'EBOEK-1', kind: 'EBOOK', readerUrl: 'https://reader.example/7', product: { sku: 'EBOEK-1' } },
+    ]);
+    expect((await execute(query, {}, { digital })).result.data?.myDigitalProducts).toBeNull();
+  });
+
+  it('never passes on a preview whose reader is not an http(s) address', async () => {
+    const { result } = await execute('{ digitalBookPreview(sku: "EBOEK-1") { readerUrl } }', {}, { digital });
+    expect(result.data?.digitalBookPreview).toBeNull();
+  });
+});
+
+describe('bulkImportTemplate', () => {
+  it('offers the CSV templates', async () => {
+    const { result } = await execute(
+      '{ bulkImportTemplate(kind: TEACHERS) { csv requiredColumns maxRecords } }',
+    );
+    expect(result.data?.bulkImportTemplate).toMatchObject({
+      requiredColumns: ['email', 'firstname', 'lastname'],
+      maxRecords: 100,
+    });
+    expect((result.data?.bulkImportTemplate as { csv: string }).csv).toMatch(
+      /^email,firstname,lastname,title,accountType\n/,
+    );
+  });
+});

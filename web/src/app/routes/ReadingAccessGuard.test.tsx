@@ -1,0 +1,77 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { MockedResponse } from '@apollo/client/testing';
+import { Link, Route, Routes, useLocation } from 'react-router-dom';
+import { renderInShop } from '../../../test/render';
+import { SessionDocument } from '@/shared/session';
+import { setReadingPresence } from '@/features/classreading/session/readingPresence';
+import { ReadingAccessGuard } from './ReadingAccessGuard';
+
+function Location() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+const app = (
+  <>
+    <Routes>
+      <Route element={<ReadingAccessGuard />}>
+        <Route path="*" element={<Link to="/en-rw/books.html?q=kikker">books</Link>} />
+      </Route>
+    </Routes>
+    <Location />
+  </>
+);
+
+const session = (me: object | null): MockedResponse => ({
+  request: { query: SessionDocument },
+  result: { data: { me } },
+});
+
+afterEach(() => setReadingPresence(false));
+
+describe('the browser side of the /en-rw guard (seed 001 §2)', () => {
+  // The first page of this file is the reading login, which the server shows to anyone: nothing is admitted.
+  it('sends an anonymous visitor who navigates to an /en-rw page to the reading login, with the wanted path', async () => {
+    await renderInShop(app, { store: 'en-rw', path: '/en-rw/classreading/schoolid', mocks: [session(null)] });
+    fireEvent.click(await screen.findByRole('link', { name: 'books' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(
+        '/en-rw/classreading/schoolid?redirect=%2Fen-rw%2Fbooks.html%3Fq%3Dkikker',
+      ),
+    );
+  });
+
+  it('lets a shop customer through', async () => {
+    const customer = {
+      __typename: 'Customer',
+      id: '12',
+      firstname: 'An',
+      email: 'an@example.be',
+      groupId: 0,
+    };
+    await renderInShop(app, {
+      store: 'en-rw',
+      path: '/en-rw/classreading/schoolid',
+      mocks: [session(customer)],
+    });
+    await waitFor(() => expect(screen.getByRole('link', { name: 'books' })).toBeTruthy());
+    fireEvent.click(screen.getByRole('link', { name: 'books' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/en-rw/books.html?q=kikker'),
+    );
+    expect(screen.getByRole('link', { name: 'books' })).toBeTruthy();
+  });
+
+  it('lets a pupil who logged in through', async () => {
+    setReadingPresence(true);
+    await renderInShop(app, { store: 'en-rw', path: '/en-rw/classreading', mocks: [session(null)] });
+    expect(screen.getByTestId('location').textContent).toBe('/en-rw/classreading');
+    expect(screen.getByRole('link', { name: 'books' })).toBeTruthy();
+  });
+
+  it('leaves the other store views alone', async () => {
+    await renderInShop(app, { store: 'en-be', path: '/en-be/classreading', mocks: [session(null)] });
+    expect(screen.getByRole('link', { name: 'books' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,64 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { EveryStorePageMeta } from '@/shared/head/PageMeta';
+import { paths, REDIRECT_PARAM, useStoreView } from '@/shared/storeView';
+import { Button } from '@/shared/ui/Button';
+import { pathAfterReadingLogin } from './domain/readingLoginRedirect';
+import { PupilCredentialsForm } from './PupilCredentialsForm';
+import { SchoolIdForm, type FoundSchool } from './SchoolIdForm';
+import { setReadingPresence } from './session/readingPresence';
+import styles from './Classreading.module.css';
+
+/**
+ * seed 001 §2 school id page, which is also the reading login route: a pupil's login starts with the school
+ * id (seed 001 §5), then the class, name and password. Afterwards the pupil goes to the page they wanted
+ * (`?redirect=`, set by the /en-rw guard), else to the classreading home.
+ */
+export function PupilLoginPage() {
+  const { t } = useLingui();
+  const { code } = useStoreView();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [school, setSchool] = useState<FoundSchool | null>(null);
+  // Back to the first step, the school id typed before stays in the field.
+  const [lastSchoolId, setLastSchoolId] = useState('');
+  const next = pathAfterReadingLogin(params.get(REDIRECT_PARAM), code);
+
+  const loggedIn = () => {
+    setReadingPresence(true);
+    void navigate(next, { replace: true });
+  };
+
+  return (
+    <section className={styles.narrow}>
+      <EveryStorePageMeta name={t`Klaslezen: inloggen`} pathIn={paths.readingLogin} />
+      <h1>
+        <Trans>Inloggen voor klaslezen</Trans>
+      </h1>
+      {school === null ? (
+        <SchoolIdForm initialSchoolId={lastSchoolId} onFound={setSchool} />
+      ) : (
+        <>
+          <div className={styles.school}>
+            <p>
+              <Trans>School-id: {school.schoolId}</Trans>
+            </p>
+            <Button
+              type="button"
+              variant="ghost"
+              size="sm"
+              onClick={() => {
+                setLastSchoolId(school.schoolId);
+                setSchool(null);
+              }}
+            >
+              <Trans>Andere school</Trans>
+            </Button>
+          </div>
+          <PupilCredentialsForm school={school} onLoggedIn={loggedIn} />
+        </>
+      )}
+    </section>
+  );
+}
