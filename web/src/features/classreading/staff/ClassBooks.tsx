@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '@/shared/ui/Button';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { Field, Select } from '@/shared/ui/Field';
@@ -14,21 +14,26 @@ export interface ClassBooksProps {
   students: readonly { id: string; name: string }[];
   /** Takes a book off the class's reading list; absent when the caller may not. */
   onRemove?(book: ClassBooks_BookFragment): Promise<void>;
+  /** The control that adds books (the owner keeps its dialog). */
+  addAction?: ReactNode;
 }
 
 /**
  * The class's books (seed 001 §3 Class: books) and, for a chosen pupil, their reading progress per book
  * (seed 001 §3 Tracking: percentage per book ISBN).
  */
-export function ClassBooks({ books, students, onRemove }: ClassBooksProps) {
+export function ClassBooks({ books, students, onRemove, addAction }: ClassBooksProps) {
   const { t } = useLingui();
   const [pupilId, setPupilId] = useState('');
   const [removing, setRemoving] = useState<string | null>(null);
   return (
     <section aria-labelledby="class-books-heading" className={styles.form} data-testid="class-books">
-      <h2 id="class-books-heading">
-        <Trans>Boeken van de klas</Trans>
-      </h2>
+      <div className={styles.header}>
+        <h2 id="class-books-heading">
+          <Trans>Boeken van de klas</Trans>
+        </h2>
+        {addAction}
+      </div>
       {books.length === 0 ? (
         <EmptyState>
           <p>

@@ -3,6 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockedResponse } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
 import { renderInShop } from '../../../../test/render';
+import { AddClassBooksDocument } from './AddClassBooks.generated';
+import { AddReadingClassBooksDocument } from './AddReadingClassBooks.generated';
 import { ClassPage } from './ClassPage';
 import { ClassPageDocument } from './ClassPage.generated';
 import { CreateReadingStudentDocument } from './CreateReadingStudent.generated';
@@ -10,6 +12,7 @@ import { DeleteReadingStudentDocument } from './DeleteReadingStudent.generated';
 import { ImportReadingStudentsDocument } from './ImportReadingStudents.generated';
 import { MoveReadingStudentDocument } from './MoveReadingStudent.generated';
 import { PupilProgressDocument } from './PupilProgress.generated';
+import { RemoveReadingClassBooksDocument } from './RemoveReadingClassBooks.generated';
 import { UpdateReadingStudentDocument } from './UpdateReadingStudent.generated';
 
 const student = (id: string, name: string, classId = '4') => ({
@@ -241,5 +244,79 @@ describe('class page (seed 001 §2 my class, students list, bulk import; §4 Cla
     expect(within(progress).getByRole('progressbar', { name: 'De Gruffalo' }).getAttribute('value')).toBe(
       '40',
     );
+  });
+
+  it('adds a book from every book of the programme, 50 at a time, searched by title or author', async () => {
+    const hit = (sku: string, name: string) => ({
+      __typename: 'ReadingBook',
+      sku,
+      name,
+      author: 'Guido van Genechten',
+    });
+    const list = (items: object[], total: number, nextStart: number | null) => ({
+      data: { readingBooks: { __typename: 'ReadingBookList', items, total, nextStart } },
+    });
+    const rikki = hit('B-002', 'Rikki');
+    const moreRikki = hit('B-003', 'Rikki en de vlieger');
+    await renderClass([
+      classPage([lotte]),
+      {
+        request: { query: AddClassBooksDocument, variables: { search: null, start: 0 } },
+        result: list([hit('B-001', 'De Gruffalo'), rikki], 3, 50),
+      },
+      {
+        request: { query: AddClassBooksDocument, variables: { search: null, start: 50 } },
+        result: list([moreRikki], 3, null),
+      },
+      {
+        request: { query: AddReadingClassBooksDocument, variables: { id: '4', skus: ['B-003'] } },
+        result: {
+          data: {
+            addReadingClassBooks: {
+              __typename: 'ReadingClassPayload',
+              readingClass: {
+                __typename: 'ReadingClass',
+                id: '4',
+                bookSkus: ['B-001', 'B-003'],
+                books: [book, { ...book, sku: 'B-003', name: 'Rikki en de vlieger', isbn: '9789044800000' }],
+              },
+              userErrors,
+            },
+          },
+        },
+      },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Add books' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add books to the reading list' });
+    const picker = await within(dialog).findByTestId('book-picker');
+    expect(within(picker).getAllByRole('listitem')[0]?.textContent).toContain('On the reading list');
+    expect(within(dialog).getByText('2 of 3 books')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Show more books' }));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Add: Rikki en de vlieger' }));
+    await waitFor(() => expect(screen.getAllByTestId('class-book')).toHaveLength(2));
+    // A search term shorter than 3 characters is refused before anything is asked (seed 001 §5).
+    fireEvent.change(within(dialog).getByLabelText('Search by title or author'), { target: { value: 'Ri' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Search' }));
+    expect(within(dialog).getByText('Search term must have at least 3 characters.')).toBeTruthy();
+  });
+
+  it('takes a book off the reading list', async () => {
+    await renderClass([
+      classPage([lotte]),
+      {
+        request: { query: RemoveReadingClassBooksDocument, variables: { id: '4', skus: ['B-001'] } },
+        result: {
+          data: {
+            removeReadingClassBooks: {
+              __typename: 'ReadingClassPayload',
+              readingClass: { __typename: 'ReadingClass', id: '4', bookSkus: [], books: [] },
+              userErrors,
+            },
+          },
+        },
+      },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Take off the reading list: De Gruffalo' }));
+    expect(await screen.findByText('This class has no books on its reading list yet.')).toBeTruthy();
   });
 });

@@ -7,6 +7,8 @@ import { EmptyState } from '@/shared/ui/EmptyState';
 import { useNotifications } from '@/shared/ui/Notifications';
 import { LoadError } from '@/shared/ui/StatusMessages';
 import { LoadingRegion, Skeleton } from '@/shared/ui/Skeleton';
+import { AddClassBooks } from './AddClassBooks';
+import { useAddReadingClassBooksMutation } from './AddReadingClassBooks.generated';
 import { BulkImport } from './BulkImport';
 import { ClassBooks } from './ClassBooks';
 import { ClassForm } from './ClassForm';
@@ -37,6 +39,8 @@ export function ClassPage({ classId }: ClassPageProps) {
   const [renameClass] = useRenameReadingClassMutation();
   const [regradeClass] = useRegradeReadingClassMutation();
   const [removeBooks] = useRemoveReadingClassBooksMutation();
+  const [addBooks] = useAddReadingClassBooksMutation();
+  const [addingBooks, setAddingBooks] = useState(false);
   const students = useClassStudents(classId);
   const [editing, setEditing] = useState(false);
 
@@ -83,6 +87,18 @@ export function ClassPage({ classId }: ClassPageProps) {
     }
   };
 
+  /** The class in the answer replaces the cached one (same id): its list shows the book at once. */
+  const addBook = async (sku: string): Promise<string | null> => {
+    try {
+      const payload = (await addBooks({ variables: { id: classId, skus: [sku] } })).data
+        ?.addReadingClassBooks;
+      const refusal = payload ? payload.userErrors[0] : UNEXPECTED_ERROR;
+      return refusal ? staffErrorText(i18n, refusal) : null;
+    } catch {
+      return staffErrorText(i18n, UNEXPECTED_ERROR);
+    }
+  };
+
   const pupils = readingClass.students ?? [];
   return (
     <div className={styles.form} data-testid="class-page">
@@ -103,7 +119,24 @@ export function ClassPage({ classId }: ClassPageProps) {
         onDelete={(student) => students.deleteStudent(student.id)}
       />
       <BulkImport kind="students" onImport={students.bulkImport} />
-      <ClassBooks books={readingClass.books} students={pupils} onRemove={(book) => removeBook(book.sku)} />
+      <ClassBooks
+        books={readingClass.books}
+        students={pupils}
+        onRemove={(book) => removeBook(book.sku)}
+        addAction={
+          <Button variant="primary" onClick={() => setAddingBooks(true)}>
+            <Trans>Boeken toevoegen</Trans>
+          </Button>
+        }
+      />
+      <Dialog
+        open={addingBooks}
+        onClose={() => setAddingBooks(false)}
+        title={<Trans>Boeken toevoegen aan de leeslijst</Trans>}
+        placement="fullscreen"
+      >
+        <AddClassBooks onList={readingClass.bookSkus} onAdd={(book) => addBook(book.sku)} />
+      </Dialog>
       <Dialog open={editing} onClose={() => setEditing(false)} title={<Trans>Klas wijzigen</Trans>}>
         <ClassForm
           initial={{ name: readingClass.name, grade: readingClass.grade }}

@@ -55,6 +55,7 @@ describe('teacher dashboard (seed 001 §2 classreading home, §3 School credits)
     const link = screen.getByRole('link', { name: '3B' });
     expect(link.getAttribute('href')).toBe('/en-be/classreading/class/4');
     expect(screen.getByTestId('class').textContent).toContain('Grade 3 · An Janssens');
+    expect(screen.getByRole('link', { name: '3B' })).toBeTruthy();
     expect(screen.getByTestId('credits-remaining').textContent).toBe('42 credits remaining');
     expect(screen.getByText('Valid from 1-9-2026 to 30-6-2027')).toBeTruthy();
     // A teacher does not handle the school code (API.md: Director only).
@@ -120,5 +121,16 @@ describe('teacher dashboard (seed 001 §2 classreading home, §3 School credits)
     ]);
     expect(await screen.findByRole('heading', { name: 'School code' })).toBeTruthy();
     expect((await screen.findByTestId('school-code-active')).textContent).toBe('0000012345');
+  });
+
+  it("links a class to its reading list by default, in the store view's words", async () => {
+    await renderInShop(<TeacherDashboard />, {
+      mocks: [
+        dashboard({ readingMe: me('Teacher', []), readingClasses: [classB], readingCredits: credits(42) }),
+      ],
+    });
+    expect((await screen.findByRole('link', { name: '3B' })).getAttribute('href')).toBe(
+      '/nl-be/klaslezen/leeslijsten/4',
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { paths, useStoreView } from '@/shared/storeView';
 import { Button } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
 import { EmptyState } from '@/shared/ui/EmptyState';
@@ -15,8 +16,11 @@ import { TeacherDashboardDocument, useTeacherDashboardQuery } from './TeacherDas
 import styles from './StaffForms.module.css';
 
 export interface TeacherDashboardProps {
-  /** The address of a class's page (the route table's, so this feature knows no paths). */
-  classPath(classId: string): string;
+  /**
+   * The address of a class's page. By default the class's reading list (seed 001 §2: a reading list is
+   * readinglists/{list} under the reading lists path), where ClassPage shows it.
+   */
+  classPath?(classId: string): string;
 }
 
 /**
@@ -26,6 +30,8 @@ export interface TeacherDashboardProps {
  */
 export function TeacherDashboard({ classPath }: TeacherDashboardProps) {
   const { i18n } = useLingui();
+  const { code } = useStoreView();
+  const pathOf = classPath ?? ((classId: string) => paths.readingList(code, classId));
   const { data, loading, error } = useTeacherDashboardQuery();
   const [creating, setCreating] = useState(false);
   const [createClass] = useCreateReadingClassMutation();
@@ -63,7 +69,7 @@ export function TeacherDashboard({ classPath }: TeacherDashboardProps) {
             {classes.map((readingClass) => (
               <li key={readingClass.id} className={styles.row} data-testid="class">
                 <span className={styles.rowText}>
-                  <Link to={classPath(readingClass.id)}>{readingClass.name}</Link>
+                  <Link to={pathOf(readingClass.id)}>{readingClass.name}</Link>
                   <span className={styles.muted}>
                     {[
                       gradeLabel(i18n, readingClass.grade),
