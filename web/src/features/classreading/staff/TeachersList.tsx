@@ -31,13 +31,22 @@ export interface TeachersListProps {
   onAdd?(values: TeacherFormValues): Promise<readonly UserError[]>;
   onEdit(teacher: TeacherRow, values: TeacherFormValues): Promise<readonly UserError[]>;
   onDelete?(teacher: TeacherRow): Promise<readonly UserError[]>;
+  /** Whether the caller may change a teacher (API.md: a teacher only their own record); all by default. */
+  canEdit?(teacher: TeacherRow): boolean;
 }
 
 const asAccountType = (value: string | null | undefined): AccountType =>
   ACCOUNT_TYPES.find((type) => type === value) ?? 'elementary school';
 
 /** seed 001 §2 teachers list (klaslezen/leerkrachten): the school's teachers, added, edited and deleted. */
-export function TeachersList({ teachers, meId, onAdd, onEdit, onDelete }: TeachersListProps) {
+export function TeachersList({
+  teachers,
+  meId,
+  onAdd,
+  onEdit,
+  onDelete,
+  canEdit = () => true,
+}: TeachersListProps) {
   const { t, i18n } = useLingui();
   const [editing, setEditing] = useState<TeacherRow | 'new' | null>(null);
   const deletion = useDeletion(onDelete ?? (async () => []));
@@ -80,9 +89,11 @@ export function TeachersList({ teachers, meId, onAdd, onEdit, onDelete }: Teache
                   </span>
                 </span>
                 <span className={styles.actions}>
-                  <Button size="sm" onClick={() => setEditing(teacher)} aria-label={t`${name} wijzigen`}>
-                    <Trans>Wijzigen</Trans>
-                  </Button>
+                  {canEdit(teacher) && (
+                    <Button size="sm" onClick={() => setEditing(teacher)} aria-label={t`${name} wijzigen`}>
+                      <Trans>Wijzigen</Trans>
+                    </Button>
+                  )}
                   {onDelete && teacher.id !== meId && (
                     <Button
                       size="sm"

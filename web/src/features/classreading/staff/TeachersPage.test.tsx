@@ -51,9 +51,12 @@ describe('teachers page (seed 001 §2 klaslezen/leerkrachten, bulk import of tea
     expect(screen.getByRole('heading', { name: 'Import teachers' })).toBeTruthy();
   });
 
-  it('lets a teacher only edit', async () => {
+  it('lets a teacher only edit their own record', async () => {
     await renderTeachers([page([els, an], ['teachers', 'updateReadingTeacher'])]);
     await screen.findAllByTestId('teacher');
+    // readingMe is teacher 1 (Els Wouters) in these answers.
+    expect(screen.getByRole('button', { name: 'Edit Els Wouters' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Edit An Janssens' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add a teacher' })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Import teachers' })).toBeNull();

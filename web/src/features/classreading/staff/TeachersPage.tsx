@@ -124,6 +124,8 @@ export function TeachersPage() {
         onAdd={may('createReadingTeacher') ? add : undefined}
         onEdit={(teacher, values) => edit(teacher.id, values)}
         onDelete={may('deleteReadingTeacher') ? (teacher) => deleteTeacher(teacher.id) : undefined}
+        // A director changes every teacher, a teacher only their own record (API.md).
+        canEdit={(teacher) => may('createReadingTeacher') || teacher.id === data.readingMe?.id}
       />
       {may('importReadingTeachers') && <BulkImport kind="teachers" onImport={bulkImport} />}
     </div>
