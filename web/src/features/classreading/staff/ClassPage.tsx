@@ -1,0 +1,161 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { UserError } from '@/shared/forms/fieldErrors';
+import { Button } from '@/shared/ui/Button';
+import { Dialog } from '@/shared/ui/Dialog';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { useNotifications } from '@/shared/ui/Notifications';
+import { LoadError } from '@/shared/ui/StatusMessages';
+import { LoadingRegion, Skeleton } from '@/shared/ui/Skeleton';
+import { AddClassBooks } from './AddClassBooks';
+import { useAddReadingClassBooksMutation } from './AddReadingClassBooks.generated';
+import { BulkImport } from './BulkImport';
+import { ClassBooks } from './ClassBooks';
+import { ClassForm } from './ClassForm';
+import { useClassPageQuery } from './ClassPage.generated';
+import type { ClassFormValues } from './domain/staffForms';
+import { gradeLabel } from './grades';
+import { useRegradeReadingClassMutation } from './RegradeReadingClass.generated';
+import { useRemoveReadingClassBooksMutation } from './RemoveReadingClassBooks.generated';
+import { useRenameReadingClassMutation } from './RenameReadingClass.generated';
+import { staffErrorText, UNEXPECTED_ERROR } from './staffMessages';
+import { StudentsList } from './StudentsList';
+import { useClassStudents } from './useClassStudents';
+import styles from './StaffForms.module.css';
+
+export interface ClassPageProps {
+  /** The class shown (the route's parameter). */
+  classId: string;
+}
+
+/**
+ * seed 001 §2 my class, students list, bulk import of students: a class's name and grade, its pupils (added,
+ * edited, moved, deleted, imported from a file), its books and each pupil's reading progress.
+ */
+export function ClassPage({ classId }: ClassPageProps) {
+  const { i18n } = useLingui();
+  const { notify } = useNotifications();
+  const { data, loading, error } = useClassPageQuery({ variables: { id: classId } });
+  const [renameClass] = useRenameReadingClassMutation();
+  const [regradeClass] = useRegradeReadingClassMutation();
+  const [removeBooks] = useRemoveReadingClassBooksMutation();
+  const [addBooks] = useAddReadingClassBooksMutation();
+  const [addingBooks, setAddingBooks] = useState(false);
+  const students = useClassStudents(classId);
+  const [editing, setEditing] = useState(false);
+
+  const readingClass = data?.readingClass;
+  if (!readingClass) {
+    if (loading) return <ClassSkeleton />;
+    // API.md: a class of another school, or one a teacher does not teach, answers NOT_FOUND.
+    const notFound = error?.graphQLErrors.some((problem) => problem.extensions?.code === 'NOT_FOUND');
+    if (error && !notFound) return <LoadError />;
+    return (
+      <EmptyState headingLevel={1} title={<Trans>Klas niet gevonden</Trans>}>
+        <p>
+          <Trans>Deze klas bestaat niet (meer), of je geeft er geen les in.</Trans>
+        </p>
+      </EmptyState>
+    );
+  }
+
+  const save = async (values: ClassFormValues): Promise<readonly UserError[]> => {
+    if (values.name !== readingClass.name) {
+      const renamed = (await renameClass({ variables: { id: classId, name: values.name } })).data
+        ?.renameReadingClass;
+      if (!renamed) return [UNEXPECTED_ERROR];
+      if (renamed.userErrors.length > 0) return renamed.userErrors;
+    }
+    if (values.grade !== readingClass.grade) {
+      const regraded = (await regradeClass({ variables: { id: classId, grade: values.grade } })).data
+        ?.regradeReadingClass;
+      if (!regraded) return [UNEXPECTED_ERROR];
+      if (regraded.userErrors.length > 0) return regraded.userErrors;
+    }
+    setEditing(false);
+    return [];
+  };
+
+  const removeBook = async (sku: string) => {
+    try {
+      const payload = (await removeBooks({ variables: { id: classId, skus: [sku] } })).data
+        ?.removeReadingClassBooks;
+      const refusal = payload ? payload.userErrors[0] : UNEXPECTED_ERROR;
+      if (refusal) notify({ type: 'error', message: staffErrorText(i18n, refusal) });
+    } catch {
+      notify({ type: 'error', message: staffErrorText(i18n, UNEXPECTED_ERROR) });
+    }
+  };
+
+  /** The class in the answer replaces the cached one (same id): its list shows the book at once. */
+  const addBook = async (sku: string): Promise<string | null> => {
+    try {
+      const payload = (await addBooks({ variables: { id: classId, skus: [sku] } })).data
+        ?.addReadingClassBooks;
+      const refusal = payload ? payload.userErrors[0] : UNEXPECTED_ERROR;
+      return refusal ? staffErrorText(i18n, refusal) : null;
+    } catch {
+      return staffErrorText(i18n, UNEXPECTED_ERROR);
+    }
+  };
+
+  const pupils = readingClass.students ?? [];
+  return (
+    <div className={styles.form} data-testid="class-page">
+      <div className={styles.header}>
+        <h1>
+          {readingClass.name} <span className={styles.muted}>{gradeLabel(i18n, readingClass.grade)}</span>
+        </h1>
+        <Button onClick={() => setEditing(true)}>
+          <Trans>Klas wijzigen</Trans>
+        </Button>
+      </div>
+      <StudentsList
+        classId={classId}
+        students={pupils}
+        classes={data.readingClasses}
+        onAdd={students.add}
+        onEdit={(student, values) => students.edit(student.id, values)}
+        onDelete={(student) => students.deleteStudent(student.id)}
+      />
+      <BulkImport kind="students" onImport={students.bulkImport} />
+      <ClassBooks
+        books={readingClass.books}
+        students={pupils}
+        onRemove={(book) => removeBook(book.sku)}
+        addAction={
+          <Button variant="primary" onClick={() => setAddingBooks(true)}>
+            <Trans>Boeken toevoegen</Trans>
+          </Button>
+        }
+      />
+      <Dialog
+        open={addingBooks}
+        onClose={() => setAddingBooks(false)}
+        title={<Trans>Boeken toevoegen aan de leeslijst</Trans>}
+        placement="fullscreen"
+      >
+        <AddClassBooks onList={readingClass.bookSkus} onAdd={(book) => addBook(book.sku)} />
+      </Dialog>
+      <Dialog open={editing} onClose={() => setEditing(false)} title={<Trans>Klas wijzigen</Trans>}>
+        <ClassForm
+          initial={{ name: readingClass.name, grade: readingClass.grade }}
+          submitLabel={<Trans>Opslaan</Trans>}
+          onSubmit={save}
+          onCancel={() => setEditing(false)}
+        />
+      </Dialog>
+    </div>
+  );
+}
+
+function ClassSkeleton() {
+  return (
+    <LoadingRegion>
+      <Skeleton width="min(16rem, 70%)" height="2.25rem" />
+      {[1, 2, 3].map((row) => (
+        <Skeleton key={row} width="100%" height="3rem" shape="block" />
+      ))}
+    </LoadingRegion>
+  );
+}

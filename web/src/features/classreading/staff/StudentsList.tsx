@@ -1,0 +1,126 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { UserError } from '@/shared/forms/fieldErrors';
+import { Button } from '@/shared/ui/Button';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
+import { Dialog } from '@/shared/ui/Dialog';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import type { StudentFormValues } from './domain/staffForms';
+import { StudentForm } from './StudentForm';
+import { useDeletion } from './useDeletion';
+import styles from './StaffForms.module.css';
+
+export interface StudentRow {
+  id: string;
+  name: string;
+  screenname?: string | null;
+}
+
+export interface StudentsListProps {
+  /** The class whose pupils these are. */
+  classId: string;
+  students: readonly StudentRow[];
+  /** The classes a pupil can move to (seed 001 §4: a moved pupil leaves this list). */
+  classes: readonly { id: string; name: string }[];
+  /** Each answers the programme's userErrors, none when done; the owner updates `students`. */
+  onAdd(values: StudentFormValues): Promise<readonly UserError[]>;
+  onEdit(student: StudentRow, values: StudentFormValues): Promise<readonly UserError[]>;
+  onDelete(student: StudentRow): Promise<readonly UserError[]>;
+}
+
+/** seed 001 §2 students list: a class's pupils, added, edited, moved to another class and deleted. */
+export function StudentsList({ classId, students, classes, onAdd, onEdit, onDelete }: StudentsListProps) {
+  const { t } = useLingui();
+  const [editing, setEditing] = useState<StudentRow | 'new' | null>(null);
+  const deletion = useDeletion(onDelete);
+  const askedName = deletion.asking?.name ?? '';
+  const close = () => setEditing(null);
+  const done = (errors: readonly UserError[]) => {
+    if (errors.length === 0) close();
+    return errors;
+  };
+
+  return (
+    <section aria-labelledby="students-heading" data-testid="students-list">
+      <div className={styles.header}>
+        <h2 id="students-heading">
+          <Trans>Leerlingen</Trans>
+        </h2>
+        <Button variant="primary" onClick={() => setEditing('new')}>
+          <Trans>Leerling toevoegen</Trans>
+        </Button>
+      </div>
+      {students.length === 0 ? (
+        <EmptyState>
+          <p>
+            <Trans>Deze klas heeft nog geen leerlingen.</Trans>
+          </p>
+        </EmptyState>
+      ) : (
+        <ul className={styles.list}>
+          {students.map((student) => {
+            const name = student.name;
+            return (
+              <li key={student.id} className={styles.row} data-testid="student">
+                <span className={styles.rowText}>
+                  <strong>{name}</strong>
+                  {student.screenname && <span className={styles.muted}>{student.screenname}</span>}
+                </span>
+                <span className={styles.actions}>
+                  <Button size="sm" onClick={() => setEditing(student)} aria-label={t`${name} wijzigen`}>
+                    <Trans>Wijzigen</Trans>
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => deletion.ask(student)}
+                    aria-label={t`${name} verwijderen`}
+                  >
+                    <Trans>Verwijderen</Trans>
+                  </Button>
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Dialog
+        open={editing !== null}
+        onClose={close}
+        title={editing === 'new' ? <Trans>Leerling toevoegen</Trans> : <Trans>Leerling wijzigen</Trans>}
+      >
+        {editing === 'new' ? (
+          <StudentForm
+            classId={classId}
+            submitLabel={<Trans>Toevoegen</Trans>}
+            onSubmit={async (values) => done(await onAdd(values))}
+            onCancel={close}
+          />
+        ) : (
+          editing && (
+            <StudentForm
+              initial={{ name: editing.name, screenname: editing.screenname ?? null }}
+              classId={classId}
+              classes={classes}
+              submitLabel={<Trans>Opslaan</Trans>}
+              onSubmit={async (values) => done(await onEdit(editing, values))}
+              onCancel={close}
+            />
+          )
+        )}
+      </Dialog>
+      <ConfirmDialog
+        open={deletion.asking !== null}
+        title={<Trans>Leerling verwijderen?</Trans>}
+        confirmLabel={<Trans>Verwijderen</Trans>}
+        busy={deletion.busy}
+        onConfirm={() => void deletion.confirm()}
+        onCancel={deletion.cancel}
+      >
+        <p>
+          <Trans>{askedName} wordt verwijderd. Dit kan niet ongedaan gemaakt worden.</Trans>
+        </p>
+      </ConfirmDialog>
+    </section>
+  );
+}

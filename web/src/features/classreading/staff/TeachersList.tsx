@@ -1,0 +1,155 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { UserError } from '@/shared/forms/fieldErrors';
+import { Button } from '@/shared/ui/Button';
+import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
+import { Dialog } from '@/shared/ui/Dialog';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { accountTypeLabel } from './accountTypes';
+import { ACCOUNT_TYPES, type AccountType, type TeacherFormValues } from './domain/staffForms';
+import { TeacherForm } from './TeacherForm';
+import { useDeletion } from './useDeletion';
+import styles from './StaffForms.module.css';
+
+export interface TeacherRow {
+  id: string;
+  email: string;
+  firstname: string;
+  lastname: string;
+  title?: string | null;
+  accountType?: string | null;
+}
+
+export interface TeachersListProps {
+  teachers: readonly TeacherRow[];
+  /** The signed-in director, who cannot delete themselves (API.md). */
+  meId?: string | null;
+  /**
+   * Each answers the programme's userErrors, none when done; the owner updates `teachers`. Adding and removing
+   * are left out for a caller who may not (API.md: a teacher only edits their own record).
+   */
+  onAdd?(values: TeacherFormValues): Promise<readonly UserError[]>;
+  onEdit(teacher: TeacherRow, values: TeacherFormValues): Promise<readonly UserError[]>;
+  onDelete?(teacher: TeacherRow): Promise<readonly UserError[]>;
+  /** Whether the caller may change a teacher (API.md: a teacher only their own record); all by default. */
+  canEdit?(teacher: TeacherRow): boolean;
+}
+
+const asAccountType = (value: string | null | undefined): AccountType =>
+  ACCOUNT_TYPES.find((type) => type === value) ?? 'elementary school';
+
+/** seed 001 §2 teachers list (klaslezen/leerkrachten): the school's teachers, added, edited and deleted. */
+export function TeachersList({
+  teachers,
+  meId,
+  onAdd,
+  onEdit,
+  onDelete,
+  canEdit = () => true,
+}: TeachersListProps) {
+  const { t, i18n } = useLingui();
+  const [editing, setEditing] = useState<TeacherRow | 'new' | null>(null);
+  const deletion = useDeletion(onDelete ?? (async () => []));
+  const askedName = deletion.asking ? `${deletion.asking.firstname} ${deletion.asking.lastname}` : '';
+  const close = () => setEditing(null);
+  const done = (errors: readonly UserError[]) => {
+    if (errors.length === 0) close();
+    return errors;
+  };
+
+  return (
+    <section aria-labelledby="teachers-heading" data-testid="teachers-list">
+      <div className={styles.header}>
+        <h2 id="teachers-heading">
+          <Trans>Leerkrachten</Trans>
+        </h2>
+        {onAdd && (
+          <Button variant="primary" onClick={() => setEditing('new')}>
+            <Trans>Leerkracht toevoegen</Trans>
+          </Button>
+        )}
+      </div>
+      {teachers.length === 0 ? (
+        <EmptyState>
+          <p>
+            <Trans>Er zijn nog geen leerkrachten.</Trans>
+          </p>
+        </EmptyState>
+      ) : (
+        <ul className={styles.list}>
+          {teachers.map((teacher) => {
+            const name = `${teacher.firstname} ${teacher.lastname}`;
+            return (
+              <li key={teacher.id} className={styles.row} data-testid="teacher">
+                <span className={styles.rowText}>
+                  <strong>{[teacher.title, name].filter(Boolean).join(' ')}</strong>
+                  <span className={styles.muted}>
+                    {teacher.email}
+                    {teacher.accountType ? ` · ${accountTypeLabel(i18n, teacher.accountType)}` : ''}
+                  </span>
+                </span>
+                <span className={styles.actions}>
+                  {canEdit(teacher) && (
+                    <Button size="sm" onClick={() => setEditing(teacher)} aria-label={t`${name} wijzigen`}>
+                      <Trans>Wijzigen</Trans>
+                    </Button>
+                  )}
+                  {onDelete && teacher.id !== meId && (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      onClick={() => deletion.ask(teacher)}
+                      aria-label={t`${name} verwijderen`}
+                    >
+                      <Trans>Verwijderen</Trans>
+                    </Button>
+                  )}
+                </span>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Dialog
+        open={editing !== null}
+        onClose={close}
+        title={editing === 'new' ? <Trans>Leerkracht toevoegen</Trans> : <Trans>Leerkracht wijzigen</Trans>}
+      >
+        {editing === 'new' ? (
+          <TeacherForm
+            submitLabel={<Trans>Toevoegen</Trans>}
+            onSubmit={async (values) => done(onAdd ? await onAdd(values) : [])}
+            onCancel={close}
+          />
+        ) : (
+          editing && (
+            <TeacherForm
+              initial={{
+                email: editing.email,
+                firstname: editing.firstname,
+                lastname: editing.lastname,
+                title: editing.title ?? '',
+                accountType: asAccountType(editing.accountType),
+              }}
+              submitLabel={<Trans>Opslaan</Trans>}
+              onSubmit={async (values) => done(await onEdit(editing, values))}
+              onCancel={close}
+            />
+          )
+        )}
+      </Dialog>
+      <ConfirmDialog
+        open={deletion.asking !== null}
+        title={<Trans>Leerkracht verwijderen?</Trans>}
+        confirmLabel={<Trans>Verwijderen</Trans>}
+        busy={deletion.busy}
+        onConfirm={() => void deletion.confirm()}
+        onCancel={deletion.cancel}
+      >
+        <p>
+          <Trans>{askedName} wordt verwijderd. Dit kan niet ongedaan gemaakt worden.</Trans>
+        </p>
+      </ConfirmDialog>
+    </section>
+  );
+}
