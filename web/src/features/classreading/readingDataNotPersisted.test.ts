@@ -5,6 +5,7 @@ import { createCache } from '@/shared/graphql/cachePolicies';
 import { createCachePersistor } from '@/shared/graphql/createApolloClient';
 import { PupilLoginDocument } from './PupilLogin.generated';
 import { SchoolClassesDocument } from './SchoolClasses.generated';
+import { LOTTE } from './testing/fixtures';
 
 function memoryStorage(): PersistentStorage<string> & { written: Map<string, string> } {
   const written = new Map<string, string>();
@@ -37,7 +38,7 @@ describe("a pupil's data never goes to the persisted cache (nothing about a pupi
       data: {
         pupilLogin: {
           __typename: 'PupilLoginPayload',
-          user: { __typename: 'ReadingUser', id: 'p-1', role: 'Student', name: 'Lotte', className: '3A' },
+          user: LOTTE,
           userErrors: [],
         },
       },
