@@ -47,3 +47,14 @@ export const userError = (code: string, message: string, field: string | null = 
   message,
   field,
 });
+
+/** A book of the programme as ReadingBookCard_book asks for it, with the pupil's progress. */
+export const readingBook = (sku: string, name: string, readingProgress: number | null = null) => ({
+  __typename: 'ReadingBook',
+  sku,
+  name,
+  author: 'Annie M.G. Schmidt',
+  image: `/catalog/product/${sku}.svg`,
+  isbn: sku,
+  product: { __typename: 'Product', sku, readingProgress },
+});
