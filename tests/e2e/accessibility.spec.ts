@@ -79,6 +79,66 @@ for (const [layout, use] of Object.entries(LAYOUTS)) {
       }
     });
 
+    test('the classreading pages of a pupil pass axe in nl-be and en-be (seed 001 §2)', async ({ page }) => {
+      const shot = (name: string) =>
+        fileURLToPath(new URL(`../test-results/a11y-${layout}-${name}.png`, import.meta.url));
+      // Without a session the pages say a login is needed.
+      await gotoHydrated(page, `${webUrl()}/nl-be/klaslezen/leesclubs`);
+      await expect(page.getByTestId('login-required')).toBeVisible();
+      expect(await seriousViolations(page), 'login required').toEqual([]);
+
+      // The demo pupil (seed 001 demo school 0000000001, class 3A): the reading cookie serves every store view.
+      await gotoHydrated(page, `${webUrl()}/en-be/classreading/schoolid`);
+      await page.getByRole('textbox', { name: 'School id' }).fill('0000000001');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.getByRole('combobox', { name: 'Class' }).selectOption({ label: '3A' });
+      await page.getByRole('textbox', { name: 'Name' }).fill('Lotte');
+      await page.getByRole('textbox', { name: 'Password' }).fill('Lezen123!');
+      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await expect(page.getByTestId('reading-book').first()).toBeVisible();
+      // A book per layout: a book stays 'being read' on its reader connection for a while (seed 001 §8).
+      const book =
+        (await page
+          .getByTestId('reading-book')
+          .nth(layout === 'phone' ? 0 : 1)
+          .getAttribute('data-sku')) ?? '';
+
+      for (const [store, home, lists, clubs, teachers] of [
+        ['nl-be', 'klaslezen', 'leeslijsten', 'leesclubs', 'leerkrachten'],
+        ['en-be', 'classreading', 'readinglists', 'readingclubs', 'teachers'],
+      ] as const) {
+        const base = `${webUrl()}/${store}/${home}`;
+        for (const [path, ready] of [
+          [base, 'reading-book'],
+          [`${base}/${lists}`, null],
+          [`${base}/${clubs}`, 'reading-club'],
+          [`${base}/${teachers}`, 'teacher'],
+          [`${base}/${book}`, 'reading-progress'],
+        ] as const) {
+          await gotoHydrated(page, path);
+          if (ready) await expect(page.getByTestId(ready).first()).toBeVisible();
+          else await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          expect(await seriousViolations(page), path).toEqual([]);
+          await page.screenshot({ path: shot(`${store}-${path.split('/').pop()}`), fullPage: true });
+        }
+        // A list and a club, reached from their overviews.
+        await gotoHydrated(page, `${base}/${lists}`);
+        await page.locator(`a[href*="/${lists}/class-"]`).first().click();
+        await expect(page.getByTestId('reading-book').first()).toBeVisible();
+        expect(await seriousViolations(page), `${store} reading list`).toEqual([]);
+        await gotoHydrated(page, `${base}/${clubs}`);
+        await page.getByTestId('reading-club').first().getByRole('link').click();
+        await expect(page.getByRole('region').last()).toBeVisible();
+        expect(await seriousViolations(page), `${store} reading club`).toEqual([]);
+        await page.screenshot({ path: shot(`${store}-club`), fullPage: true });
+      }
+      // The book in the reader.
+      await gotoHydrated(page, `${webUrl()}/en-be/classreading/${book}`);
+      await page.getByRole('button', { name: 'Open the book' }).click();
+      await expect(page.frameLocator('iframe[title^="Reader: "]').locator('#indicator')).toBeVisible();
+      expect(await seriousViolations(page), 'reader open').toEqual([]);
+    });
+
     test('the search, the mini cart and (on a phone) the menu and filter drawers pass axe while open', async ({
       page,
       request,

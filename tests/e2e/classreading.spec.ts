@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
+import { readBrowserStorage } from './browserStorage';
 import { gotoHydrated } from './hydrated';
 import { webUrl } from './stack';
 
@@ -59,4 +60,144 @@ test('after logging in, the pupil returns to the /en-rw page they asked for', as
   await logInAsPupil(page);
   await expect(page).toHaveURL(`${webUrl()}/en-rw/new-releases`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The reading session is the web server's cookie: a reload keeps the pupil on the page.
+  await page.reload();
+  await expect(page).toHaveURL(`${webUrl()}/en-rw/new-releases`);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(`${webUrl()}/en-rw/new-releases`);
+});
+
+/** Logs Lotte in from the classreading login of en-be; she lands on her dashboard. */
+async function logInOnDashboard(page: Page) {
+  await gotoHydrated(page, `${webUrl()}/en-be/classreading/schoolid`);
+  await logInAsPupil(page);
+  await expect(page).toHaveURL(`${webUrl()}/en-be/classreading`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello Lotte' })).toBeVisible();
+}
+
+/** The pupil's progress in a book as the reading programme recorded it, asked with the browser's cookie. */
+async function recordedProgress(page: Page, isbn: string): Promise<number | undefined> {
+  const response = await page.request.post(`${webUrl()}/graphql`, {
+    headers: { 'content-type': 'application/json', store: 'en-be' },
+    data: { query: '{ readingProgress { isbn percentage } }' },
+  });
+  const body = (await response.json()) as {
+    data: { readingProgress: { isbn: string; percentage: number }[] };
+  };
+  return body.data.readingProgress.find((progress) => progress.isbn === isbn)?.percentage;
+}
+
+test('a pupil opens a book of her reading list in the reader, turns pages, and her progress is recorded (seed 001 §2, §3)', async ({
+  page,
+}) => {
+  await logInOnDashboard(page);
+  const books = page.getByTestId('reading-book');
+  await expect(books.first()).toBeVisible();
+  await page.screenshot({ path: screenshot('dashboard-1280'), fullPage: true });
+  // The demo pupil has read part of the first two books; the last one of her list is still unread.
+  const book = books.last();
+  const sku = (await book.getAttribute('data-sku')) ?? '';
+  await book.getByRole('link').click();
+  await expect(page).toHaveURL(`${webUrl()}/en-be/classreading/${sku}`);
+  const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
+  const isbn =
+    (await page
+      .locator('dd')
+      .filter({ hasText: /^\d{10,13}$/ })
+      .textContent()) ?? '';
+
+  await page.getByRole('button', { name: 'Open the book' }).click();
+  const frame = page.locator('iframe[title^="Reader: "]');
+  await expect(frame).toHaveAttribute('title', `Reader: ${title}`);
+  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin');
+  const reader = page.frameLocator('iframe[title^="Reader: "]');
+  const indicator = reader.locator('#indicator');
+  await expect(indicator).toHaveText(/^Pagina 1 van \d+$/);
+  const pages = Number(/van (\d+)/.exec((await indicator.textContent()) ?? '')?.[1]);
+  for (const pageNumber of [2, 3, 4]) {
+    await reader.getByRole('button', { name: 'Volgende pagina' }).click();
+    await expect(indicator).toHaveText(`Pagina ${pageNumber} van ${pages}`);
+  }
+  // Four pages seen of the book (the reader's own rule: pages seen over pages, rounded).
+  const expected = Math.round((4 / pages) * 100);
+  await expect(page.getByTestId('reading-progress').first()).toHaveText(new RegExp(`^${expected}% read`));
+  await page.screenshot({ path: screenshot('reader-1280'), fullPage: true });
+  await expect.poll(() => recordedProgress(page, isbn)).toBe(expected);
+  await page.setViewportSize({ width: 320, height: 640 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= 320)).toBe(true);
+  await page.screenshot({ path: screenshot('reader-320'), fullPage: true });
+
+  // Recorded at the reading programme: a reload shows it too. The reloaded page is another reader
+  // connection (its socket id lives in the tab's memory only), and the book is still open on the first one.
+  await page.reload();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(page.getByTestId('reading-progress').first()).toHaveText(new RegExp(`^${expected}% read`));
+  await page.getByRole('button', { name: 'Open the book' }).click();
+  await expect(page.getByTestId('open-book-refusal')).toHaveText('A book is already being read.');
+});
+
+test('after the pupil logs out, the browser keeps nothing of hers and the reading cookie is gone (seed 001 §8)', async ({
+  page,
+  context,
+}) => {
+  await logInOnDashboard(page);
+  const token = (await context.cookies()).find((cookie) => cookie.name === 'reading_token');
+  expect(token?.httpOnly).toBe(true);
+  await page.getByRole('link', { name: 'Reading clubs', exact: true }).click();
+  await expect(page.getByTestId('reading-club').first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(`${webUrl()}/en-be/`);
+  await expect(page.getByText("You're logged out")).toBeVisible();
+  expect((await context.cookies()).find((cookie) => cookie.name === 'reading_token')).toBeUndefined();
+
+  // The persisted cache is written a moment after a change: give it that moment, then read everything.
+  await page.waitForTimeout(1500);
+  const stored = await readBrowserStorage(page);
+  const session = await page.evaluate(() =>
+    Object.fromEntries(Object.keys(sessionStorage).map((key) => [key, sessionStorage.getItem(key)])),
+  );
+  const everything = JSON.stringify({ ...stored, session });
+  for (const secret of [
+    'Lotte',
+    '"3A"',
+    'Class 3A',
+    'ReadingUser',
+    'readingMe',
+    'readingProgress',
+    token?.value ?? 'x',
+  ])
+    expect(everything, secret).not.toContain(secret);
+
+  // Her pages now say she must log in, and send her home.
+  await page.goto(`${webUrl()}/en-be/classreading/readingclubs`);
+  await expect(page.getByText('You need to be logged in to see this page').first()).toBeVisible();
+  await expect(page).toHaveURL(`${webUrl()}/en-be/`);
+});
+
+test('a pupil joins a reading club of her school and leaves it again (seed 001 §4)', async ({ page }) => {
+  await logInOnDashboard(page);
+  await page.getByRole('link', { name: 'Reading clubs', exact: true }).click();
+  // Lotte is a member of the first demo club only.
+  const club = page.getByTestId('reading-club').filter({ hasText: 'Strip- en graphic-novelclub' });
+  await expect(club.getByRole('button', { name: 'Join Strip- en graphic-novelclub' })).toBeVisible();
+  const members = async () => Number(/(\d+) members?/.exec((await club.textContent()) ?? '')?.[1]);
+  const before = await members();
+  await page.screenshot({ path: screenshot('clubs-1280'), fullPage: true });
+  await club.getByRole('button', { name: 'Join Strip- en graphic-novelclub' }).click();
+  await expect(club.getByText("You're a member")).toBeVisible();
+  await expect(page.getByText("You're now a member of Strip- en graphic-novelclub.")).toBeVisible();
+  // seed 001 §4: the clubs reloaded after joining, with her among the members.
+  expect(await members()).toBe(before + 1);
+  await club.getByRole('link', { name: 'Strip- en graphic-novelclub' }).click();
+  const memberList = page.getByRole('region', { name: 'Members' }).getByRole('listitem');
+  await expect(memberList).toHaveCount(before + 1);
+  await page.setViewportSize({ width: 320, height: 640 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= 320)).toBe(true);
+  await page.screenshot({ path: screenshot('club-320'), fullPage: true });
+
+  await page.getByRole('button', { name: 'Leave Strip- en graphic-novelclub' }).click();
+  await expect(page.getByRole('button', { name: 'Join Strip- en graphic-novelclub' })).toBeVisible();
+  await expect(memberList).toHaveCount(before);
 });

@@ -58,3 +58,27 @@ export const PaymentResultRoute = lazyPage('payment-result', () =>
 export const PupilLoginRoute = lazyPage('pupil-login', () =>
   import('@/features/classreading/PupilLoginPage').then((m) => m.PupilLoginPage),
 );
+export const ClassreadingFrameRoute = lazyPage('classreading-frame', () =>
+  import('@/features/classreading/frame/ClassreadingFrame').then((m) => m.ClassreadingFrame),
+);
+export const ClassreadingHomeRoute = lazyPage('classreading-home', () =>
+  import('@/features/classreading/home/ClassreadingHomePage').then((m) => m.ClassreadingHomePage),
+);
+export const ReadingListsRoute = lazyPage('reading-lists', () =>
+  import('@/features/classreading/lists/ReadingListsPage').then((m) => m.ReadingListsPage),
+);
+export const ReadingListRoute = lazyPage('reading-list', () =>
+  import('@/features/classreading/lists/ReadingListPage').then((m) => m.ReadingListPage),
+);
+export const ReadingClubsRoute = lazyPage('reading-clubs', () =>
+  import('@/features/classreading/clubs/ReadingClubsPage').then((m) => m.ReadingClubsPage),
+);
+export const ReadingClubRoute = lazyPage('reading-club', () =>
+  import('@/features/classreading/clubs/ReadingClubPage').then((m) => m.ReadingClubPage),
+);
+export const ClassreadingTeachersRoute = lazyPage('classreading-teachers', () =>
+  import('@/features/classreading/teachers/TeachersPage').then((m) => m.TeachersPage),
+);
+export const ReadingBookRoute = lazyPage('reading-book', () =>
+  import('@/features/classreading/book/ReadingBookPage').then((m) => m.ReadingBookPage),
+);

@@ -23,7 +23,15 @@ import {
   MyProfileRoute,
   NewReleasesRoute,
   PaymentResultRoute,
+  ClassreadingFrameRoute,
+  ClassreadingHomeRoute,
+  ClassreadingTeachersRoute,
   PupilLoginRoute,
+  ReadingBookRoute,
+  ReadingClubRoute,
+  ReadingClubsRoute,
+  ReadingListRoute,
+  ReadingListsRoute,
   RecentlyViewedRoute,
 } from './pages';
 import { CatchAllRoute } from './routes/CatchAllRoute';
@@ -84,8 +92,23 @@ export const routes: RouteObject[] = [
               })),
               ...Object.values(BOOKS_SEGMENTS).map((path) => ({ path, element: <BooksRoute /> })),
               // seed 001 §2 classreading, in both languages' segments like the other translated routes.
+              // The pages behind the reading login share one frame, which makes the session check (seed 001 §5).
               ...Object.values(CLASSREADING_SEGMENTS).flatMap((segments) => [
                 { path: `${segments.home}/${segments.schoolId}`, element: <PupilLoginRoute /> },
+                {
+                  path: segments.home,
+                  element: <ClassreadingFrameRoute />,
+                  children: [
+                    { index: true, element: <ClassreadingHomeRoute /> },
+                    { path: segments.readingLists, element: <ReadingListsRoute /> },
+                    { path: `${segments.readingLists}/:list`, element: <ReadingListRoute /> },
+                    { path: segments.readingClubs, element: <ReadingClubsRoute /> },
+                    { path: `${segments.readingClubs}/:club`, element: <ReadingClubRoute /> },
+                    { path: segments.teachers, element: <ClassreadingTeachersRoute /> },
+                    // seed 001 §2 a book is classreading/{book}: the other segments are names no book takes.
+                    { path: ':book', element: <ReadingBookRoute /> },
+                  ],
+                },
               ]),
               { path: 'page-not-found', element: <NotFound /> },
               { path: '*', element: <CatchAllRoute /> },

@@ -1,10 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MockedResponse } from '@apollo/client/testing';
 import { Link, Route, Routes, useLocation } from 'react-router-dom';
 import { renderInShop } from '../../../test/render';
 import { SessionDocument } from '@/shared/session';
-import { setReadingPresence } from '@/features/classreading/session/readingPresence';
+import { LOTTE, readingMeMock } from '@/features/classreading/testing/fixtures';
 import { ReadingAccessGuard } from './ReadingAccessGuard';
 
 function Location() {
@@ -27,8 +27,6 @@ const session = (me: object | null): MockedResponse => ({
   request: { query: SessionDocument },
   result: { data: { me } },
 });
-
-afterEach(() => setReadingPresence(false));
 
 describe('the browser side of the /en-rw guard (seed 001 §2)', () => {
   // The first page of this file is the reading login, which the server shows to anyone: nothing is admitted.
@@ -63,11 +61,27 @@ describe('the browser side of the /en-rw guard (seed 001 §2)', () => {
     expect(screen.getByRole('link', { name: 'books' })).toBeTruthy();
   });
 
-  it('lets a pupil who logged in through', async () => {
-    setReadingPresence(true);
-    await renderInShop(app, { store: 'en-rw', path: '/en-rw/classreading', mocks: [session(null)] });
+  it('lets a pupil signed in to the reading programme through (the session check, readingMe)', async () => {
+    await renderInShop(app, {
+      store: 'en-rw',
+      path: '/en-rw/classreading',
+      mocks: [session(null), readingMeMock(LOTTE)],
+    });
+    expect(await screen.findByRole('link', { name: 'books' })).toBeTruthy();
     expect(screen.getByTestId('location').textContent).toBe('/en-rw/classreading');
-    expect(screen.getByRole('link', { name: 'books' })).toBeTruthy();
+  });
+
+  it('sends a visitor whose reading session ended to the reading login', async () => {
+    await renderInShop(app, {
+      store: 'en-rw',
+      path: '/en-rw/classreading/readingclubs',
+      mocks: [session(null), readingMeMock(null)],
+    });
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(
+        '/en-rw/classreading/schoolid?redirect=%2Fen-rw%2Fclassreading%2Freadingclubs',
+      ),
+    );
   });
 
   it('leaves the other store views alone', async () => {

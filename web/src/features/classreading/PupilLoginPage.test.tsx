@@ -6,6 +6,7 @@ import { renderInShop } from '../../../test/render';
 import { PupilLoginDocument } from './PupilLogin.generated';
 import { PupilLoginPage } from './PupilLoginPage';
 import { SchoolClassesDocument } from './SchoolClasses.generated';
+import { LOTTE } from './testing/fixtures';
 
 function Location() {
   const location = useLocation();
@@ -152,7 +153,7 @@ describe('the pupil login (seed 001 §2 school id page, §5)', () => {
 
   it('goes to the wanted page after logging in (seed 001 §2)', async () => {
     const loggedIn = login('Lezen123!', {
-      user: { __typename: 'ReadingUser', id: 'p-1', role: 'Student', name: 'Lotte', className: '3A' },
+      user: LOTTE,
       userErrors: [],
     });
     await renderInShop(page, {
@@ -172,7 +173,7 @@ describe('the pupil login (seed 001 §2 school id page, §5)', () => {
 
   it('goes to the classreading home when the wanted page is on another site', async () => {
     const loggedIn = login('Lezen123!', {
-      user: { __typename: 'ReadingUser', id: 'p-1', role: 'Student', name: 'Lotte', className: '3A' },
+      user: LOTTE,
       userErrors: [],
     });
     await renderInShop(page, {

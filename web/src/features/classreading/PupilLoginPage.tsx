@@ -1,13 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useApolloClient } from '@apollo/client';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { EveryStorePageMeta } from '@/shared/head/PageMeta';
 import { paths, REDIRECT_PARAM, useStoreView } from '@/shared/storeView';
 import { Button } from '@/shared/ui/Button';
 import { pathAfterReadingLogin } from './domain/readingLoginRedirect';
-import { PupilCredentialsForm } from './PupilCredentialsForm';
+import { PupilCredentialsForm, type PupilUser } from './PupilCredentialsForm';
 import { SchoolIdForm, type FoundSchool } from './SchoolIdForm';
-import { setReadingPresence } from './session/readingPresence';
+import { ReadingMeDocument } from './session/ReadingMe.generated';
 import styles from './Classreading.module.css';
 
 /**
@@ -25,8 +26,12 @@ export function PupilLoginPage() {
   const [lastSchoolId, setLastSchoolId] = useState('');
   const next = pathAfterReadingLogin(params.get(REDIRECT_PARAM), code);
 
-  const loggedIn = () => {
-    setReadingPresence(true);
+  const client = useApolloClient();
+
+  // The session check (readingMe) knows the pupil at once: the classreading frame and the /en-rw guard
+  // read it from the cache instead of asking again.
+  const loggedIn = (user: PupilUser) => {
+    client.writeQuery({ query: ReadingMeDocument, data: { readingMe: user } });
     void navigate(next, { replace: true });
   };
 

@@ -4,7 +4,13 @@ import type { PersistentStorage } from 'apollo3-cache-persist';
 import { createCache } from '@/shared/graphql/cachePolicies';
 import { createCachePersistor } from '@/shared/graphql/createApolloClient';
 import { PupilLoginDocument } from './PupilLogin.generated';
+import { ReadingBookPageDocument } from './book/ReadingBookPage.generated';
+import { ClassreadingHomePageDocument } from './home/ClassreadingHomePage.generated';
+import { ReadingClubsPageDocument } from './clubs/ReadingClubsPage.generated';
+import { readingTypePolicies } from './readingTypePolicies';
+import { ReadingMeDocument } from './session/ReadingMe.generated';
 import { SchoolClassesDocument } from './SchoolClasses.generated';
+import { LOTTE, readingBook } from './testing/fixtures';
 
 function memoryStorage(): PersistentStorage<string> & { written: Map<string, string> } {
   const written = new Map<string, string>();
@@ -37,7 +43,7 @@ describe("a pupil's data never goes to the persisted cache (nothing about a pupi
       data: {
         pupilLogin: {
           __typename: 'PupilLoginPayload',
-          user: { __typename: 'ReadingUser', id: 'p-1', role: 'Student', name: 'Lotte', className: '3A' },
+          user: LOTTE,
           userErrors: [],
         },
       },
@@ -79,5 +85,47 @@ describe("a pupil's data never goes to the persisted cache (nothing about a pupi
     expect(stored).toContain('De kleine ijsbeer');
     expect(stored).not.toContain('readingProgress');
     expect(stored).not.toContain('73');
+  });
+
+  it('leaves out everything the classreading pages ask: the session, the dashboard, the clubs, a book and its progress', async () => {
+    const cache = createCache(readingTypePolicies);
+    const book = readingBook('9789044800001', 'De kleine ijsbeer', 73);
+    cache.writeQuery({ query: ReadingMeDocument, data: { readingMe: LOTTE } });
+    cache.writeQuery({
+      query: ClassreadingHomePageDocument,
+      data: {
+        myClass: { __typename: 'ReadingClass', id: 'c-3a', name: '3A', grade: '3', teacher: null },
+        readingClubs: [{ __typename: 'ReadingClub', id: '1', name: 'De Boekenwurmen', description: 'Samen' }],
+        readingBooks: { __typename: 'ReadingBookList', items: [book], total: 1 },
+      },
+    });
+    cache.writeQuery({
+      query: ReadingClubsPageDocument,
+      data: {
+        readingClubs: [
+          {
+            __typename: 'ReadingClub',
+            id: '1',
+            name: 'De Boekenwurmen',
+            description: 'Samen',
+            avatar: null,
+            administrators: [],
+            students: [{ __typename: 'ReadingStudent', id: 'p-1', name: 'Lotte', screenname: '' }],
+          },
+        ],
+      },
+    });
+    cache.writeQuery({
+      query: ReadingBookPageDocument,
+      variables: { sku: book.sku },
+      data: { readingBook: { ...book, language: 'nld', grade: '3' } },
+    });
+    expect(JSON.stringify(cache.extract())).toContain('Lotte');
+
+    const storage = memoryStorage();
+    await createCachePersistor(cache, { storage, key: 'apollo-cache/test/en-rw' }).persist();
+    const stored = storage.written.get('apollo-cache/test/en-rw') ?? '';
+    for (const secret of ['Lotte', '3A', 'Boekenwurmen', 'Reading', 'readingProgress', '73'])
+      expect(stored, secret).not.toContain(secret);
   });
 });

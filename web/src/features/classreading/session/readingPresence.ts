@@ -1,40 +1,26 @@
 import { useSyncExternalStore } from 'react';
+import { passesSessionCheck } from '../domain/readingSessionCheck';
+import { useReadingMeQuery } from './ReadingMe.generated';
+
+const noSubscription = () => () => undefined;
 
 /**
- * Whether this tab knows of a reading-programme session, for the browser's side of the /en-rw guard (seed
- * 001 §2). The session itself is the web server's HttpOnly cookie, which no script can read; this tab knows
- * of it because a pupil logged in here, or because the server let the first page through its own guard.
- * Kept in memory only: nothing about a pupil goes to the browser's storage.
+ * Whether someone is signed in to the reading programme, for the browser's side of the /en-rw guard (seed 001
+ * §2): readingMe, which the pupil login writes into the cache and the logout clears; null while it is asked.
+ * The server render always lets the page through (its own guard already decided), and so does the hydration
+ * of that page, so the browser's first render is the server's markup.
  */
-let signedIn = false;
-const listeners = new Set<() => void>();
-
-let firstPageSeen = false;
-
-/**
- * Called with the first page this tab shows: a guarded page the server rendered was let through its guard,
- * so the request carried a session. Only the first call counts; later pages were navigations in the tab.
- */
-export function noteFirstPage(guarded: boolean): void {
-  if (firstPageSeen) return;
-  firstPageSeen = true;
-  if (guarded) signedIn = true;
-}
-
-export function setReadingPresence(value: boolean): void {
-  if (signedIn === value) return;
-  signedIn = value;
-  for (const listener of listeners) listener();
-}
-
-export function useReadingPresence(): boolean {
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => signedIn,
-    // The server render never redirects: the web server's guard already decided.
+export function useReadingPresence({ skip }: { skip: boolean }): boolean | null {
+  const rendering = useSyncExternalStore(
+    noSubscription,
+    () => false,
     () => true,
   );
+  // Asked on the server too, so the page's state carries the answer and the hydrated guard decides at once.
+  const { data, loading } = useReadingMeQuery({ skip });
+  if (rendering) return true;
+  if (skip) return false;
+  if (loading) return null;
+  // No answer (the API could not be reached) admits nobody: the server's guard and the login decide again.
+  return passesSessionCheck(data?.readingMe);
 }

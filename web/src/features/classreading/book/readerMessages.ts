@@ -1,0 +1,45 @@
+/**
+ * The reader's message to the page that frames it (the digital products service's reader page posts it after
+ * every page shown: `{ type: 'reader-progress', isbn, percentage }`, ReaderProgressMessage of its contract).
+ */
+export interface ReaderProgress {
+  isbn: string;
+  percentage: number;
+}
+
+/** The reader this page framed: the origin of its address and the frame's window. */
+export interface FramedReader {
+  origin: string;
+  window: MessageEventSource | null | undefined;
+  /** The book opened: a message about another book is not this reader's. */
+  isbn: string;
+}
+
+/**
+ * The progress a `message` event reports, or null when it is not the framed reader's: any window may post to
+ * this page, so the sender must be the reader's frame (source) at the reader's origin, with the message's shape
+ * and this book's ISBN, and a whole percentage from 0 to 100 (what recordReadingProgress accepts).
+ */
+export function readerProgressOf(
+  event: Pick<MessageEvent, 'origin' | 'source' | 'data'>,
+  reader: FramedReader,
+): ReaderProgress | null {
+  if (!reader.window || event.source !== reader.window || event.origin !== reader.origin) return null;
+  const data: unknown = event.data;
+  if (typeof data !== 'object' || data === null) return null;
+  const { type, isbn, percentage } = data as Record<string, unknown>;
+  if (type !== 'reader-progress' || isbn !== reader.isbn) return null;
+  if (typeof percentage !== 'number' || !Number.isInteger(percentage) || percentage < 0 || percentage > 100)
+    return null;
+  return { isbn, percentage };
+}
+
+/** The origin of a reader's address, or null for anything but an http(s) URL. */
+export function readerOriginOf(readerUrl: string): string | null {
+  try {
+    const url = new URL(readerUrl);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.origin : null;
+  } catch {
+    return null;
+  }
+}

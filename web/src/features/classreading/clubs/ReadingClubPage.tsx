@@ -1,0 +1,92 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useParams } from 'react-router-dom';
+import { EveryStorePageMeta } from '@/shared/head/PageMeta';
+import { paths, useStoreView } from '@/shared/storeView';
+import { Breadcrumbs } from '@/shared/ui/Breadcrumbs';
+import { Link } from '@/shared/ui/Link';
+import { LoadError, NotFound } from '@/shared/ui/StatusMessages';
+import { LoadingRegion, Skeleton } from '@/shared/ui/Skeleton';
+import { useReadingUser } from '../frame/readingUser';
+import { readingListSlug } from '../lists/readingListId';
+import { isNotFound } from '../session/graphqlErrors';
+import { ClubMembers } from './ClubMembers';
+import { ClubMembershipButton } from './ClubMembershipButton';
+import { useReadingClubPageQuery } from './ReadingClubPage.generated';
+import styles from './Clubs.module.css';
+
+/** seed 001 §2 a reading club: what it is about, its administrators and members, its books; join or leave. */
+export function ReadingClubPage() {
+  const { t } = useLingui();
+  const { code } = useStoreView();
+  const { club: id = '' } = useParams();
+  const user = useReadingUser();
+  const { data, loading, error } = useReadingClubPageQuery({
+    variables: { id },
+    fetchPolicy: 'cache-and-network',
+  });
+  if (!data && loading) {
+    return (
+      <LoadingRegion>
+        <Skeleton width="min(20rem, 80%)" height="2.25rem" />
+        <Skeleton width="100%" />
+        <Skeleton width="60%" />
+      </LoadingRegion>
+    );
+  }
+  if (isNotFound(error) || (data && !data.readingClub)) return <NotFound />;
+  const club = data?.readingClub;
+  if (!club) return <LoadError />;
+  const managed = user.clubsManaged.includes(club.id);
+  const member = user.clubIds.includes(club.id);
+
+  return (
+    <section className={styles.page}>
+      <EveryStorePageMeta name={club.name} pathIn={(store) => paths.readingClub(store, club.id)} />
+      <Breadcrumbs
+        items={[
+          { label: t`Klaslezen`, to: paths.classreading(code) },
+          { label: t`Leesclubs`, to: paths.readingClubs(code) },
+          { label: club.name },
+        ]}
+      />
+      <div className={styles.header}>
+        {club.avatar && <img className={styles.avatar} src={club.avatar} alt="" width={64} height={64} />}
+        <h1>{club.name}</h1>
+      </div>
+      {managed ? (
+        <p className={styles.mark}>
+          <Trans>Jij bent voorzitter</Trans>
+        </p>
+      ) : (
+        member && (
+          <p className={styles.mark}>
+            <Trans>Je bent lid</Trans>
+          </p>
+        )
+      )}
+      <p>{club.description}</p>
+      <div className={styles.header}>
+        {user.allowedOperations.includes('joinReadingClub') && !managed && (
+          <ClubMembershipButton clubId={club.id} clubName={club.name} member={member} />
+        )}
+        <Link to={paths.readingList(code, readingListSlug({ kind: 'club', id: club.id }))}>
+          <Trans>De boeken van deze club ({club.bookSkus.length})</Trans>
+        </Link>
+      </div>
+      <div className={styles.people}>
+        <section aria-labelledby="club-administrators">
+          <h2 id="club-administrators">
+            <Trans>Voorzitters</Trans>
+          </h2>
+          <ClubMembers students={club.administrators} />
+        </section>
+        <section aria-labelledby="club-members">
+          <h2 id="club-members">
+            <Trans>Leden</Trans>
+          </h2>
+          <ClubMembers students={club.students} />
+        </section>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,83 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { EveryStorePageMeta } from '@/shared/head/PageMeta';
+import { paths, useStoreView } from '@/shared/storeView';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { Link } from '@/shared/ui/Link';
+import { LoadError } from '@/shared/ui/StatusMessages';
+import { LoadingRegion, Skeleton } from '@/shared/ui/Skeleton';
+import { useReadingUser } from '../frame/readingUser';
+import { ClubMembershipButton } from './ClubMembershipButton';
+import { shownName } from './ClubMembers';
+import { useReadingClubsPageQuery } from './ReadingClubsPage.generated';
+import styles from './Clubs.module.css';
+
+/**
+ * seed 001 §2 reading clubs: the clubs of the school. A pupil joins or leaves as member (seed 001 §4); the
+ * clubs the pupil belongs to or administers (clubs_manage) are marked.
+ */
+export function ReadingClubsPage() {
+  const { t } = useLingui();
+  const { code } = useStoreView();
+  const user = useReadingUser();
+  const { data, loading } = useReadingClubsPageQuery({ fetchPolicy: 'cache-and-network' });
+  const mayJoin = user.allowedOperations.includes('joinReadingClub');
+  const managed = new Set(user.clubsManaged);
+  const member = new Set(user.clubIds);
+
+  return (
+    <section className={styles.page}>
+      <EveryStorePageMeta name={t`Leesclubs`} pathIn={paths.readingClubs} />
+      <h1>
+        <Trans>Leesclubs</Trans>
+      </h1>
+      {!data && loading ? (
+        <LoadingRegion>
+          <Skeleton width="100%" height="6rem" shape="block" />
+          <Skeleton width="100%" height="6rem" shape="block" />
+        </LoadingRegion>
+      ) : !data ? (
+        <LoadError />
+      ) : data.readingClubs.length === 0 ? (
+        <EmptyState role="status">
+          <p>
+            <Trans>Je school heeft nog geen leesclubs.</Trans>
+          </p>
+        </EmptyState>
+      ) : (
+        <ul className={styles.clubs}>
+          {data.readingClubs.map((club) => (
+            <li key={club.id} className={styles.club} data-testid="reading-club">
+              <h2>
+                <Link to={paths.readingClub(code, club.id)}>{club.name}</Link>
+              </h2>
+              {managed.has(club.id) ? (
+                <p className={styles.mark}>
+                  <Trans>Jij bent voorzitter</Trans>
+                </p>
+              ) : (
+                member.has(club.id) && (
+                  <p className={styles.mark}>
+                    <Trans>Je bent lid</Trans>
+                  </p>
+                )
+              )}
+              <p>{club.description}</p>
+              <p className={styles.muted}>
+                <Plural value={club.students.length} one="# lid" other="# leden" />
+                {club.administrators.length > 0 && (
+                  <>
+                    {' · '}
+                    <Trans>Voorzitter: {club.administrators.map(shownName).join(', ')}</Trans>
+                  </>
+                )}
+              </p>
+              {mayJoin && !managed.has(club.id) && (
+                <ClubMembershipButton clubId={club.id} clubName={club.name} member={member.has(club.id)} />
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

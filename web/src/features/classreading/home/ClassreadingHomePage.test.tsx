@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import type { MockedResponse } from '@apollo/client/testing';
+import { LOTTE, readingBook, SOFIE } from '../testing/fixtures';
+import { renderClassreading } from '../testing/renderClassreading';
+import { ClassreadingHomePageDocument } from './ClassreadingHomePage.generated';
+import { ClassreadingHomePage } from './ClassreadingHomePage';
+
+const home = (answer: object): MockedResponse => ({
+  request: { query: ClassreadingHomePageDocument },
+  result: { data: answer },
+  delay: 150,
+});
+
+const dashboard = {
+  myClass: {
+    __typename: 'ReadingClass',
+    id: 'c-3a',
+    name: '3A',
+    grade: '3',
+    teacher: { __typename: 'ReadingTeacherSummary', id: 't-1', firstname: 'Sofie', lastname: 'Claes' },
+  },
+  readingClubs: [
+    { __typename: 'ReadingClub', id: '1', name: 'Leesclub De Boekenwurmen', description: 'Samen lezen' },
+    { __typename: 'ReadingClub', id: '2', name: 'Strip- en graphic-novelclub', description: 'Strips' },
+  ],
+  readingBooks: {
+    __typename: 'ReadingBookList',
+    items: [
+      readingBook('9789044800001', 'De kleine ijsbeer', 40),
+      readingBook('9789044800002', 'Dikkie Dik', 0),
+    ],
+    total: 2,
+  },
+};
+
+describe('the classreading home (seed 001 §2: a dashboard per role)', () => {
+  it("shows a pupil's reading list with progress per book, their class and their clubs", async () => {
+    await renderClassreading(<ClassreadingHomePage />, {
+      path: '/en-be/classreading',
+      user: LOTTE,
+      mocks: [home(dashboard)],
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hello Lotte' })).toBeTruthy();
+    expect(screen.getByTestId('loading')).toBeTruthy();
+    const books = await screen.findAllByTestId('reading-book');
+    expect(books.map((book) => book.querySelector('h3')?.textContent)).toEqual([
+      'De kleine ijsbeer',
+      'Dikkie Dik',
+    ]);
+    expect(within(books[0]!).getByText('40% read')).toBeTruthy();
+    expect(within(books[0]!).getByRole('link').getAttribute('href')).toBe(
+      '/en-be/classreading/9789044800001',
+    );
+    const myClass = screen.getByRole('region', { name: 'My class' });
+    expect(myClass.textContent).toContain('3A');
+    expect(myClass.textContent).toContain('Sofie Claes');
+    // Only the clubs the pupil belongs to.
+    const clubs = screen.getByRole('region', { name: 'My reading clubs' });
+    expect(
+      within(clubs)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Leesclub De Boekenwurmen']);
+  });
+
+  it('says so when the reading list is empty and the pupil is in no club', async () => {
+    await renderClassreading(<ClassreadingHomePage />, {
+      path: '/nl-be/klaslezen',
+      store: 'nl-be',
+      user: { ...LOTTE, clubIds: [] },
+      mocks: [home({ ...dashboard, readingBooks: { __typename: 'ReadingBookList', items: [], total: 0 } })],
+    });
+    expect(await screen.findByText('Er staan nog geen boeken op je leeslijst.')).toBeTruthy();
+    expect(screen.getByText('Je bent nog geen lid van een leesclub.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Bekijk de leesclubs van je school' }).getAttribute('href')).toBe(
+      '/nl-be/klaslezen/leesclubs',
+    );
+  });
+
+  it('says something went wrong when the dashboard cannot be loaded', async () => {
+    await renderClassreading(<ClassreadingHomePage />, {
+      path: '/en-be/classreading',
+      user: LOTTE,
+      mocks: [{ request: { query: ClassreadingHomePageDocument }, error: new Error('down') }],
+    });
+    expect(await screen.findByText(/Something went wrong/)).toBeTruthy();
+  });
+
+  it("shows a teacher's name, role and school code with the ways to the lists, clubs and teachers", async () => {
+    await renderClassreading(<ClassreadingHomePage />, { path: '/en-be/classreading', user: SOFIE });
+    const staff = await screen.findByTestId('staff-dashboard');
+    expect(within(staff).getByRole('heading', { level: 1 }).textContent).toBe('Welcome, Sofie Claes');
+    expect(staff.textContent).toContain('Teacher');
+    expect(staff.textContent).toContain('0000000001');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Manage' }))
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '/en-be/classreading/readinglists',
+      '/en-be/classreading/readingclubs',
+      '/en-be/classreading/teachers',
+    ]);
+  });
+});

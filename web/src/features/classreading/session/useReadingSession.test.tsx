@@ -1,0 +1,111 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import type { MockedResponse } from '@apollo/client/testing';
+import { renderClassreading } from '../testing/renderClassreading';
+import { LOTTE, SOFIE } from '../testing/fixtures';
+import { ReadingMeDocument } from './ReadingMe.generated';
+import { ReadingLogoutDocument } from './ReadingLogout.generated';
+
+/** readingLogout, counting its calls. */
+function logoutMock() {
+  const answer = vi.fn(() => ({
+    data: { readingLogout: { __typename: 'ReadingLogoutPayload', loggedOut: true, userErrors: [] } },
+  }));
+  const mock: MockedResponse = { request: { query: ReadingLogoutDocument }, result: answer };
+  return { mock, answer };
+}
+
+const page = <p>the page</p>;
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('the session check of the classreading pages (seed 001 §2, §5, §9)', () => {
+  it('shows the page to a signed-in pupil and never logs out', async () => {
+    const logout = logoutMock();
+    await renderClassreading(page, { path: '/en-be/classreading', user: LOTTE, mocks: [logout.mock] });
+    await advance(5);
+    expect(screen.getByText('the page')).toBeTruthy();
+    expect(screen.getByTestId('reading-user').textContent).toBe('Lotte, class 3A');
+    await advance(2000);
+    expect(logout.answer).not.toHaveBeenCalled();
+  });
+
+  it('passes a teacher with a first and last name', async () => {
+    await renderClassreading(page, { path: '/en-be/classreading', user: SOFIE });
+    await advance(5);
+    expect(screen.getByText('the page')).toBeTruthy();
+    expect(screen.getByTestId('reading-user').textContent).toBe('Sofie Claes');
+    // Teachers log out of the shop: the pupil's logout button is not theirs.
+    expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
+  });
+
+  it('without a session: says a login is needed, logs out after exactly 1 second and goes home', async () => {
+    const logout = logoutMock();
+    await renderClassreading(page, {
+      path: '/en-be/classreading/readingclubs',
+      route: 'readingclubs',
+      user: null,
+      mocks: [logout.mock],
+    });
+    await advance(5);
+    expect(screen.getByTestId('login-required').textContent).toContain(
+      'You need to be logged in to see this page',
+    );
+    expect(screen.getByRole('link', { name: 'Log in to classreading' }).getAttribute('href')).toBe(
+      '/en-be/classreading/schoolid?redirect=%2Fen-be%2Fclassreading%2Freadingclubs',
+    );
+    expect(screen.queryByText('the page')).toBeNull();
+    await advance(990);
+    expect(logout.answer).not.toHaveBeenCalled();
+    expect(screen.getByTestId('location').textContent).toBe('/en-be/classreading/readingclubs');
+    await advance(15);
+    expect(logout.answer).toHaveBeenCalledTimes(1);
+    await advance(5);
+    expect(screen.getByTestId('location').textContent).toBe('/en-be/');
+    // At home a notice keeps the way to the reading login, with the page that was wanted.
+    const notice = screen.getByTestId('notification');
+    expect(notice.textContent).toContain('You need to be logged in to see this page');
+  });
+
+  it('fails on UNAUTHENTICATED, and on a user with neither a name nor first and last name', async () => {
+    for (const answer of [
+      { errors: [new GraphQLError('No session', { extensions: { code: 'UNAUTHENTICATED' } })] },
+      { data: { readingMe: { ...SOFIE, lastname: null } } },
+    ]) {
+      const logout = logoutMock();
+      const { unmount } = await renderClassreading(page, {
+        path: '/en-be/classreading',
+        user: null,
+        me: { request: { query: ReadingMeDocument }, result: answer },
+        mocks: [logout.mock],
+      });
+      await advance(5);
+      expect(screen.getByTestId('login-required')).toBeTruthy();
+      await advance(1000);
+      expect(logout.answer).toHaveBeenCalledTimes(1);
+      unmount();
+    }
+  });
+
+  it('does not log out when the check could not be made (network): the page says something went wrong', async () => {
+    const logout = logoutMock();
+    await renderClassreading(page, {
+      path: '/en-be/classreading',
+      user: null,
+      me: { request: { query: ReadingMeDocument }, error: new Error('offline') },
+      mocks: [logout.mock],
+    });
+    await advance(5);
+    expect(screen.getByText(/Something went wrong/)).toBeTruthy();
+    expect(screen.queryByTestId('login-required')).toBeNull();
+    await advance(2000);
+    expect(logout.answer).not.toHaveBeenCalled();
+  });
+});

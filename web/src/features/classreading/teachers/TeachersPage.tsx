@@ -1,0 +1,71 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { EveryStorePageMeta } from '@/shared/head/PageMeta';
+import { paths } from '@/shared/storeView';
+import { EmptyState } from '@/shared/ui/EmptyState';
+import { LoadError } from '@/shared/ui/StatusMessages';
+import { LoadingRegion, Skeleton } from '@/shared/ui/Skeleton';
+import { isPupil } from '../domain/readingSessionCheck';
+import { useReadingUser } from '../frame/readingUser';
+import { roleName } from '../session/readingMessages';
+import { useTeachersPageQuery } from './TeachersPage.generated';
+import styles from '../home/Home.module.css';
+
+interface Person {
+  id: string;
+  name: string;
+  detail?: string;
+}
+
+/**
+ * seed 001 §2 teachers: a teacher or director sees the school's teachers list (seed 001 §2 'teachers list'); a
+ * pupil, who may not see that list, sees the teachers of their class.
+ */
+export function TeachersPage() {
+  const { i18n, t } = useLingui();
+  const user = useReadingUser();
+  const staff = !isPupil(user.role);
+  const { data, loading } = useTeachersPageQuery({
+    variables: { staff },
+    fetchPolicy: 'cache-and-network',
+  });
+  const people: Person[] = staff
+    ? (data?.teachers ?? []).map((teacher) => ({
+        id: teacher.id,
+        name: `${teacher.title} ${teacher.firstname} ${teacher.lastname}`.trim(),
+        detail: `${roleName(i18n, teacher.role)} · ${teacher.email}`,
+      }))
+    : (data?.myClass?.administrators ?? []).map((teacher) => ({
+        id: teacher.id,
+        name: `${teacher.firstname} ${teacher.lastname}`,
+      }));
+
+  return (
+    <section className={styles.page}>
+      <EveryStorePageMeta name={t`Leerkrachten`} pathIn={paths.classreadingTeachers} />
+      <h1>{staff ? <Trans>Leerkrachten</Trans> : <Trans>Mijn leerkrachten</Trans>}</h1>
+      {!data && loading ? (
+        <LoadingRegion>
+          <Skeleton width="100%" height="3.5rem" shape="block" />
+          <Skeleton width="100%" height="3.5rem" shape="block" />
+        </LoadingRegion>
+      ) : !data ? (
+        <LoadError />
+      ) : people.length === 0 ? (
+        <EmptyState role="status">
+          <p>
+            <Trans>Er zijn nog geen leerkrachten.</Trans>
+          </p>
+        </EmptyState>
+      ) : (
+        <ul className={styles.cards}>
+          {people.map((person) => (
+            <li key={person.id} data-testid="teacher">
+              <strong>{person.name}</strong>
+              {person.detail && <p>{person.detail}</p>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
