@@ -79,6 +79,9 @@ export const ReadingClubRoute = lazyPage('reading-club', () =>
 export const ClassreadingTeachersRoute = lazyPage('classreading-teachers', () =>
   import('@/features/classreading/teachers/TeachersPage').then((m) => m.TeachersPage),
 );
+export const SchoolCodeRoute = lazyPage('school-code', () =>
+  import('@/features/classreading/staff/SchoolCodeRoutePage').then((m) => m.SchoolCodeRoutePage),
+);
 export const ReadingBookRoute = lazyPage('reading-book', () =>
   import('@/features/classreading/book/ReadingBookPage').then((m) => m.ReadingBookPage),
 );

@@ -32,6 +32,7 @@ import {
   ReadingClubsRoute,
   ReadingListRoute,
   ReadingListsRoute,
+  SchoolCodeRoute,
   RecentlyViewedRoute,
 } from './pages';
 import { CatchAllRoute } from './routes/CatchAllRoute';
@@ -105,6 +106,7 @@ export const routes: RouteObject[] = [
                     { path: segments.readingClubs, element: <ReadingClubsRoute /> },
                     { path: `${segments.readingClubs}/:club`, element: <ReadingClubRoute /> },
                     { path: segments.teachers, element: <ClassreadingTeachersRoute /> },
+                    { path: segments.schoolCode, element: <SchoolCodeRoute /> },
                     // seed 001 §2 a book is classreading/{book}: the other segments are names no book takes.
                     { path: ':book', element: <ReadingBookRoute /> },
                   ],

@@ -35,6 +35,7 @@ export const CLASSREADING_SEGMENTS = {
     readingLists: 'leeslijsten',
     readingClubs: 'leesclubs',
     teachers: 'leerkrachten',
+    schoolCode: 'schoolcode',
   },
   en: {
     home: 'classreading',
@@ -42,6 +43,7 @@ export const CLASSREADING_SEGMENTS = {
     readingLists: 'readinglists',
     readingClubs: 'readingclubs',
     teachers: 'teachers',
+    schoolCode: 'schoolcode',
   },
 } as const;
 
@@ -91,6 +93,8 @@ export const paths = {
     `${classreadingPath(store, 'readingClubs')}/${encodeURIComponent(club)}`,
   /** seed 001 §2 teachers. */
   classreadingTeachers: (store: StoreCode) => classreadingPath(store, 'teachers'),
+  /** seed 001 §2 'my school code' (view, renew, accept): the seed names the screen, not its path. */
+  schoolCode: (store: StoreCode) => classreadingPath(store, 'schoolCode'),
   /** seed 001 §2 a book of the reading programme, by its sku. */
   classreadingBook: (store: StoreCode, book: string) =>
     `${classreadingPath(store)}/${encodeURIComponent(book)}`,

@@ -5,7 +5,9 @@ import { EmptyState } from '@/shared/ui/EmptyState';
 import { Link } from '@/shared/ui/Link';
 import { LoadError } from '@/shared/ui/StatusMessages';
 import { LoadingRegion, Skeleton } from '@/shared/ui/Skeleton';
+import { isPupil } from '../domain/readingSessionCheck';
 import { useReadingUser } from '../frame/readingUser';
+import { ClubsAdmin } from '../staff/ClubsAdmin';
 import { ClubMembershipButton } from './ClubMembershipButton';
 import { shownName } from './ClubMembers';
 import { useReadingClubsPageQuery } from './ReadingClubsPage.generated';
@@ -16,6 +18,19 @@ import styles from './Clubs.module.css';
  * clubs the pupil belongs to or administers (clubs_manage) are marked.
  */
 export function ReadingClubsPage() {
+  const { t } = useLingui();
+  const user = useReadingUser();
+  if (isPupil(user.role)) return <PupilReadingClubs />;
+  // seed 001 §4, §6: teachers create clubs and, with the director, manage them.
+  return (
+    <section className={styles.page}>
+      <EveryStorePageMeta name={t`Leesclubs`} pathIn={paths.readingClubs} />
+      <ClubsAdmin />
+    </section>
+  );
+}
+
+function PupilReadingClubs() {
   const { t } = useLingui();
   const { code } = useStoreView();
   const user = useReadingUser();

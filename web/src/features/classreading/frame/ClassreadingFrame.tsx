@@ -48,6 +48,8 @@ function FrameBar({ user }: { user: ReadingSessionUser }) {
     { to: paths.readingLists(code), label: t`Leeslijsten`, exact: false },
     { to: paths.readingClubs(code), label: t`Leesclubs`, exact: false },
     { to: paths.classreadingTeachers(code), label: t`Leerkrachten`, exact: false },
+    // seed 001 §6: the director gets and sets the school code.
+    ...(user.role === 'Director' ? [{ to: paths.schoolCode(code), label: t`Schoolcode`, exact: false }] : []),
   ];
   const pupil = isPupil(user.role);
   const name = user.name ?? `${user.firstname ?? ''} ${user.lastname ?? ''}`.trim();

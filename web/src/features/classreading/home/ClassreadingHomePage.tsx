@@ -10,17 +10,25 @@ import { isPupil } from '../domain/readingSessionCheck';
 import { useReadingUser } from '../frame/readingUser';
 import { type ReadingSessionUser } from '../session/useReadingSession';
 import { useClassreadingHomePageQuery } from './ClassreadingHomePage.generated';
-import { StaffDashboardSlot } from './StaffDashboardSlot';
+import { readingListSlug } from '../lists/readingListId';
+import { TeacherDashboard } from '../staff/TeacherDashboard';
 import styles from './Home.module.css';
 
 /** seed 001 §2 classreading home: a dashboard per role (pupils here; teachers and directors their own). */
 export function ClassreadingHomePage() {
   const { t } = useLingui();
+  const { code } = useStoreView();
   const user = useReadingUser();
   return (
     <>
       <EveryStorePageMeta name={t`Klaslezen`} pathIn={paths.classreading} />
-      {isPupil(user.role) ? <PupilDashboard user={user} /> : <StaffDashboardSlot user={user} />}
+      {isPupil(user.role) ? (
+        <PupilDashboard user={user} />
+      ) : (
+        <TeacherDashboard
+          classPath={(id) => paths.readingList(code, readingListSlug({ kind: 'class', id }))}
+        />
+      )}
     </>
   );
 }

@@ -8,7 +8,8 @@ import { LoadMore } from '@/shared/ui/LoadMore';
 import { LoadError, NotFound } from '@/shared/ui/StatusMessages';
 import { LoadingRegion, Skeleton } from '@/shared/ui/Skeleton';
 import { ReadingBookGrid, ReadingBookGridSkeleton } from '../book/ReadingBookCard';
-import { mayPageAllBooks } from '../domain/readingSessionCheck';
+import { isPupil, mayPageAllBooks } from '../domain/readingSessionCheck';
+import { ClassPage } from '../staff/ClassPage';
 import { useReadingUser } from '../frame/readingUser';
 import { isNotFound } from '../session/graphqlErrors';
 import { parseReadingListSlug, readingListSlug, type ReadingListId } from './readingListId';
@@ -22,6 +23,8 @@ export function ReadingListPage() {
   const user = useReadingUser();
   // seed 001 §5: only Teacher, Director and Club president page every book.
   if (!list || (list.kind === 'all' && !mayPageAllBooks(user.role))) return <NotFound />;
+  // A teacher's or director's class list is where they manage the class: pupils, books, progress.
+  if (list.kind === 'class' && !isPupil(user.role)) return <ClassPage key={slug} classId={list.id} />;
   return <ReadingListBooks key={slug} list={list} />;
 }
 

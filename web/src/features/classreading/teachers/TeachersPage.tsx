@@ -6,43 +6,42 @@ import { LoadError } from '@/shared/ui/StatusMessages';
 import { LoadingRegion, Skeleton } from '@/shared/ui/Skeleton';
 import { isPupil } from '../domain/readingSessionCheck';
 import { useReadingUser } from '../frame/readingUser';
-import { roleName } from '../session/readingMessages';
-import { useTeachersPageQuery } from './TeachersPage.generated';
+import { TeachersPage as StaffTeachersPage } from '../staff/TeachersPage';
+import { useClassTeachersQuery } from './ClassTeachers.generated';
 import styles from '../home/Home.module.css';
 
 interface Person {
   id: string;
   name: string;
-  detail?: string;
 }
 
 /**
- * seed 001 §2 teachers: a teacher or director sees the school's teachers list (seed 001 §2 'teachers list'); a
- * pupil, who may not see that list, sees the teachers of their class.
+ * seed 001 §2 teachers: teachers and directors manage the school's teachers list (seed 001 §2 'teachers list');
+ * a pupil, who may not see that list, sees the teachers of their class.
  */
 export function TeachersPage() {
-  const { i18n, t } = useLingui();
+  const { t } = useLingui();
   const user = useReadingUser();
-  const staff = !isPupil(user.role);
-  const { data, loading } = useTeachersPageQuery({
-    variables: { staff },
-    fetchPolicy: 'cache-and-network',
-  });
-  const people: Person[] = staff
-    ? (data?.teachers ?? []).map((teacher) => ({
-        id: teacher.id,
-        name: `${teacher.title} ${teacher.firstname} ${teacher.lastname}`.trim(),
-        detail: `${roleName(i18n, teacher.role)} · ${teacher.email}`,
-      }))
-    : (data?.myClass?.administrators ?? []).map((teacher) => ({
-        id: teacher.id,
-        name: `${teacher.firstname} ${teacher.lastname}`,
-      }));
-
   return (
     <section className={styles.page}>
       <EveryStorePageMeta name={t`Leerkrachten`} pathIn={paths.classreadingTeachers} />
-      <h1>{staff ? <Trans>Leerkrachten</Trans> : <Trans>Mijn leerkrachten</Trans>}</h1>
+      {isPupil(user.role) ? <ClassTeachers /> : <StaffTeachersPage />}
+    </section>
+  );
+}
+
+function ClassTeachers() {
+  const { data, loading } = useClassTeachersQuery({ fetchPolicy: 'cache-and-network' });
+  const people: Person[] = (data?.myClass?.administrators ?? []).map((teacher) => ({
+    id: teacher.id,
+    name: `${teacher.firstname} ${teacher.lastname}`,
+  }));
+
+  return (
+    <>
+      <h1>
+        <Trans>Mijn leerkrachten</Trans>
+      </h1>
       {!data && loading ? (
         <LoadingRegion>
           <Skeleton width="100%" height="3.5rem" shape="block" />
@@ -61,11 +60,10 @@ export function TeachersPage() {
           {people.map((person) => (
             <li key={person.id} data-testid="teacher">
               <strong>{person.name}</strong>
-              {person.detail && <p>{person.detail}</p>}
             </li>
           ))}
         </ul>
       )}
-    </section>
+    </>
   );
 }
