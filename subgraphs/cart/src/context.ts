@@ -44,9 +44,10 @@ export interface Context {
   session: { change: ShopSessionChange | null };
   /**
    * The reading programme's session as the request's profile refreshes left it (seed 001 §4): the answer's
-   * X-Reading-Session header (server.ts).
+   * X-Reading-Session header (server.ts). `profileJwt` is the classReading JWT of the profile this request
+   * loaded (null: none loaded, or it had none), which a session begun in the request starts with.
    */
-  readingSession: { carried: string | null; change: ReadingSessionChange | null };
+  readingSession: { carried: string | null; change: ReadingSessionChange | null; profileJwt: string | null };
   /** seed 000 §4: with stock sync off, stock is volatile (not verified online). */
   stockSynchronize: boolean;
 }
@@ -64,8 +65,13 @@ export interface ContextDependencies {
 /** Everything one request needs: its identity, new clients and new loaders per customer token. */
 export function createContext(identity: RequestIdentity, dependencies: ContextDependencies): Context {
   const byToken = new Map<string | null, Commerce>();
-  const readingSession: Context['readingSession'] = { carried: identity.readingToken, change: null };
+  const readingSession: Context['readingSession'] = {
+    carried: identity.readingToken,
+    change: null,
+    profileJwt: null,
+  };
   const onProfile = (profile: CustomerProfile) => {
+    readingSession.profileJwt = profile.classReading?.jwt || null;
     readingSession.change = readingSessionAfterProfileRefresh(
       profile.classReading?.jwt,
       identity.readingToken,

@@ -30,8 +30,11 @@ export const shopSessionHeader: ApolloServerPlugin<Context> = {
       async willSendResponse({ contextValue, response }) {
         const change = contextValue.session.change;
         if (change) response.http.headers.set(SHOP_SESSION_HEADER, encodeShopSession(change));
-        const { carried, change: afterProfile } = contextValue.readingSession;
-        const reading = change ? readingSessionAfterShopSessionChange(carried) : afterProfile;
+        const { carried, change: afterProfile, profileJwt } = contextValue.readingSession;
+        // A started session's profile is the new customer's; after a logout it would be the last one's.
+        const reading = change
+          ? readingSessionAfterShopSessionChange(carried, change.kind === 'renewed' ? profileJwt : null)
+          : afterProfile;
         if (reading) response.http.headers.set(READING_SESSION_HEADER, encodeReadingSession(reading));
         // One person's answer: never stored by a cache between here and the browser.
         if (change || contextValue.customerToken) response.http.headers.set('cache-control', 'no-store');

@@ -358,7 +358,7 @@ describe('seed 001 §4: the profile refresh decides the reading-programme sessio
     expect(headers.get(READING_SESSION_HEADER)).toBeUndefined();
   });
 
-  it('ends the carried reading session when a shop session starts: the next profile refresh starts the new one', async () => {
+  it("a teacher's login starts her reading session with her profile's JWT, ending a pupil's the browser carried", async () => {
     const headers = await answerHeaders(
       platformWithTeacher(),
       LOG_IN,
@@ -366,6 +366,27 @@ describe('seed 001 §4: the profile refresh decides the reading-programme sessio
       { input: TEACHER },
     );
     expect(headers.get(SHOP_SESSION_HEADER)).toBeTruthy();
+    expect(headers.get(READING_SESSION_HEADER)).toBe('jwt-of-sofie');
+  });
+
+  it('a shopper without reading-programme data who logs in ends the reading session the browser carried', async () => {
+    const headers = await answerHeaders(
+      platformWithTeacher(),
+      LOG_IN,
+      { [HEADER.readingToken]: 'jwt-of-a-pupil' },
+      { input: { email: AN.email, password: AN.password } },
+    );
+    expect(headers.get(SHOP_SESSION_HEADER)).toBeTruthy();
+    expect(headers.get(READING_SESSION_HEADER)).toBe('end');
+  });
+
+  it("a teacher's logout ends her reading session", async () => {
+    const platform = platformWithTeacher();
+    const token = tokenOf(platform, TEACHER.email);
+    const headers = await answerHeaders(platform, 'mutation { logOut { message } }', {
+      authorization: `Bearer ${token}`,
+      [HEADER.readingToken]: 'jwt-of-sofie',
+    });
     expect(headers.get(READING_SESSION_HEADER)).toBe('end');
   });
 });

@@ -27,4 +27,16 @@ describe('seed 001 §4: the reading-programme session follows the profile refres
     expect(readingSessionAfterShopSessionChange('jwt-of-pupil')).toEqual({ kind: 'ended' });
     expect(readingSessionAfterShopSessionChange(null)).toBeNull();
   });
+
+  it("starts the new customer's reading session when the new session's profile carries a JWT", () => {
+    expect(readingSessionAfterShopSessionChange('jwt-of-pupil', 'jwt-of-teacher')).toEqual({
+      kind: 'renewed',
+      token: 'jwt-of-teacher',
+    });
+    expect(readingSessionAfterShopSessionChange(null, 'jwt-of-teacher')).toEqual({
+      kind: 'renewed',
+      token: 'jwt-of-teacher',
+    });
+    expect(readingSessionAfterShopSessionChange('jwt-of-pupil', null)).toEqual({ kind: 'ended' });
+  });
 });

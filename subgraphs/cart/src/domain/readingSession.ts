@@ -18,9 +18,15 @@ export function readingSessionAfterProfileRefresh(
 
 /**
  * A shop customer session that starts or ends (log in, log out, a refused refresh) ends the reading session
- * the browser carried: it may be a pupil's on a shared computer, or the last customer's. The next profile
- * refresh starts the new customer's, if they have one.
+ * the browser carried: it may be a pupil's on a shared computer, or the last customer's. A session that starts
+ * with the new customer's profile in the same answer (the login's customer) is that profile's refresh: its
+ * classReading JWT starts the new customer's reading session at once, so a teacher's first classreading page
+ * after the login finds it (the web renders that page's session check alongside its first profile query).
  */
-export function readingSessionAfterShopSessionChange(carried: string | null): ReadingSessionChange | null {
+export function readingSessionAfterShopSessionChange(
+  carried: string | null,
+  newProfileJwt: string | null = null,
+): ReadingSessionChange | null {
+  if (newProfileJwt) return { kind: 'renewed', token: newProfileJwt };
   return carried === null ? null : { kind: 'ended' };
 }
