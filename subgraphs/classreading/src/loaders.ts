@@ -34,6 +34,12 @@ function perKey<K, V>(load: (key: K) => Promise<V>): DataLoader<K, V> {
   );
 }
 
+/**
+ * The key of `studentsByClassId` for every pupil the caller may see (GET /students without class_id): a
+ * DataLoader refuses null and undefined keys.
+ */
+export const EVERY_CLASS = 'every';
+
 /** New loaders for every request: a cache at module scope would share one request's answers with the next. */
 export function createLoaders(readingProgramme: ReadingProgramme) {
   return {
@@ -47,9 +53,9 @@ export function createLoaders(readingProgramme: ReadingProgramme) {
     classes: once<ReadingClass[]>(() => readingProgramme.classes()),
     /** GET /classes/{id}, once per class and request. */
     classById: perKey<number, ReadingClass>((id) => readingProgramme.readingClass(id)),
-    /** GET /students?class_id= (null: every pupil the caller may see), once per class and request. */
-    studentsByClassId: perKey<number | null, ReadingStudent[]>((classId) =>
-      readingProgramme.students(classId),
+    /** GET /students?class_id= (EVERY_CLASS: every pupil the caller may see), once per class and request. */
+    studentsByClassId: perKey<number | typeof EVERY_CLASS, ReadingStudent[]>((classId) =>
+      readingProgramme.students(classId === EVERY_CLASS ? null : classId),
     ),
     teachers: once<ReadingTeacher[]>(() => readingProgramme.teachers()),
     clubs: once<ReadingClub[]>(() => readingProgramme.clubs()),

@@ -180,6 +180,22 @@ describe('readingCredits', () => {
   });
 });
 
+describe('students', () => {
+  it('without a class answers every pupil the caller may see, from one GET /students (the clubs page asks so)', async () => {
+    const { result, calls } = await execute(
+      '{ students { name classId } every: students { id } }',
+      {},
+      { token: FAKE_TOKENS.sofie },
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.students).toEqual([
+      { name: 'Lotte', classId: '11' },
+      { name: 'Noor', classId: '11' },
+    ]);
+    expect(calls.filter((call) => call.startsWith('GET /students'))).toEqual(['GET /students']);
+  });
+});
+
 describe('bulk import of pupils', () => {
   const IMPORT = /* GraphQL */ `
     mutation ($file: BulkFileInput!) {

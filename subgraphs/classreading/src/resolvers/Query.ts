@@ -11,6 +11,7 @@ import { readerUrlOf } from '../domain/readerUrl';
 import { classLookupErrors, invalidSchoolId, normalizeSchoolId } from '../domain/schoolId';
 import { badUserInput, notFound } from '../errors';
 import type { QueryResolvers } from '../generated/graphql';
+import { EVERY_CLASS } from '../loaders';
 import { authorize, numericId, sessionUser } from './access';
 
 const idOrNotFound = (id: string, what: string): number => {
@@ -48,7 +49,9 @@ export const Query: QueryResolvers = {
 
   students: async (_parent, { classId }, context) => {
     await authorize(context, 'students');
-    return context.loaders.studentsByClassId.load(classId == null ? null : idOrNotFound(classId, 'Class'));
+    return context.loaders.studentsByClassId.load(
+      classId == null ? EVERY_CLASS : idOrNotFound(classId, 'Class'),
+    );
   },
 
   teachers: async (_parent, _args, context) => {
