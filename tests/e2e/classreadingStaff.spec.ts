@@ -1,0 +1,195 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { shopGraphql } from './accountData';
+import { gotoHydrated } from './hydrated';
+import { webUrl } from './stack';
+
+/**
+ * The staff's journeys of seed 001 (§2 my class, bulk import, reading clubs, my school code; §4 club
+ * membership and the school code's proposal, renewal and acceptance; §8 the bulk import's message), in
+ * Chromium against the whole shop. Teachers and directors are shop customers: they log in at the shop's login
+ * page, whose profile refresh starts their reading-programme session. The demo school (README): id
+ * '0000000001', teacher of 3A Sofie Claes, director Marc Jacobs, pupil Lotte of 3A.
+ */
+const SCHOOL_ID = '0000000001';
+const TEACHER = { email: 'sofie.claes@deleesboom.example', password: 'Leerkracht123!', firstname: 'Sofie' };
+const DIRECTOR = { email: 'directie@deleesboom.example', password: 'Directie123!', firstname: 'Marc' };
+const PUPIL = { className: '3A', name: 'Lotte', password: 'Lezen123!' };
+
+const BULK_REFUSED = 'Unable to process the bulk file. Please fix the errors listed below.';
+
+/** A name no earlier run used: the programme refuses a second class or club of the same name. */
+const unique = (prefix: string) => `${prefix} ${Date.now().toString(36)}`;
+
+/** Logs a teacher or director in at the shop, then opens their classreading home (the staff dashboard). */
+async function logInStaff(page: Page, staff: { email: string; password: string; firstname: string }) {
+  await gotoHydrated(page, `${webUrl()}/en-be/login`);
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByRole('textbox', { name: 'E-mail address', exact: true }).fill(staff.email);
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill(staff.password);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/\/en-be\/login/);
+  await gotoHydrated(page, `${webUrl()}/en-be/classreading`);
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${staff.firstname}` })).toBeVisible();
+}
+
+/** A pupil's school id page in a browser context of their own (no staff cookies). */
+async function pupilLoginPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await gotoHydrated(page, `${webUrl()}/en-be/classreading/schoolid`);
+  return page;
+}
+
+/** The pupils of a class as the reading programme holds them, asked with the page's (the teacher's) cookies. */
+async function storedPupils(page: Page, classId: string): Promise<string[]> {
+  const data = await shopGraphql<{ readingClass: { students: { name: string }[] | null } | null }>(
+    page.request,
+    'query C($id: ID!) { readingClass(id: $id) { students { name } } }',
+    { id: classId },
+  );
+  return (data.readingClass?.students ?? []).map((student) => student.name).sort();
+}
+
+test('a teacher creates a class and imports its pupils from a CSV file; a bad row stores nobody (seed 001 §4, §5, §8)', async ({
+  page,
+}) => {
+  await logInStaff(page, TEACHER);
+  const className = unique('Klas');
+  await page.getByRole('button', { name: 'Add a class' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add a class' });
+  await dialog.getByRole('textbox', { name: 'Class name' }).fill(className);
+  await dialog.getByRole('combobox', { name: 'Grade' }).selectOption({ label: 'Grade 4' });
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  const link = page.getByTestId('class').getByRole('link', { name: className });
+  await expect(link).toBeVisible();
+  await link.click();
+  await expect(page).toHaveURL(/\/en-be\/classreading\/readinglists\/class-[^/]+$/);
+  const classId = /class-([^/]+)$/.exec(page.url())?.[1] ?? '';
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${className} Grade 4`);
+  const pupilsList = page.getByTestId('students-list');
+  await expect(pupilsList.getByText('This class has no students yet.')).toBeVisible();
+
+  const bulk = page.getByTestId('bulk-import-students');
+  const importFile = async (csv: string) => {
+    await bulk.getByLabel('CSV file').setInputFiles({
+      name: 'pupils.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(csv, 'utf8'),
+    });
+    await bulk.getByRole('button', { name: 'Import' }).click();
+  };
+
+  // Row 3 (the header is row 1) has no password: the file is refused as a whole.
+  await importFile('name,password,screenname\nEmma,Lezen123!,Emma V.\nLucas,,Lucas\nZoë,Boeken42!,\n');
+  const outcome = bulk.getByTestId('bulk-outcome');
+  await expect(outcome.getByText(BULK_REFUSED)).toBeVisible();
+  await expect(outcome.getByTestId('bulk-rows').getByRole('listitem')).toHaveText([
+    'Row 3: missing password',
+  ]);
+  await expect(pupilsList.getByText('This class has no students yet.')).toBeVisible();
+  expect(await storedPupils(page, classId)).toEqual([]);
+
+  // Fixed, the same file imports every pupil.
+  await importFile(
+    'name,password,screenname\nEmma,Lezen123!,Emma V.\nLucas,Lezen456!,Lucas\nZoë,Boeken42!,\n',
+  );
+  await expect(outcome).toHaveText('3 students added.');
+  await expect(pupilsList.getByTestId('student').locator('strong')).toHaveText(['Emma', 'Lucas', 'Zoë']);
+  expect(await storedPupils(page, classId)).toEqual(['Emma', 'Lucas', 'Zoë']);
+  await page.reload();
+  await expect(page.getByTestId('student').locator('strong')).toHaveText(['Emma', 'Lucas', 'Zoë']);
+});
+
+test('a teacher creates a reading club, Lotte joins it, and the teacher sees her among its members (seed 001 §4)', async ({
+  page,
+  browser,
+}) => {
+  await logInStaff(page, TEACHER);
+  await gotoHydrated(page, `${webUrl()}/en-be/classreading/readingclubs`);
+  const clubName = unique('Voorleesclub');
+  await page.getByRole('button', { name: 'Create a reading club' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create a reading club' });
+  await dialog.getByRole('textbox', { name: 'Name of the reading club' }).fill(clubName);
+  await dialog.getByRole('textbox', { name: 'Description' }).fill('We lezen elkaar elke vrijdag voor.');
+  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  const club = page.getByTestId('club').filter({ hasText: clubName });
+  await expect(club).toContainText('We lezen elkaar elke vrijdag voor.');
+  await expect(club).toContainText('0 members');
+
+  const pupil = await pupilLoginPage(browser);
+  await pupil.getByRole('textbox', { name: 'School id' }).fill(SCHOOL_ID);
+  await pupil.getByRole('button', { name: 'Next' }).click();
+  await pupil.getByRole('combobox', { name: 'Class' }).selectOption({ label: PUPIL.className });
+  await pupil.getByRole('textbox', { name: 'Name' }).fill(PUPIL.name);
+  await pupil.getByRole('textbox', { name: 'Password' }).fill(PUPIL.password);
+  await pupil.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(pupil.getByRole('heading', { level: 1, name: `Hello ${PUPIL.name}` })).toBeVisible();
+  await pupil.getByRole('link', { name: 'Reading clubs', exact: true }).click();
+  const pupilClub = pupil.getByTestId('reading-club').filter({ hasText: clubName });
+  await pupilClub.getByRole('button', { name: `Join ${clubName}` }).click();
+  await expect(pupil.getByText(`You're now a member of ${clubName}.`)).toBeVisible();
+  await expect(pupilClub.getByText("You're a member")).toBeVisible();
+  await pupil.context().close();
+
+  await page.reload();
+  await expect(club).toContainText('1 member');
+  await club.getByRole('button', { name: `Members of ${clubName}` }).click();
+  const members = page.getByRole('dialog', { name: 'Members and administrators' });
+  await expect(members.getByRole('combobox', { name: `${PUPIL.name} (${PUPIL.className})` })).toHaveValue(
+    'MEMBER',
+  );
+});
+
+test('the director proposes a school code, renews it and accepts it; the old code no longer finds the school (seed 001 §4)', async ({
+  page,
+  browser,
+}) => {
+  await logInStaff(page, DIRECTOR);
+  await gotoHydrated(page, `${webUrl()}/en-be/classreading/schoolcode`);
+  await expect(page.getByRole('heading', { level: 1, name: 'My school code' })).toBeVisible();
+  const active = page.getByTestId('school-code-active');
+  const proposal = page.getByTestId('school-code-proposal');
+  await expect(active).toHaveText(/^\d{10}$/);
+  const oldCode = (await active.textContent()) ?? '';
+
+  await page.getByRole('button', { name: 'Propose a new school code' }).click();
+  await expect(proposal).toHaveText(/^\d{10}$/);
+  const first = (await proposal.textContent()) ?? '';
+  await page.getByRole('button', { name: 'Propose another code' }).click();
+  await expect(proposal).toHaveText(/^\d{10}$/);
+  await expect(proposal).not.toHaveText(first);
+  const newCode = (await proposal.textContent()) ?? '';
+  expect(newCode).not.toBe(oldCode);
+
+  await page.getByRole('button', { name: 'Start using the proposed code' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Start using the new school code?' });
+  await expect(confirm.getByText('This cannot be undone.')).toBeVisible();
+  await expect(confirm).toContainText(
+    `From now on, pupils log in with school code ${newCode}. The current code ${oldCode} stops working.`,
+  );
+  await confirm.getByRole('button', { name: `Start using school code ${newCode}` }).click();
+  await expect(confirm).toBeHidden();
+  await expect(
+    page.getByText(`School code ${newCode} is now in use. The previous code no longer works.`),
+  ).toBeVisible();
+  await expect(active).toHaveText(newCode);
+  await expect(page.getByRole('button', { name: 'Propose a new school code' })).toBeVisible();
+  const held = await shopGraphql<{ schoolCode: { schoolCode: string; proposal: string | null } }>(
+    page.request,
+    '{ schoolCode { schoolCode proposal } }',
+  );
+  expect(held.schoolCode).toEqual({ schoolCode: newCode, proposal: null });
+
+  const pupil = await pupilLoginPage(browser);
+  const schoolId = pupil.getByRole('textbox', { name: 'School id' });
+  await schoolId.fill(oldCode);
+  await pupil.getByRole('button', { name: 'Next' }).click();
+  await expect(pupil.getByText('Unable to find this school')).toBeVisible();
+  await schoolId.fill(newCode);
+  await pupil.getByRole('button', { name: 'Next' }).click();
+  const classes = pupil.getByRole('combobox', { name: 'Class' });
+  await expect(classes.getByRole('option', { name: PUPIL.className, exact: true })).toBeAttached();
+  await pupil.context().close();
+});
