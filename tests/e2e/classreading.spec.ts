@@ -128,13 +128,21 @@ test('a pupil opens a book of her reading list in the reader, turns pages, and h
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= 320)).toBe(true);
   await page.screenshot({ path: screenshot('reader-320'), fullPage: true });
 
-  // Recorded at the reading programme: a reload shows it too. The reloaded page is another reader
-  // connection (its socket id lives in the tab's memory only), and the book is still open on the first one.
+  // Recorded at the reading programme: a reload shows it too, and the reloaded tab is the same reader
+  // connection, so the book opens again.
   await page.reload();
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await expect(page.getByTestId('reading-progress').first()).toHaveText(new RegExp(`^${expected}% read`));
   await page.getByRole('button', { name: 'Open the book' }).click();
-  await expect(page.getByTestId('open-book-refusal')).toHaveText('A book is already being read.');
+  await expect(reader.locator('#indicator')).toHaveText(/^Pagina 1 van \d+$/);
+
+  // Another tab is another connection: the book is already being read (seed 001 §8).
+  const otherTab = await page.context().newPage();
+  await otherTab.goto(page.url());
+  await otherTab.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await otherTab.getByRole('button', { name: 'Open the book' }).click();
+  await expect(otherTab.getByTestId('open-book-refusal')).toHaveText('A book is already being read.');
+  await otherTab.close();
 });
 
 test('after the pupil logs out, the browser keeps nothing of hers and the reading cookie is gone (seed 001 §8)', async ({
@@ -166,6 +174,7 @@ test('after the pupil logs out, the browser keeps nothing of hers and the readin
     'ReadingUser',
     'readingMe',
     'readingProgress',
+    'readerConnection',
     token?.value ?? 'x',
   ])
     expect(everything, secret).not.toContain(secret);

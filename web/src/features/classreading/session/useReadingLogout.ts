@@ -4,6 +4,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { paths, useStoreView } from '@/shared/storeView';
 import { useNotifications, type NotificationInput } from '@/shared/ui/Notifications';
+import { forgetReaderSocketId } from '../book/readerSocket';
 import { evictReadingData } from './readingCache';
 import { useReadingLogoutMutation } from './ReadingLogout.generated';
 import { LOGGED_OUT, SOMETHING_WENT_WRONG } from './readingMessages';
@@ -17,7 +18,7 @@ export interface ReadingLogoutOptions {
 
 /**
  * Ends the reading session: readingLogout (the web server clears the HttpOnly cookie), then home, with
- * everything of the session gone from the in-memory cache (nothing of it was ever in the browser's storage).
+ * everything of the session gone from the in-memory cache and the tab's reader connection id forgotten.
  * Returns whether the session ended; when the server could not be reached nothing is cleared, since the
  * cookie still works.
  */
@@ -40,6 +41,7 @@ export function useReadingLogout(): (options?: ReadingLogoutOptions) => Promise<
       // Home first: the classreading frame leaves, so nothing watching the session asks for it again.
       await navigate(paths.home(code));
       evictReadingData(client.cache);
+      forgetReaderSocketId();
       if (notice) notify(notice);
       else if (!silent) notify({ type: 'success', message: i18n._(LOGGED_OUT) });
       return true;

@@ -3,7 +3,8 @@ import { act, screen } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import type { MockedResponse } from '@apollo/client/testing';
 import { renderClassreading } from '../testing/renderClassreading';
-import { LOTTE, SOFIE } from '../testing/fixtures';
+import { SessionDocument } from '@/shared/session';
+import { LOTTE, readingMeMock, SOFIE } from '../testing/fixtures';
 import { ReadingMeDocument } from './ReadingMe.generated';
 import { ReadingLogoutDocument } from './ReadingLogout.generated';
 
@@ -44,6 +45,37 @@ describe('the session check of the classreading pages (seed 001 §2, §5, §9)',
     expect(screen.getByTestId('reading-user').textContent).toBe('Sofie Claes');
     // Teachers log out of the shop: the pupil's logout button is not theirs.
     expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
+  });
+
+  it("refreshes a shop customer's profile before judging (seed 001 §4), which starts a teacher's session", async () => {
+    const logout = logoutMock();
+    const customer = vi.fn(() => ({
+      data: {
+        me: {
+          __typename: 'Customer',
+          id: '8',
+          firstname: 'Sofie',
+          email: 'sofie.claes@deleesboom.example',
+          groupId: 0,
+        },
+      },
+    }));
+    await renderClassreading(page, {
+      path: '/en-be/classreading',
+      user: null,
+      me: readingMeMock(null),
+      mocks: [
+        { request: { query: SessionDocument }, result: customer, maxUsageCount: 2 },
+        readingMeMock(SOFIE),
+        logout.mock,
+      ],
+    });
+    await advance(5);
+    await advance(5);
+    expect(customer).toHaveBeenCalledTimes(2);
+    expect(screen.getByText('the page')).toBeTruthy();
+    await advance(2000);
+    expect(logout.answer).not.toHaveBeenCalled();
   });
 
   it('without a session: says a login is needed, logs out after exactly 1 second and goes home', async () => {

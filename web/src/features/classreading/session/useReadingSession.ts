@@ -1,6 +1,8 @@
+import { useApolloClient } from '@apollo/client';
 import { useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { SessionDocument, useSession } from '@/shared/session';
 import { paths, useStoreView } from '@/shared/storeView';
 import { passesSessionCheck, SESSION_CHECK_FAILURE_DELAY_MS } from '../domain/readingSessionCheck';
 import { isUnauthenticated } from './graphqlErrors';
@@ -23,24 +25,43 @@ export type ReadingSession =
  * seed 001 §2, §5 the session check of the classreading pages: readingMe answers the signed-in user. When it
  * fails (no user, UNAUTHENTICATED, or a user with neither a name nor firstname and lastname) the visitor is
  * logged out after 1 second (seed 001 §9) and sent home, where a notice offers the reading login.
+ *
+ * A shop customer gets one profile refresh first (seed 001 §4: a profile refresh with reading-programme data
+ * logs the user in): a teacher whose browser was closed keeps the shop's session but lost the reading one.
  */
 export function useReadingSession(): ReadingSession {
   const { i18n, t } = useLingui();
   const { code } = useStoreView();
   const { pathname, search } = useLocation();
+  const client = useApolloClient();
+  const { customer, loading: customerLoading } = useSession();
   // Asked again on entering the classreading pages: a session may have ended since the cache learned of it.
-  const { data, error, loading } = useReadingMeQuery({ fetchPolicy: 'cache-and-network' });
+  const { data, error, loading, refetch } = useReadingMeQuery({ fetchPolicy: 'cache-and-network' });
   const logOut = useReadingLogout();
+  const [profileRefresh, setProfileRefresh] = useState<'not tried' | 'running' | 'done'>('not tried');
   const user = data?.readingMe;
+  const signedIn = Boolean(user && passesSessionCheck(user));
+  const checkFailed = !signedIn && (isUnauthenticated(error) || Boolean(data && !loading));
+  const refreshFirst = checkFailed && profileRefresh !== 'done' && (customerLoading || customer !== null);
   const session: ReadingSession =
-    user && passesSessionCheck(user)
+    user && signedIn
       ? { status: 'signed-in', user }
-      : isUnauthenticated(error) || (data && !loading)
+      : checkFailed && !refreshFirst
         ? { status: 'failed' }
-        : error
+        : error && !checkFailed
           ? { status: 'error' }
           : { status: 'loading' };
   const failed = session.status === 'failed';
+
+  useEffect(() => {
+    if (!checkFailed || customerLoading || customer === null || profileRefresh !== 'not tried') return;
+    setProfileRefresh('running');
+    void client
+      .query({ query: SessionDocument, fetchPolicy: 'network-only' })
+      .then(() => refetch())
+      .catch(() => undefined)
+      .finally(() => setProfileRefresh('done'));
+  }, [checkFailed, customerLoading, customer, profileRefresh, client, refetch]);
   const wanted = `${pathname}${search}`;
 
   useEffect(() => {
