@@ -139,6 +139,35 @@ for (const [layout, use] of Object.entries(LAYOUTS)) {
       expect(await seriousViolations(page), 'reader open').toEqual([]);
     });
 
+    test("a director's classreading pages pass axe in nl-be and en-be: dashboard, class, clubs, teachers, school code", async ({
+      page,
+    }) => {
+      // Directors are shop customers: the first classreading page refreshes the profile, which starts the
+      // reading session (seed 001 §4).
+      await logInCustomer(page.request, 'directie@deleesboom.example', 'Directie123!');
+      for (const [store, home, clubs, teachers] of [
+        ['nl-be', 'klaslezen', 'leesclubs', 'leerkrachten'],
+        ['en-be', 'classreading', 'readingclubs', 'teachers'],
+      ] as const) {
+        const base = `${webUrl()}/${store}/${home}`;
+        await gotoHydrated(page, base);
+        await expect(page.getByTestId('class').first()).toBeVisible();
+        expect(await seriousViolations(page), `${store} dashboard`).toEqual([]);
+        await page.getByTestId('class').first().getByRole('link').first().click();
+        await expect(page.getByTestId('students-list')).toBeVisible();
+        expect(await seriousViolations(page), `${store} class page`).toEqual([]);
+        for (const [path, ready] of [
+          [`${base}/${clubs}`, 'clubs-admin'],
+          [`${base}/${teachers}`, 'teachers-list'],
+          [`${base}/schoolcode`, 'school-code'],
+        ] as const) {
+          await gotoHydrated(page, path);
+          await expect(page.getByTestId(ready)).toBeVisible();
+          expect(await seriousViolations(page), path).toEqual([]);
+        }
+      }
+    });
+
     test('the search, the mini cart and (on a phone) the menu and filter drawers pass axe while open', async ({
       page,
       request,
