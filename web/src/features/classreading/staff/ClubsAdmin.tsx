@@ -3,6 +3,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { UserError } from '@/shared/forms/fieldErrors';
 import { Button } from '@/shared/ui/Button';
+import { EditRowButton, RemoveRowButton } from './RowButtons';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { Dialog } from '@/shared/ui/Dialog';
 import { EmptyState } from '@/shared/ui/EmptyState';
@@ -186,13 +187,7 @@ export function ClubsAdmin() {
                 </span>
                 {manages(club) && (
                   <span className={styles.actions}>
-                    <Button
-                      size="sm"
-                      onClick={() => setEditing({ kind: 'club', club })}
-                      aria-label={t`${name} wijzigen`}
-                    >
-                      <Trans>Wijzigen</Trans>
-                    </Button>
+                    <EditRowButton name={name} onClick={() => setEditing({ kind: 'club', club })} />
                     <Button
                       size="sm"
                       onClick={() => setEditing({ kind: 'members', club })}
@@ -201,14 +196,7 @@ export function ClubsAdmin() {
                       <Trans>Leden</Trans>
                     </Button>
                     {may('deleteReadingClub') && (
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        onClick={() => deletion.ask(club)}
-                        aria-label={t`${name} verwijderen`}
-                      >
-                        <Trans>Verwijderen</Trans>
-                      </Button>
+                      <RemoveRowButton name={name} onClick={() => deletion.ask(club)} />
                     )}
                   </span>
                 )}

@@ -1,7 +1,8 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { UserError } from '@/shared/forms/fieldErrors';
 import { Button } from '@/shared/ui/Button';
+import { EditRowButton, RemoveRowButton } from './RowButtons';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { Dialog } from '@/shared/ui/Dialog';
 import { EmptyState } from '@/shared/ui/EmptyState';
@@ -30,7 +31,6 @@ export interface StudentsListProps {
 
 /** seed 001 §2 students list: a class's pupils, added, edited, moved to another class and deleted. */
 export function StudentsList({ classId, students, classes, onAdd, onEdit, onDelete }: StudentsListProps) {
-  const { t } = useLingui();
   const [editing, setEditing] = useState<StudentRow | 'new' | null>(null);
   const deletion = useDeletion(onDelete);
   const askedName = deletion.asking?.name ?? '';
@@ -67,17 +67,8 @@ export function StudentsList({ classId, students, classes, onAdd, onEdit, onDele
                   {student.screenname && <span className={styles.muted}>{student.screenname}</span>}
                 </span>
                 <span className={styles.actions}>
-                  <Button size="sm" onClick={() => setEditing(student)} aria-label={t`${name} wijzigen`}>
-                    <Trans>Wijzigen</Trans>
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="ghost"
-                    onClick={() => deletion.ask(student)}
-                    aria-label={t`${name} verwijderen`}
-                  >
-                    <Trans>Verwijderen</Trans>
-                  </Button>
+                  <EditRowButton name={name} onClick={() => setEditing(student)} />
+                  <RemoveRowButton name={name} onClick={() => deletion.ask(student)} />
                 </span>
               </li>
             );

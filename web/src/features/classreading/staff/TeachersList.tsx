@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { UserError } from '@/shared/forms/fieldErrors';
 import { Button } from '@/shared/ui/Button';
+import { EditRowButton, RemoveRowButton } from './RowButtons';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { Dialog } from '@/shared/ui/Dialog';
 import { EmptyState } from '@/shared/ui/EmptyState';
@@ -47,7 +48,7 @@ export function TeachersList({
   onDelete,
   canEdit = () => true,
 }: TeachersListProps) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const [editing, setEditing] = useState<TeacherRow | 'new' | null>(null);
   const deletion = useDeletion(onDelete ?? (async () => []));
   const askedName = deletion.asking ? `${deletion.asking.firstname} ${deletion.asking.lastname}` : '';
@@ -89,20 +90,9 @@ export function TeachersList({
                   </span>
                 </span>
                 <span className={styles.actions}>
-                  {canEdit(teacher) && (
-                    <Button size="sm" onClick={() => setEditing(teacher)} aria-label={t`${name} wijzigen`}>
-                      <Trans>Wijzigen</Trans>
-                    </Button>
-                  )}
+                  {canEdit(teacher) && <EditRowButton name={name} onClick={() => setEditing(teacher)} />}
                   {onDelete && teacher.id !== meId && (
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => deletion.ask(teacher)}
-                      aria-label={t`${name} verwijderen`}
-                    >
-                      <Trans>Verwijderen</Trans>
-                    </Button>
+                    <RemoveRowButton name={name} onClick={() => deletion.ask(teacher)} />
                   )}
                 </span>
               </li>
