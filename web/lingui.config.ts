@@ -14,10 +14,16 @@ export default defineConfig({
     {
       path: '<rootDir>/src/locales/{locale}/messages',
       include: ['<rootDir>/src'],
+      exclude: ['**/*.test.*', '**/*.generated.ts', '<rootDir>/src/features/classreading/**'],
+    },
+    // The reading programme's texts, loaded with its pages only: every shop page's first load stays small.
+    {
+      path: '<rootDir>/src/features/classreading/locales/{locale}/messages',
+      include: ['<rootDir>/src/features/classreading'],
       exclude: ['**/*.test.*', '**/*.generated.ts'],
     },
   ],
   format: formatter({ lineNumbers: false }),
-  // `lingui compile` writes src/locales/{locale}/messages.ts (gitignored); the app loads the one it needs.
+  // `lingui compile` writes each catalogue's messages.ts beside its .po (gitignored); the app loads the ones it needs.
   compileNamespace: 'ts',
 });

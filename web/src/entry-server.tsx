@@ -72,7 +72,8 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
         ]),
       }),
   });
-  const i18n = await loadI18n(storeView.locale);
+  // The server renders every page: all catalogues, whatever the first load of the browser carries.
+  const i18n = await loadI18n(storeView.locale, { allCatalogs: true });
   const context = await handler.query(new Request(request.url.href));
   if (context instanceof Response)
     throw new Error('The routes have no loaders that could answer a Response.');

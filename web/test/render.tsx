@@ -23,7 +23,7 @@ export async function renderInShop(
   { store = 'nl-be', path = `/${store}/`, mocks = [] }: RenderOptions = {},
 ) {
   const storeView = STORE_VIEWS[store];
-  const i18n = await loadI18n(storeView.locale);
+  const i18n = await loadI18n(storeView.locale, { allCatalogs: true });
   const cache = createCache(appTypePolicies);
   const result = render(
     <StoreViewProvider storeView={storeView}>

@@ -1,4 +1,10 @@
+import { loadClassreadingCatalog } from '@/shared/i18n/loadI18n';
 import { lazyPage } from './lazyPage';
+
+/** A page of the reading programme: its code and its texts' catalogue load together (loadI18n). */
+function classreadingPage<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), loadClassreadingCatalog()]).then(([page]) => page);
+}
 
 /**
  * Every page of the shop as its own chunk (see lazyPage): a visit loads the app shell and the code of the
@@ -55,33 +61,59 @@ export const CheckoutConfirmationRoute = lazyPage('checkout-confirmation', () =>
 export const PaymentResultRoute = lazyPage('payment-result', () =>
   import('./routes/CheckoutRoute').then((m) => m.PaymentResultRoute),
 );
-export const PupilLoginRoute = lazyPage('pupil-login', () =>
-  import('@/features/classreading/PupilLoginPage').then((m) => m.PupilLoginPage),
+export const PupilLoginRoute = lazyPage(
+  'pupil-login',
+  classreadingPage(() => import('@/features/classreading/PupilLoginPage').then((m) => m.PupilLoginPage)),
 );
-export const ClassreadingFrameRoute = lazyPage('classreading-frame', () =>
-  import('@/features/classreading/frame/ClassreadingFrame').then((m) => m.ClassreadingFrame),
+export const ClassreadingFrameRoute = lazyPage(
+  'classreading-frame',
+  classreadingPage(() =>
+    import('@/features/classreading/frame/ClassreadingFrame').then((m) => m.ClassreadingFrame),
+  ),
 );
-export const ClassreadingHomeRoute = lazyPage('classreading-home', () =>
-  import('@/features/classreading/home/ClassreadingHomePage').then((m) => m.ClassreadingHomePage),
+export const ClassreadingHomeRoute = lazyPage(
+  'classreading-home',
+  classreadingPage(() =>
+    import('@/features/classreading/home/ClassreadingHomePage').then((m) => m.ClassreadingHomePage),
+  ),
 );
-export const ReadingListsRoute = lazyPage('reading-lists', () =>
-  import('@/features/classreading/lists/ReadingListsPage').then((m) => m.ReadingListsPage),
+export const ReadingListsRoute = lazyPage(
+  'reading-lists',
+  classreadingPage(() =>
+    import('@/features/classreading/lists/ReadingListsPage').then((m) => m.ReadingListsPage),
+  ),
 );
-export const ReadingListRoute = lazyPage('reading-list', () =>
-  import('@/features/classreading/lists/ReadingListPage').then((m) => m.ReadingListPage),
+export const ReadingListRoute = lazyPage(
+  'reading-list',
+  classreadingPage(() =>
+    import('@/features/classreading/lists/ReadingListPage').then((m) => m.ReadingListPage),
+  ),
 );
-export const ReadingClubsRoute = lazyPage('reading-clubs', () =>
-  import('@/features/classreading/clubs/ReadingClubsPage').then((m) => m.ReadingClubsPage),
+export const ReadingClubsRoute = lazyPage(
+  'reading-clubs',
+  classreadingPage(() =>
+    import('@/features/classreading/clubs/ReadingClubsPage').then((m) => m.ReadingClubsPage),
+  ),
 );
-export const ReadingClubRoute = lazyPage('reading-club', () =>
-  import('@/features/classreading/clubs/ReadingClubPage').then((m) => m.ReadingClubPage),
+export const ReadingClubRoute = lazyPage(
+  'reading-club',
+  classreadingPage(() =>
+    import('@/features/classreading/clubs/ReadingClubPage').then((m) => m.ReadingClubPage),
+  ),
 );
-export const ClassreadingTeachersRoute = lazyPage('classreading-teachers', () =>
-  import('@/features/classreading/teachers/TeachersPage').then((m) => m.TeachersPage),
+export const ClassreadingTeachersRoute = lazyPage(
+  'classreading-teachers',
+  classreadingPage(() => import('@/features/classreading/teachers/TeachersPage').then((m) => m.TeachersPage)),
 );
-export const SchoolCodeRoute = lazyPage('school-code', () =>
-  import('@/features/classreading/staff/SchoolCodeRoutePage').then((m) => m.SchoolCodeRoutePage),
+export const SchoolCodeRoute = lazyPage(
+  'school-code',
+  classreadingPage(() =>
+    import('@/features/classreading/staff/SchoolCodeRoutePage').then((m) => m.SchoolCodeRoutePage),
+  ),
 );
-export const ReadingBookRoute = lazyPage('reading-book', () =>
-  import('@/features/classreading/book/ReadingBookPage').then((m) => m.ReadingBookPage),
+export const ReadingBookRoute = lazyPage(
+  'reading-book',
+  classreadingPage(() =>
+    import('@/features/classreading/book/ReadingBookPage').then((m) => m.ReadingBookPage),
+  ),
 );
