@@ -144,6 +144,8 @@ for (const [layout, use] of Object.entries(LAYOUTS)) {
     }) => {
       // Directors are shop customers: the first classreading page refreshes the profile, which starts the
       // reading session (seed 001 §4).
+      const shot = (name: string) =>
+        fileURLToPath(new URL(`../test-results/a11y-${layout}-staff-${name}.png`, import.meta.url));
       await logInCustomer(page.request, 'directie@deleesboom.example', 'Directie123!');
       for (const [store, home, clubs, teachers] of [
         ['nl-be', 'klaslezen', 'leesclubs', 'leerkrachten'],
@@ -153,9 +155,11 @@ for (const [layout, use] of Object.entries(LAYOUTS)) {
         await gotoHydrated(page, base);
         await expect(page.getByTestId('class').first()).toBeVisible();
         expect(await seriousViolations(page), `${store} dashboard`).toEqual([]);
+        await page.screenshot({ path: shot(`${store}-dashboard`), fullPage: true });
         await page.getByTestId('class').first().getByRole('link').first().click();
         await expect(page.getByTestId('students-list')).toBeVisible();
         expect(await seriousViolations(page), `${store} class page`).toEqual([]);
+        await page.screenshot({ path: shot(`${store}-class`), fullPage: true });
         for (const [path, ready] of [
           [`${base}/${clubs}`, 'clubs-admin'],
           [`${base}/${teachers}`, 'teachers-list'],
@@ -164,6 +168,7 @@ for (const [layout, use] of Object.entries(LAYOUTS)) {
           await gotoHydrated(page, path);
           await expect(page.getByTestId(ready)).toBeVisible();
           expect(await seriousViolations(page), path).toEqual([]);
+          await page.screenshot({ path: shot(`${store}-${ready}`), fullPage: true });
         }
       }
     });

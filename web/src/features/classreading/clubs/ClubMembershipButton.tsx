@@ -4,6 +4,7 @@ import { useNotifications } from '@/shared/ui/Notifications';
 import { SOMETHING_WENT_WRONG } from '../session/readingMessages';
 import { useJoinReadingClubMutation } from './JoinReadingClub.generated';
 import { useLeaveReadingClubMutation } from './LeaveReadingClub.generated';
+import { staffErrorText } from '../staff/staffMessages';
 
 /** seed 001 §4: 'Join and leave are followed by a reload of the clubs.' */
 const RELOAD_CLUBS = ['ReadingClubsPage', 'ReadingClubPage', 'ClassreadingHomePage', 'ReadingListsPage'];
@@ -32,7 +33,7 @@ export function ClubMembershipButton({
       const { data } = member ? await leave() : await join();
       const payload = data && ('joinReadingClub' in data ? data.joinReadingClub : data.leaveReadingClub);
       const refusal = payload?.userErrors[0];
-      if (refusal) return notify({ type: 'error', message: refusal.message });
+      if (refusal) return notify({ type: 'error', message: staffErrorText(i18n, refusal) });
       notify({
         type: 'success',
         message: member ? t`Je hebt ${clubName} verlaten.` : t`Je bent nu lid van ${clubName}.`,
