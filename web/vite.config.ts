@@ -38,6 +38,9 @@ const devRuntimeConfig: Plugin = {
   },
 };
 
+/** The shop's own source files and the helper Vite adds to load lazily loaded pages' dependencies early. */
+const SHELL_MODULE = /[\\/](web[\\/]src|packages[\\/][^\\/]+[\\/]src)[\\/]|preload-helper/;
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
@@ -104,9 +107,21 @@ export default defineConfig(({ isSsrBuild }) => ({
               name: 'apollo',
               test: /node_modules[\\/](@apollo|graphql|graphql-tag|@wry|optimism|zen-observable[^\\/]*|ts-invariant|tslib|rehackt)[\\/]/,
             },
-            // The shop's own shared code (design system, session, formatting, the shared packages) that several
-            // pages use: one chunk instead of a dozen of a few hundred bytes each, every one of which would cost
-            // a request (its headers and, on a slow phone network, a round trip) on a first visit.
+            // The shop's own code every page loads first (the entry's static imports: app shell, session, cart
+            // status, the design system the shell uses): one chunk. Left to the automatic splitting, the modules
+            // the lazy pages also import became a dozen chunks of a few hundred bytes, each costing a request
+            // and its headers on a first visit (with this group the product page's first load is 11 scripts
+            // instead of 20, and about 5 KiB lighter).
+            {
+              name: 'shell',
+              tags: ['$initial'],
+              // Not the entry module itself: it awaits the pages its address needs at the top level, and the
+              // lazily loaded pages import this chunk; with the entry inside, each would wait for the other.
+              test: (id) => SHELL_MODULE.test(id) && !id.endsWith('/src/main.tsx'),
+            },
+            // The rest of the shop's shared code (design system, formatting, the shared packages) that several
+            // lazily loaded pages use: one chunk instead of a dozen of a few hundred bytes each, every one of which
+            // would cost a request (its headers and, on a slow phone network, a round trip).
             {
               name: 'shared',
               test: /[\\/](web[\\/]src[\\/]shared|packages[\\/][^\\/]+[\\/]src)[\\/]/,
