@@ -3,12 +3,15 @@
  * schema/api.graphql (the public API, read by the web app's codegen).
  *   npm run compose              writes both files
  *   npm run compose -- --check   fails when a checked-in file is stale or the subgraphs do not compose
+ * Both fail, writing nothing, when a subgraph SDL defines a type, field, input field, argument, enum value or
+ * directive without a description: API partners read the schema in the Sandbox and the generated types.
  */
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { composeServices } from '@apollo/composition';
 import { parse, printSchema } from 'graphql';
 import { SUBGRAPH_NAMES, localSubgraphUrl, subgraphSdlPath } from '@shop/stack/services';
+import { undescribedDefinitions } from '@shop/service/sdlDescriptions';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -18,6 +21,20 @@ const services = SUBGRAPH_NAMES.map((name) => ({
   url: localSubgraphUrl(name),
   typeDefs: parse(readFileSync(path.join(root, subgraphSdlPath(name)), 'utf8')),
 }));
+
+// ARCHITECTURE, a subgraph's anatomy: descriptions on every field.
+const undescribed = services.flatMap(({ name, typeDefs }) =>
+  undescribedDefinitions(typeDefs).map(
+    ({ coordinate, line }) => `${subgraphSdlPath(name)}:${line} ${coordinate}`,
+  ),
+);
+if (undescribed.length > 0) {
+  console.error(
+    `Every definition of a subgraph SDL needs a description; these ${undescribed.length} have none:`,
+  );
+  for (const where of undescribed) console.error(`- ${where}`);
+  process.exit(1);
+}
 
 const result = composeServices(services);
 if (result.errors) {
