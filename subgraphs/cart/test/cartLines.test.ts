@@ -234,7 +234,7 @@ describe('reviews', () => {
     });
     const listed = await execute(
       platform,
-      'query P($r: [_Any!]!) { _entities(representations: $r) { ... on Product { sku reviews { nickname rating } } } }',
+      'query P($r: [_Any!]!) { _entities(representations: $r) { ... on Product { sku reviews { id nickname title detail rating createdAt } } } }',
       {
         r: [
           { __typename: 'Product', sku: SKU.inStock },
@@ -244,7 +244,19 @@ describe('reviews', () => {
     );
     expect(listed.data).toEqual({
       _entities: [
-        { sku: SKU.inStock, reviews: [{ nickname: 'Mama Els', rating: 5 }] },
+        {
+          sku: SKU.inStock,
+          reviews: [
+            {
+              id: '1',
+              nickname: 'Mama Els',
+              title: 'Prachtig',
+              detail: 'Elke avond voorgelezen.',
+              rating: 5,
+              createdAt: '2026-10-12T18:00:00.000Z',
+            },
+          ],
+        },
         { sku: SKU.zeroPrice, reviews: [] },
       ],
     });

@@ -1,5 +1,6 @@
 import type { OrderHistory, OrderHistoryItem, OrderHistoryLine } from '@shop/contracts';
 import { money, type Money } from './totals';
+import { isoDate } from './magentoDate';
 
 /** seed 000 §3 'Order' as shown to users: number, status, date, items, discount code, subtotal, tax, grand total. */
 export interface OrderView {
@@ -28,15 +29,6 @@ export interface OrderLineView {
 export const ORDER_HISTORY_PAGE_SIZE = 20;
 /** A page larger than this is refused: one customer's history never needs more per page. */
 export const ORDER_HISTORY_MAX_PAGE_SIZE = 100;
-
-/** Magento writes dates as 'YYYY-MM-DD HH:mm:ss' in UTC; the graph answers ISO 8601. */
-export function isoDate(magentoDate: string): string {
-  const iso = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(magentoDate)
-    ? `${magentoDate.replace(' ', 'T')}Z`
-    : magentoDate;
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? magentoDate : date.toISOString();
-}
 
 export function orderView(order: OrderHistoryItem): OrderView {
   const currency = order.order_currency_code as Money['currency'];

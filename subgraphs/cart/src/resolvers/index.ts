@@ -3,8 +3,9 @@ import { Cart } from './Cart';
 import { CartItem } from './CartItem';
 import { Mutation } from './Mutation';
 import { Product } from './Product';
+import { Review } from './Review';
 import { Query } from './Query';
 import { Stock } from './Stock';
 import { Customer } from './Customer';
 
-export const resolvers: Resolvers = { Query, Mutation, Product, Stock, Cart, CartItem, Customer };
+export const resolvers: Resolvers = { Query, Mutation, Product, Review, Stock, Cart, CartItem, Customer };

@@ -13,7 +13,7 @@ import {
 import { cartMixesClassreadingBundle } from '../../../domain/checkout/classreadingBundle';
 import { isCardMethod } from '../../../domain/checkout/methods';
 import { orderBody, type OrderDetails } from '../../../domain/checkout/orderBody';
-import { isoDate } from '../../../domain/orders';
+import { isoDate } from '../../../domain/magentoDate';
 import type { PlaceOrderInput, ResolversTypes } from '../../../generated/graphql';
 import { cartPaymentMethods, checkoutCart, forgetCart } from '../../cartAccess';
 import type { CartRef } from '../../Cart';
