@@ -23,6 +23,7 @@ async function execute(
   options: {
     token?: string;
     customerToken?: string;
+    store?: string;
     fixture?: ReadingFixture;
     digital?: DigitalProductsFactory;
   } = {},
@@ -31,6 +32,7 @@ async function execute(
   const headers: Record<string, string> = {};
   if (options.token) headers[HEADER.readingToken] = options.token;
   if (options.customerToken) headers[HEADER.authorization] = `Bearer ${options.customerToken}`;
+  if (options.store) headers[HEADER.store] = options.store;
   const contextValue = createContext(readRequestIdentity(headers), {
     logger: createLogger('classreading-test'),
     readingProgramme: fakeReadingProgramme(options.fixture ?? demoReadingFixture(), calls),
@@ -311,9 +313,11 @@ describe('readingLogout', () => {
 });
 
 describe('digital products', () => {
+  const indexes: string[] = [];
   const digital: DigitalProductsFactory = () => ({
-    books: async (token) =>
-      token === 'customer-token'
+    books: async (token, index) => {
+      indexes.push(index);
+      return token === 'customer-token'
         ? [
             {
               id: 7,
@@ -325,7 +329,8 @@ describe('digital products', () => {
               code: '<iframe src="https://reader.example/7"></iframe>',
             },
           ]
-        : null,
+        : null;
+    },
     preview: async () => ({ code: '<iframe src="javascript:alert(1)"></iframe>' }),
   });
 
@@ -336,6 +341,17 @@ describe('digital products', () => {
       { sku: 'EBOEK-1', kind: 'EBOOK', readerUrl: 'https://reader.example/7', product: { sku: 'EBOEK-1' } },
     ]);
     expect((await execute(query, {}, { digital })).result.data?.myDigitalProducts).toBeNull();
+  });
+
+  it("asks for the books in the store view's catalogue index, so their names are in its language", async () => {
+    indexes.length = 0;
+    await execute('{ myDigitalProducts { sku } }', {}, { customerToken: 'customer-token', digital });
+    await execute(
+      '{ myDigitalProducts { sku } }',
+      {},
+      { customerToken: 'customer-token', digital, store: 'en-be' },
+    );
+    expect(indexes).toEqual(['nl_be', 'en_be']);
   });
 
   it('never passes on a preview whose reader is not an http(s) address', async () => {

@@ -124,8 +124,8 @@ export const Query: QueryResolvers = {
     return settings;
   },
 
-  myDigitalProducts: async (_parent, _args, { customerToken, digitalProducts }) =>
-    customerToken ? digitalProducts.books(customerToken) : null,
+  myDigitalProducts: async (_parent, _args, { customerToken, digitalProducts, storeView }) =>
+    customerToken ? digitalProducts.books(customerToken, storeView.index) : null,
 
   digitalBookPreview: async (_parent, { productId }, { digitalProducts, storeView }) => {
     const embed = await digitalProducts.preview(productId, storeView.index);

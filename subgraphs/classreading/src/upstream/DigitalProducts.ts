@@ -5,8 +5,11 @@ import type { DigitalBook, ReadingEmbed } from '@shop/contracts';
  * customer's bought digital books and the readers' embed codes.
  */
 export interface DigitalProducts {
-  /** GET /books?token=: the customer's digital books; null when the service refuses the token (401). */
-  books(customerToken: string): Promise<DigitalBook[] | null>;
+  /**
+   * GET /books?token=&index=: the customer's digital books, named in the store view's catalogue index; null when
+   * the service refuses the token (401).
+   */
+  books(customerToken: string, index: string): Promise<DigitalBook[] | null>;
   /** GET /books/{id}/embed-preview?index=: the preview's embed code; null when there is none (404). */
   preview(id: string, index: string): Promise<ReadingEmbed | null>;
 }

@@ -12,8 +12,10 @@ export class HttpDigitalProducts implements DigitalProducts {
     this.client = new RestClient({ upstream: UPSTREAM, ...options });
   }
 
-  async books(customerToken: string): Promise<DigitalBook[] | null> {
-    const envelope = await this.client.get<DigitalBook[]>('/books', { query: { token: customerToken } });
+  async books(customerToken: string, index: string): Promise<DigitalBook[] | null> {
+    const envelope = await this.client.get<DigitalBook[]>('/books', {
+      query: { token: customerToken, index },
+    });
     if (envelope.code === 401) return null;
     return expectOk(envelope, UPSTREAM, "list the customer's digital books");
   }
