@@ -11,6 +11,8 @@ import { adyenRuntimeConfigOf, readAdyenConfig } from './server/domain/adyenConf
 import { runtimeConfigScript } from './src/shared/config/runtimeConfig.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
+const SHARED_CODE = /[\\/](web[\\/]src[\\/]shared|packages[\\/][^\\/]+[\\/]src)[\\/]/;
+const READING_PROGRAMME_CODE = /[\\/]packages[\\/](validation[\\/]src[\\/]readingForms\.ts|contracts[\\/])/;
 const apiSchema = fileURLToPath(new URL('../schema/api.graphql', import.meta.url));
 
 /**
@@ -107,9 +109,11 @@ export default defineConfig(({ isSsrBuild }) => ({
             // The shop's own shared code (design system, session, formatting, the shared packages) that several
             // pages use: one chunk instead of a dozen of a few hundred bytes each, every one of which would cost
             // a request (its headers and, on a slow phone network, a round trip) on a first visit.
+            // The reading programme's forms and the contracts they name are its pages' code only: left out, they are
+            // chunked with those pages and never weigh on a shop page's first load.
             {
               name: 'shared',
-              test: /[\\/](web[\\/]src[\\/]shared|packages[\\/][^\\/]+[\\/]src)[\\/]/,
+              test: (id: string) => SHARED_CODE.test(id) && !READING_PROGRAMME_CODE.test(id),
               minShareCount: 2,
             },
           ],
