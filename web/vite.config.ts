@@ -11,6 +11,8 @@ import { adyenRuntimeConfigOf, readAdyenConfig } from './server/domain/adyenConf
 import { runtimeConfigScript } from './src/shared/config/runtimeConfig.ts';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
+const SHARED_CODE = /[\\/](web[\\/]src[\\/]shared|packages[\\/][^\\/]+[\\/]src)[\\/]/;
+const READING_PROGRAMME_CODE = /[\\/]packages[\\/](validation[\\/]src[\\/]readingForms\.ts|contracts[\\/])/;
 const apiSchema = fileURLToPath(new URL('../schema/api.graphql', import.meta.url));
 
 /**
@@ -121,10 +123,12 @@ export default defineConfig(({ isSsrBuild }) => ({
             },
             // The rest of the shop's shared code (design system, formatting, the shared packages) that several
             // lazily loaded pages use: one chunk instead of a dozen of a few hundred bytes each, every one of which
-            // would cost a request (its headers and, on a slow phone network, a round trip).
+            // would cost a request (its headers and, on a slow phone network, a round trip). The reading
+            // programme's forms and the contracts they name are its pages' code only: left out, they are chunked
+            // with those pages and never weigh on a shop page.
             {
               name: 'shared',
-              test: /[\\/](web[\\/]src[\\/]shared|packages[\\/][^\\/]+[\\/]src)[\\/]/,
+              test: (id: string) => SHARED_CODE.test(id) && !READING_PROGRAMME_CODE.test(id),
               minShareCount: 2,
             },
           ],

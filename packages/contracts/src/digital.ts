@@ -32,6 +32,7 @@ export interface EmbedCodeResult {
 export interface ReaderProgressMessage {
   type: 'reader-progress';
   isbn: string;
+  /** A whole percent from 0 to 100, as the reading programme records it (isProgressPercentage). */
   percentage: number;
 }
 

@@ -306,7 +306,16 @@ export interface ReadingBookProgress {
 
 /** PUT /tracking/{isbn} body. */
 export interface ReadingTrackingUpdate {
+  /** A whole percent from 0 to 100 (isProgressPercentage). */
   percentage: number;
+}
+
+/**
+ * A progress the reading programme records: a whole percent from 0 to 100 (PUT /tracking/{isbn}). The one
+ * check for every door a progress comes through: the reader's message to the shop, the graph's mutation.
+ */
+export function isProgressPercentage(value: unknown): value is number {
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= 100;
 }
 
 /** The error envelope's extra fields: `error` on 404 and other failures, `errno` 1062 for a duplicate email. */

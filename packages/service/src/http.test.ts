@@ -32,6 +32,17 @@ async function upstream() {
   app.post('/api/cart/create', (_req, res) => {
     res.status(500).json({ code: 500, result: 'database down' });
   });
+  app.put('/teachers/7', (_req, res) => {
+    res
+      .status(400)
+      .json({ code: 400, error: true, errno: 1062, result: 'A teacher with this email already exists.' });
+  });
+  app.get('/books/unknown', (_req, res) => {
+    res.status(404).json({ code: 404, error: true, result: 'Book not found' });
+  });
+  app.get('/api/odd-extras', (_req, res) => {
+    res.status(400).json({ code: 400, error: 'yes', errno: '1062', result: 'refused' });
+  });
   const service = await listen(app, { name: 'fake upstream', port: 0, portVariable: 'FAKE_PORT' });
   running.push(service);
   return service;
@@ -103,6 +114,45 @@ describe('RestClient', () => {
     await expect(down.get('/api/stock/list')).rejects.toMatchObject({
       extensions: { code: 'UPSTREAM_UNAVAILABLE' },
     });
+  });
+
+  it("keeps an error envelope's errno and error flag (the reading programme's duplicate: errno 1062)", async () => {
+    const service = await upstream();
+    const client = new RestClient({ upstream: 'reading programme', baseUrl: service.url, timeoutMs: 1000 });
+    expect(await client.put('/teachers/7', { body: { email: 'an@school.be' } })).toEqual({
+      status: 400,
+      code: 400,
+      error: true,
+      errno: 1062,
+      result: 'A teacher with this email already exists.',
+    });
+    expect(await client.get('/books/unknown')).toEqual({
+      status: 404,
+      code: 404,
+      error: true,
+      result: 'Book not found',
+    });
+  });
+
+  it('leaves them out of an envelope without them, or with ones of another type', async () => {
+    const service = await upstream();
+    const client = new RestClient({ upstream: 'commerce platform', baseUrl: service.url, timeoutMs: 1000 });
+    const ok = await client.get('/api/stock/list', { query: { skus: 'a' } });
+    expect(Object.keys(ok)).not.toContain('errno');
+    expect(Object.keys(ok)).not.toContain('error');
+    const odd = await client.get('/api/odd-extras');
+    expect(odd).toEqual({ status: 400, code: 400, result: 'refused' });
+  });
+
+  it('expectOk names the errno of an unexpected answer', async () => {
+    const service = await upstream();
+    const client = new RestClient({ upstream: 'reading programme', baseUrl: service.url, timeoutMs: 1000 });
+    const envelope = await client.put('/teachers/7');
+    expect(() => expectOk(envelope, 'reading programme', 'change a teacher')).toThrow(
+      expect.objectContaining({
+        extensions: expect.objectContaining({ upstreamCode: 400, upstreamErrno: 1062 }) as unknown,
+      }),
+    );
   });
 
   it('expectOk turns an unexpected code into UPSTREAM_ERROR with the upstream message', async () => {

@@ -10,6 +10,12 @@ export interface Envelope<T = unknown> {
   code: number;
   result: T;
   meta?: unknown;
+  /**
+   * Fields an upstream may add to an error envelope, kept when it sends them: the reading programme marks a
+   * failure `error: true` and a duplicate with its database's error number (`errno: 1062`, seed 001 §8).
+   */
+  error?: boolean;
+  errno?: number;
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
@@ -108,6 +114,8 @@ export class RestClient {
       code: json.code,
       result: json.result as T,
       meta: json.meta,
+      ...(typeof json.error === 'boolean' ? { error: json.error } : {}),
+      ...(typeof json.errno === 'number' ? { errno: json.errno } : {}),
     };
     this.options.onEnvelope?.(envelope);
     return envelope;
@@ -131,7 +139,9 @@ export function fetchFailure(error: unknown, upstream: string, timeoutMs: number
   );
 }
 
-function isEnvelope(value: unknown): value is { code: number; result: unknown; meta?: unknown } {
+function isEnvelope(
+  value: unknown,
+): value is { code: number; result: unknown; meta?: unknown; error?: unknown; errno?: unknown } {
   return (
     typeof value === 'object' &&
     value !== null &&
@@ -145,6 +155,11 @@ export function expectOk<T>(envelope: Envelope<T>, upstream: string, what: strin
   if (envelope.code === 200) return envelope.result;
   const detail = typeof envelope.result === 'string' ? `: ${envelope.result}` : '';
   throw new GraphQLError(`${upstream} failed to ${what} (code ${envelope.code})${detail}`, {
-    extensions: { code: UPSTREAM_ERROR_CODES.failed, upstream, upstreamCode: envelope.code },
+    extensions: {
+      code: UPSTREAM_ERROR_CODES.failed,
+      upstream,
+      upstreamCode: envelope.code,
+      ...(envelope.errno === undefined ? {} : { upstreamErrno: envelope.errno }),
+    },
   });
 }

@@ -1,12 +1,19 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { Kind, parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ReadingRole } from '@shop/contracts';
+import { catalogFile, type ProductDocument, type ReadingRole } from '@shop/contracts';
 import { mayPerform, type ReadingOperation } from '../src/domain/roles';
 import { DEMO_SCHOOL, DEMO_SCHOOL_NL, startReadingStandin, type ReadingStandin } from './standin';
 
 /**
  * The role-by-operation matrix (API.md's least-privilege table) through the subgraph against the local
- * reading stand-in: every denied cell answers no data (the field null) and an error code. The table is
- * printed as markdown for the issue note.
+ * reading stand-in, for every Query and Mutation field of the schema: every denied cell answers no data (the
+ * field null) and an error code; an allowed cell is aimed at a target the stand-in refuses or where the change
+ * changes nothing (a taken name, a book or teacher that does not exist, the class the pupil is in), so it
+ * answers "yes (CODE)" or "yes" and leaves the demo data as it was, which the test checks at the end. What must
+ * really happen (delete, join and leave, open a book, record progress, propose a school code) happens to things
+ * made for it, on this file's own stand-in. The table is printed as markdown for the issue note.
  */
 
 interface Caller {
@@ -15,24 +22,63 @@ interface Caller {
   token: string | null;
 }
 
+type Answer = 'ok' | 'null';
+
 interface Cell {
   field: string;
-  operation: ReadingOperation | 'readingMe';
+  /** The row's name in the table, when one field has several rows. */
+  label?: string;
+  /** The role table's operation (domain/roles.ts), or 'open' for a field it does not guard. */
+  operation: ReadingOperation | 'open';
+  /** What an open field answers each caller (default: data). */
+  open?: (caller: Caller) => Answer;
   query: string;
   variables?: () => Record<string, unknown>;
   /** Callers for whom the target is another school's or not theirs: NOT_FOUND. */
   notFoundFor?: string[];
+  /** The userError every allowed caller gets: the target is one the stand-in refuses, so nothing changes. */
+  refusal?: string;
 }
 
 let standin: ReadingStandin;
 const callers: Caller[] = [];
-const ids = { class3A: '', lotte: '', club: '', sku: '', isbn: '', freshClubs: [] as string[] };
+const ids = {
+  class3A: '',
+  grade3A: '',
+  lotte: '',
+  sofie: '',
+  club: '',
+  sku: '',
+  isbn: '',
+  productId: '',
+  membershipClub: '',
+  freshClubs: [] as string[],
+  freshPupils: [] as string[],
+  freshTeachers: [] as string[],
+};
 
-const HUGE_AVATAR = `data:image/png;base64,${'A'.repeat(600 * 1024)}`;
-const BAD_CSV = { content: 'name,password\n,Lezen123!\n', encoding: 'TEXT' };
+// Over the stand-in's 512 kB once decoded (API.md: 413 'File size too big'), so no club is made.
+const HUGE_AVATAR = `data:image/png;base64,${'A'.repeat(800 * 1024)}`;
+/** Files the reading programme refuses whole: a pupil the class has, a teacher the school has (errno 1062). */
+const PUPILS_CSV = { content: `name,password\n${DEMO_SCHOOL.pupil},Lezen123!\n`, encoding: 'TEXT' };
+const TEACHERS_CSV = { content: `email,firstname,lastname\n${DEMO_SCHOOL.teacherEmail},Sofie,Claes\n` };
+/** An id the reading programme never gives. */
+const MISSING_ID = '999999';
 
 const cells: Cell[] = [
-  { field: 'readingMe', operation: 'readingMe', query: '{ readingMe { id role } }' },
+  // Queries
+  {
+    field: 'schoolClasses',
+    operation: 'open',
+    query: 'query ($s: String!) { schoolClasses(schoolId: $s) { classes { id } userErrors { code } } }',
+    variables: () => ({ s: DEMO_SCHOOL.schoolId }),
+  },
+  {
+    field: 'readingMe',
+    operation: 'open',
+    open: (caller) => (caller.role === null ? 'null' : 'ok'),
+    query: '{ readingMe { id role } }',
+  },
   { field: 'myClass', operation: 'myClass', query: '{ myClass { id name } }' },
   { field: 'readingClasses', operation: 'readingClasses', query: '{ readingClasses { id } }' },
   {
@@ -63,6 +109,7 @@ const cells: Cell[] = [
   { field: 'readingBooks', operation: 'readingBooks', query: '{ readingBooks { total } }' },
   {
     field: 'readingBooks',
+    label: 'readingBooks(all)',
     operation: 'readingBooksAll',
     query: '{ readingBooks(all: true) { total nextStart } }',
   },
@@ -79,10 +126,55 @@ const cells: Cell[] = [
     query: '{ readingProgress { isbn percentage } }',
   },
   {
+    field: 'readingProgress',
+    label: 'readingProgress(studentId)',
+    // Another pupil's progress is for their teachers and the director: the students row of the table.
+    operation: 'students',
+    query: 'query ($id: ID) { readingProgress(studentId: $id) { isbn percentage } }',
+    variables: () => ({ id: ids.lotte }),
+    notFoundFor: ['teacher of school B'],
+  },
+  {
+    field: 'myDigitalProducts',
+    operation: 'open',
+    // The shop customer's books (their shop login), not the reading programme's: none of these callers is one.
+    open: () => 'null',
+    query: '{ myDigitalProducts { sku } }',
+  },
+  {
+    field: 'digitalBookPreview',
+    operation: 'open',
+    query: 'query ($id: ID!) { digitalBookPreview(productId: $id) { readerUrl } }',
+    variables: () => ({ id: ids.productId }),
+  },
+  {
+    field: 'bulkImportTemplate',
+    operation: 'open',
+    query: '{ bulkImportTemplate(kind: STUDENTS) { fileName } }',
+  },
+  // Session
+  {
+    field: 'pupilLogin',
+    operation: 'open',
+    query: 'mutation ($input: PupilLoginInput!) { pupilLogin(input: $input) { token userErrors { code } } }',
+    // A pupil the class does not have: no one's account is touched.
+    variables: () => ({
+      input: { schoolId: DEMO_SCHOOL.schoolId, classId: ids.class3A, name: 'Niemand', password: 'Lezen123!' },
+    }),
+    refusal: 'INVALID_CREDENTIALS',
+  },
+  {
+    field: 'readingLogout',
+    operation: 'open',
+    query: 'mutation { readingLogout { loggedOut userErrors { code } } }',
+  },
+  // Classes
+  {
     field: 'createReadingClass',
     operation: 'createReadingClass',
     query:
       'mutation { createReadingClass(input: { name: "3A", grade: "3", teacherId: "1" }) { readingClass { id } userErrors { code } } }',
+    refusal: 'CLASS_NAME_TAKEN',
   },
   {
     field: 'renameReadingClass',
@@ -93,12 +185,59 @@ const cells: Cell[] = [
     notFoundFor: ['teacher of school B'],
   },
   {
+    field: 'regradeReadingClass',
+    operation: 'regradeReadingClass',
+    query:
+      'mutation ($id: ID!, $grade: String!) { regradeReadingClass(id: $id, grade: $grade) { readingClass { id } userErrors { code } } }',
+    // The grade it has.
+    variables: () => ({ id: ids.class3A, grade: ids.grade3A }),
+    notFoundFor: ['teacher of school B'],
+  },
+  {
+    field: 'addReadingClassBooks',
+    operation: 'addReadingClassBooks',
+    query:
+      'mutation ($id: ID!) { addReadingClassBooks(id: $id, skus: ["no-such-book"]) { readingClass { id } userErrors { code } } }',
+    variables: () => ({ id: ids.class3A }),
+    notFoundFor: ['teacher of school B'],
+    refusal: 'REFUSED',
+  },
+  {
+    field: 'removeReadingClassBooks',
+    operation: 'removeReadingClassBooks',
+    // A book the class does not have.
+    query:
+      'mutation ($id: ID!) { removeReadingClassBooks(id: $id, skus: ["no-such-book"]) { readingClass { id } userErrors { code } } }',
+    variables: () => ({ id: ids.class3A }),
+    notFoundFor: ['teacher of school B'],
+  },
+  {
+    field: 'addReadingClassTeachers',
+    operation: 'addReadingClassTeachers',
+    query:
+      'mutation ($id: ID!, $t: ID!) { addReadingClassTeachers(id: $id, teacherIds: [$t]) { readingClass { id } userErrors { code } } }',
+    variables: () => ({ id: ids.class3A, t: MISSING_ID }),
+    notFoundFor: ['teacher of school B'],
+    refusal: 'REFUSED',
+  },
+  {
+    field: 'removeReadingClassTeachers',
+    operation: 'removeReadingClassTeachers',
+    query:
+      'mutation ($id: ID!, $t: ID!) { removeReadingClassTeachers(id: $id, teacherIds: [$t]) { readingClass { id } userErrors { code } } }',
+    variables: () => ({ id: ids.class3A, t: MISSING_ID }),
+    notFoundFor: ['teacher of school B'],
+    refusal: 'REFUSED',
+  },
+  {
     field: 'deleteReadingClass',
     operation: 'deleteReadingClass',
     query: 'mutation ($id: ID!) { deleteReadingClass(id: $id) { deletedId userErrors { code } } }',
     variables: () => ({ id: ids.class3A }),
     notFoundFor: ['teacher of school B'],
+    refusal: 'CLASS_HAS_STUDENTS',
   },
+  // Pupils
   {
     field: 'createReadingStudent',
     operation: 'createReadingStudent',
@@ -106,40 +245,100 @@ const cells: Cell[] = [
       'mutation ($id: ID!) { createReadingStudent(input: { classId: $id, name: "Lotte", password: "Lezen123!" }) { student { id } userErrors { code } } }',
     variables: () => ({ id: ids.class3A }),
     notFoundFor: ['teacher of school B'],
+    refusal: 'STUDENT_NAME_TAKEN',
+  },
+  {
+    field: 'updateReadingStudent',
+    operation: 'updateReadingStudent',
+    // Lotte renamed to the name of her classmate Noor.
+    query:
+      'mutation ($id: ID!, $name: String!) { updateReadingStudent(input: { id: $id, name: $name }) { student { id } userErrors { code } } }',
+    variables: () => ({ id: ids.lotte, name: DEMO_SCHOOL.clubPresident }),
+    notFoundFor: ['teacher of school B'],
+    refusal: 'STUDENT_NAME_TAKEN',
+  },
+  {
+    field: 'moveReadingStudent',
+    operation: 'moveReadingStudent',
+    // Lotte moved to the class she is in.
+    query:
+      'mutation ($id: ID!, $classId: ID!) { moveReadingStudent(id: $id, classId: $classId) { student { id } userErrors { code } } }',
+    variables: () => ({ id: ids.lotte, classId: ids.class3A }),
+    notFoundFor: ['teacher of school B'],
+  },
+  {
+    field: 'deleteReadingStudent',
+    operation: 'deleteReadingStudent',
+    query: 'mutation ($id: ID!) { deleteReadingStudent(id: $id) { deletedId userErrors { code } } }',
+    variables: () => ({ id: ids.freshPupils.shift() }),
+    notFoundFor: ['teacher of school B'],
   },
   {
     field: 'importReadingStudents',
     operation: 'importReadingStudents',
     query:
       'mutation ($id: ID!, $file: BulkFileInput!) { importReadingStudents(classId: $id, file: $file) { students { id } userErrors { code } rowErrors { code } } }',
-    variables: () => ({ id: ids.class3A, file: BAD_CSV }),
+    variables: () => ({ id: ids.class3A, file: PUPILS_CSV }),
+    notFoundFor: ['teacher of school B'],
+    refusal: 'STUDENTS_EXIST',
   },
+  // Teachers
   {
     field: 'createReadingTeacher',
     operation: 'createReadingTeacher',
     query: `mutation { createReadingTeacher(input: { email: "${DEMO_SCHOOL.teacherEmail}", firstname: "Sofie", lastname: "Claes", title: "Juf", accountType: "elementary school" }) { teacher { id } userErrors { code } } }`,
+    refusal: 'TEACHER_EMAIL_TAKEN',
+  },
+  {
+    field: 'updateReadingTeacher',
+    operation: 'updateReadingTeacher',
+    // Sofie (her own record, for the teacher of school A) given the director's email: errno 1062.
+    query:
+      'mutation ($id: ID!, $email: String!) { updateReadingTeacher(input: { id: $id, email: $email }) { teacher { id } userErrors { code } } }',
+    variables: () => ({ id: ids.sofie, email: DEMO_SCHOOL.directorEmail }),
+    notFoundFor: ['teacher of school B'],
+    refusal: 'TEACHER_EMAIL_TAKEN',
+  },
+  {
+    field: 'deleteReadingTeacher',
+    operation: 'deleteReadingTeacher',
+    query: 'mutation ($id: ID!) { deleteReadingTeacher(id: $id) { deletedId userErrors { code } } }',
+    variables: () => ({ id: ids.freshTeachers.shift() }),
   },
   {
     field: 'importReadingTeachers',
     operation: 'importReadingTeachers',
     query:
       'mutation ($file: BulkFileInput!) { importReadingTeachers(file: $file) { teachers { id } userErrors { code } rowErrors { code } } }',
-    variables: () => ({ file: { content: 'email,firstname,lastname\n,An,Peeters\n' } }),
+    variables: () => ({ file: TEACHERS_CSV }),
+    refusal: 'TEACHER_EMAIL_TAKEN',
   },
+  // Reading clubs
   {
     field: 'createReadingClub',
     operation: 'createReadingClub',
     query:
       'mutation ($avatar: String) { createReadingClub(input: { name: "Matrixclub", description: "Te groot", avatar: $avatar }) { club { id } userErrors { code } } }',
     variables: () => ({ avatar: HUGE_AVATAR }),
+    refusal: 'FILE_TOO_LARGE',
   },
   {
     field: 'updateReadingClub',
     operation: 'updateReadingClub',
+    // The name it has.
     query:
       'mutation ($id: ID!) { updateReadingClub(input: { id: $id, name: "Leesclub De Boekenwurmen" }) { club { id } userErrors { code } } }',
     variables: () => ({ id: ids.club }),
     notFoundFor: ['teacher of school B'],
+  },
+  {
+    field: 'setReadingClubMembers',
+    operation: 'setReadingClubMembers',
+    query:
+      'mutation ($id: ID!, $s: ID!) { setReadingClubMembers(id: $id, members: [{ studentId: $s, role: MEMBER }]) { club { id } userErrors { code } } }',
+    variables: () => ({ id: ids.club, s: MISSING_ID }),
+    notFoundFor: ['teacher of school B'],
+    refusal: 'REFUSED',
   },
   {
     field: 'deleteReadingClub',
@@ -152,19 +351,33 @@ const cells: Cell[] = [
     field: 'joinReadingClub',
     operation: 'joinReadingClub',
     query: 'mutation ($id: ID!) { joinReadingClub(id: $id) { me { id } userErrors { code } } }',
-    variables: () => ({ id: ids.club }),
+    variables: () => ({ id: ids.membershipClub }),
   },
   {
     field: 'leaveReadingClub',
     operation: 'leaveReadingClub',
     query: 'mutation ($id: ID!) { leaveReadingClub(id: $id) { me { id } userErrors { code } } }',
-    variables: () => ({ id: ids.club }),
+    variables: () => ({ id: ids.membershipClub }),
+  },
+  // School code: renew and accept before the proposal, so they find none and change nothing.
+  {
+    field: 'renewSchoolCode',
+    operation: 'renewSchoolCode',
+    query: 'mutation { renewSchoolCode { schoolCode { proposal } userErrors { code } } }',
+    refusal: 'NO_PROPOSED_SCHOOL_CODE',
+  },
+  {
+    field: 'acceptSchoolCode',
+    operation: 'acceptSchoolCode',
+    query: 'mutation { acceptSchoolCode { schoolCode { schoolCode } userErrors { code } } }',
+    refusal: 'NO_PROPOSED_SCHOOL_CODE',
   },
   {
     field: 'proposeSchoolCode',
     operation: 'proposeSchoolCode',
     query: 'mutation { proposeSchoolCode { schoolCode { proposal } userErrors { code } } }',
   },
+  // Reading
   {
     field: 'openBook',
     operation: 'openBook',
@@ -181,8 +394,62 @@ const cells: Cell[] = [
   },
 ];
 
+/** What a caller should get: data ('ok', with the cell's refusal if it has one), null, or an error code. */
+function expectedOf(cell: Cell, caller: Caller): string {
+  if (cell.operation === 'open') return cell.open?.(caller) ?? 'ok';
+  if (caller.role === null) return 'UNAUTHENTICATED';
+  if (!mayPerform(caller.role, cell.operation)) return 'FORBIDDEN';
+  return cell.notFoundFor?.includes(caller.label) ? 'NOT_FOUND' : 'ok';
+}
+
+async function data<T>(query: string, token: string | null, variables: Record<string, unknown> = {}) {
+  const result = await standin.execute(query, variables, token);
+  if (!result.data || result.errors) throw new Error(`${query}: ${JSON.stringify(result.errors)}`);
+  return result.data as T;
+}
+
+/** What the test made for the rows whose change must happen: not demo data. */
+const made = { clubs: new Set<string>(), pupils: new Set<string>(), teachers: new Set<string>() };
+
+/** The demo data the matrix must leave as it found it: classes, pupils, teachers and clubs of both schools. */
+async function demoData(directorToken: string, schoolBToken: string) {
+  const without = <T extends { id: string }>(list: T[], ofTest: Set<string>) =>
+    list.filter((item) => !ofTest.has(item.id));
+  const school = async (token: string) => {
+    const { readingClasses, teachers, readingClubs } = await data<{
+      readingClasses: { id: string }[];
+      teachers: { id: string; clubIds: string[] }[];
+      readingClubs: { id: string }[];
+    }>(
+      `{
+        readingClasses { id name grade bookSkus teacher { id } administrators { id } }
+        teachers { id email firstname lastname title accountType role classIds clubIds }
+        readingClubs { id name description avatar bookSkus administrators { id } students { id } }
+      }`,
+      token,
+    );
+    const pupils = await data<{ students: { id: string }[] }>(
+      '{ students { id name screenname classId clubIds clubsManaged } }',
+      token,
+    );
+    return {
+      readingClasses,
+      // A teacher's clubs are the clubs they made, the test's among them.
+      teachers: without(teachers, made.teachers).map((teacher) => ({
+        ...teacher,
+        clubIds: teacher.clubIds.filter((id) => !made.clubs.has(id)),
+      })),
+      readingClubs: without(readingClubs, made.clubs),
+      students: without(pupils.students, made.pupils),
+    };
+  };
+  return { schoolA: await school(directorToken), schoolB: await school(schoolBToken) };
+}
+
+let demoBefore: unknown;
+
 beforeAll(async () => {
-  standin = await startReadingStandin();
+  standin = await startReadingStandin({ digitalProducts: true });
   const lotte = await standin.pupilToken(
     DEMO_SCHOOL.schoolId,
     DEMO_SCHOOL.className,
@@ -197,41 +464,69 @@ beforeAll(async () => {
   );
   const director = await standin.staffToken(DEMO_SCHOOL.directorEmail);
   const sofie = await standin.staffToken(DEMO_SCHOOL.teacherEmail);
+  const schoolB = await standin.staffToken(DEMO_SCHOOL_NL.teacherEmail);
   callers.push(
     { label: 'anonymous', role: null, token: null },
     { label: 'pupil', role: 'Student', token: lotte },
     { label: 'club president', role: 'Club president', token: noor },
     { label: 'teacher of school A', role: 'Teacher', token: sofie },
-    {
-      label: 'teacher of school B',
-      role: 'Teacher',
-      token: await standin.staffToken(DEMO_SCHOOL_NL.teacherEmail),
-    },
+    { label: 'teacher of school B', role: 'Teacher', token: schoolB },
     { label: 'director', role: 'Director', token: director },
   );
-  const me = await standin.execute(
-    '{ readingMe { id clubsManaged } myClass { id } readingBooks { items { sku isbn } } }',
-    {},
-    noor,
-  );
-  const data = me.data as {
-    readingMe: { id: string; clubsManaged: string[] };
-    myClass: { id: string };
+  const noorView = await data<{
+    readingMe: { clubsManaged: string[] };
+    myClass: { id: string; grade: string };
     readingBooks: { items: { sku: string; isbn: string }[] };
-  };
-  ids.class3A = data.myClass.id;
-  ids.club = data.readingMe.clubsManaged[0] ?? '';
-  ids.sku = data.readingBooks.items[0]?.sku ?? '';
-  ids.isbn = data.readingBooks.items[0]?.isbn ?? '';
-  // Clubs for the delete row, made by the teacher of school A (a teacher deletes the clubs they created): one per caller.
+  }>('{ readingMe { clubsManaged } myClass { id grade } readingBooks { items { sku isbn } } }', noor);
+  ids.class3A = noorView.myClass.id;
+  ids.grade3A = noorView.myClass.grade;
+  ids.club = noorView.readingMe.clubsManaged[0] ?? '';
+  ids.sku = noorView.readingBooks.items[0]?.sku ?? '';
+  ids.isbn = noorView.readingBooks.items[0]?.isbn ?? '';
+  ids.lotte = (await data<{ readingMe: { id: string } }>('{ readingMe { id } }', lotte)).readingMe.id;
+  const staff = await data<{ teachers: { id: string; email: string }[] }>(
+    '{ teachers { id email } }',
+    director,
+  );
+  ids.sofie = staff.teachers.find((teacher) => teacher.email === DEMO_SCHOOL.teacherEmail)?.id ?? '';
+  // The catalogue's product id of that book, which the preview asks for.
+  const products = readFileSync(path.join(standin.stack.dataDir, catalogFile('nl_be', 'product')), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as ProductDocument);
+  ids.productId = String(products.find((product) => product.sku === ids.sku)?.id ?? '');
+
+  // Made for the rows whose change must happen, one per caller where each caller's call may use one up:
+  // clubs to delete (the teacher of school A made them: a teacher deletes the clubs they created), pupils of
+  // 3A to delete, teachers to delete, and a club to join and leave.
   for (let i = 0; i < callers.length; i++) {
-    const made = await standin.execute(
+    const club = await data<{ createReadingClub: { club: { id: string } } }>(
       `mutation { createReadingClub(input: { name: "Weg ${i}", description: "Wordt verwijderd" }) { club { id } } }`,
-      {},
       sofie,
     );
-    ids.freshClubs.push((made.data?.createReadingClub as { club: { id: string } }).club.id);
+    ids.freshClubs.push(club.createReadingClub.club.id);
+    const pupil = await data<{ createReadingStudent: { student: { id: string } } }>(
+      'mutation ($id: ID!, $name: String!) { createReadingStudent(input: { classId: $id, name: $name, password: "Lezen123!" }) { student { id } } }',
+      sofie,
+      { id: ids.class3A, name: `Weg ${'abcdefghij'[i]}` },
+    );
+    ids.freshPupils.push(pupil.createReadingStudent.student.id);
+    const teacher = await data<{ createReadingTeacher: { teacher: { id: string } } }>(
+      'mutation ($email: String!) { createReadingTeacher(input: { email: $email, firstname: "Weg", lastname: "Leerkracht", title: "Juf", accountType: "elementary school" }) { teacher { id } } }',
+      director,
+      { email: `weg.${i}@deleesboom.example` },
+    );
+    ids.freshTeachers.push(teacher.createReadingTeacher.teacher.id);
   }
+  const membershipClub = await data<{ createReadingClub: { club: { id: string } } }>(
+    'mutation { createReadingClub(input: { name: "Matrix leesclub", description: "Erin en eruit" }) { club { id } } }',
+    sofie,
+  );
+  ids.membershipClub = membershipClub.createReadingClub.club.id;
+  for (const id of [...ids.freshClubs, ids.membershipClub]) made.clubs.add(id);
+  for (const id of ids.freshPupils) made.pupils.add(id);
+  for (const id of ids.freshTeachers) made.teachers.add(id);
+  demoBefore = await demoData(director, schoolB);
 }, 240_000);
 
 afterAll(async () => {
@@ -239,36 +534,47 @@ afterAll(async () => {
 });
 
 describe('who may do what, through the subgraph against the reading stand-in', () => {
-  it('denies with no data and an error code; allows what the role table allows', async () => {
-    expect(ids.class3A && ids.club && ids.sku && ids.isbn).toBeTruthy();
+  it('denies with no data and an error code; allows what the role table allows, and changes no demo data', async () => {
+    expect(
+      ids.class3A &&
+        ids.grade3A &&
+        ids.lotte &&
+        ids.sofie &&
+        ids.club &&
+        ids.sku &&
+        ids.isbn &&
+        ids.productId,
+    ).toBeTruthy();
     const rows: string[][] = [];
     const problems: string[] = [];
     for (const cell of cells) {
-      const row = [`${cell.field}${cell.operation === 'readingBooksAll' ? '(all)' : ''}`];
+      const label = cell.label ?? cell.field;
+      const row = [label];
       for (const caller of callers) {
-        const { data, errors } = await standin.execute(cell.query, cell.variables?.() ?? {}, caller.token);
+        const { data: answer, errors } = await standin.execute(
+          cell.query,
+          cell.variables?.() ?? {},
+          caller.token,
+        );
         const code = errors?.[0]?.extensions?.code as string | undefined;
-        const value = data?.[cell.field];
-        const expected =
-          cell.operation === 'readingMe'
-            ? caller.role === null
-              ? 'null'
-              : 'ok'
-            : caller.role === null
-              ? 'UNAUTHENTICATED'
-              : !mayPerform(caller.role, cell.operation)
-                ? 'FORBIDDEN'
-                : cell.notFoundFor?.includes(caller.label)
-                  ? 'NOT_FOUND'
-                  : 'ok';
+        const value = answer?.[cell.field];
+        const expected = expectedOf(cell, caller);
         const userErrors = (value as { userErrors?: { code: string }[] } | null)?.userErrors ?? [];
         const got = code ?? (value === null ? 'null' : 'ok');
-        if (code !== undefined && value != null)
-          problems.push(`${row[0]} / ${caller.label}: data with an error`);
+        const where = `${label} / ${caller.label}`;
+        if (code !== undefined && value != null) problems.push(`${where}: data with an error`);
         if (got !== expected)
           problems.push(
-            `${row[0]} / ${caller.label}: expected ${expected}, got ${got} ${JSON.stringify(errors ?? value).slice(0, 200)}`,
+            `${where}: expected ${expected}, got ${got} ${JSON.stringify(errors ?? value).slice(0, 200)}`,
           );
+        else if (got === 'ok') {
+          const refusals = userErrors.map((e) => e.code);
+          const wanted = cell.refusal ? [cell.refusal] : [];
+          if (JSON.stringify(refusals) !== JSON.stringify(wanted))
+            problems.push(
+              `${where}: expected userErrors ${JSON.stringify(wanted)}, got ${JSON.stringify(refusals)}`,
+            );
+        }
         row.push(
           code
             ? `denied: ${code}`
@@ -285,5 +591,18 @@ describe('who may do what, through the subgraph against the reading stand-in', (
     const table = [header, header.map(() => '---'), ...rows].map((r) => `| ${r.join(' | ')} |`).join('\n');
     console.log(`\nRole-by-operation matrix (subgraph over the reading stand-in):\n\n${table}\n`);
     expect(problems).toEqual([]);
-  }, 120_000);
+    const [director, schoolB] = [callers[5]?.token ?? '', callers[4]?.token ?? ''];
+    expect(await demoData(director, schoolB)).toEqual(demoBefore);
+  }, 180_000);
+
+  it('has a row for every Query and Mutation field of the schema', () => {
+    const schema = parse(readFileSync(path.join(import.meta.dirname, '..', 'schema.graphql'), 'utf8'));
+    const fields = schema.definitions.flatMap((definition) =>
+      definition.kind === Kind.OBJECT_TYPE_DEFINITION && ['Query', 'Mutation'].includes(definition.name.value)
+        ? (definition.fields ?? []).map((field) => field.name.value)
+        : [],
+    );
+    expect(fields.length).toBeGreaterThan(40);
+    expect(fields.filter((field) => !cells.some((cell) => cell.field === field))).toEqual([]);
+  });
 });

@@ -11,6 +11,7 @@ import { DEMO_SCHOOL, DEMO_SCHOOL_NL } from '@shop/upstreams/src/generate/classr
 import { signReadingStaffToken } from '@shop/upstreams/src/reading/tokens';
 import { createContext, createServer } from '../src/server';
 import { httpReadingProgramme } from '../src/upstream/http';
+import { httpDigitalProducts } from '../src/upstream/httpDigital';
 
 /** The secret the stand-in signs with; the shop's platform signs teachers' staff tokens with the same one. */
 export const TEST_READING_SECRET = 'classreading-subgraph-test-secret';
@@ -32,10 +33,15 @@ export interface ReadingStandin {
   staffToken(email: string): Promise<string>;
 }
 
-/** The local reading stand-in with its demo schools, and the subgraph over it. */
-export async function startReadingStandin(): Promise<ReadingStandin> {
+/**
+ * The local reading stand-in with its demo schools, and the subgraph over it; with `digitalProducts`, the
+ * local digital products service too (the preview reader), else the subgraph has none.
+ */
+export async function startReadingStandin({
+  digitalProducts = false,
+}: { digitalProducts?: boolean } = {}): Promise<ReadingStandin> {
   const stack = await startTestStack({
-    only: ['reading'],
+    only: digitalProducts ? ['reading', 'digital'] : ['reading'],
     products: 40,
     env: { READING_JWT_SECRET: TEST_READING_SECRET },
   });
@@ -44,10 +50,17 @@ export async function startReadingStandin(): Promise<ReadingStandin> {
     READING_API_URL: stack.env.READING_API_URL ?? '',
     READING_TIMEOUT_MS: 10_000,
   });
+  const digital = digitalProducts
+    ? httpDigitalProducts({
+        DIGITAL_PRODUCTS_API_URL: stack.env.DIGITAL_PRODUCTS_API_URL ?? '',
+        READING_TIMEOUT_MS: 10_000,
+      })
+    : undefined;
   const execute: ReadingStandin['execute'] = async (query, variables = {}, token = null) => {
     const contextValue = createContext(readRequestIdentity(token ? { [HEADER.readingToken]: token } : {}), {
       logger: createLogger('classreading-test'),
       readingProgramme,
+      ...(digital ? { digitalProducts: digital } : {}),
     });
     const response = await server.executeOperation({ query, variables }, { contextValue });
     const result = singleResult(response);

@@ -6,8 +6,14 @@ import {
   BULK_ROW_MESSAGES,
   type BulkImportKind,
 } from '@shop/validation';
+import {
+  READING_FORM_MESSAGES,
+  readingAccountTypeOf,
+  readingStudentErrors,
+  readingTeacherErrors,
+  type ReadingFieldError,
+} from '@shop/validation/readingForms';
 import { CsvError, parse } from 'csv-parse/sync';
-import { accountTypeOf, fieldRuleMessage, studentErrors, teacherErrors, type FieldRuleError } from './forms';
 import type { UserError } from './userError';
 
 /**
@@ -122,7 +128,7 @@ function checkFile(
 }
 
 /** seed 001 §5 row errors: the teachers' template names them ('missing email', ...); the other rules keep their message. */
-function rowErrorOf(row: number, { field, code }: FieldRuleError): BulkRowError {
+function rowErrorOf(row: number, { field, code }: ReadingFieldError): BulkRowError {
   if (code === 'REQUIRED') {
     const missing = `MISSING_${field.toUpperCase()}` as keyof typeof BULK_ROW_MESSAGES;
     return { row, code: missing, message: BULK_ROW_MESSAGES[missing], field };
@@ -130,7 +136,7 @@ function rowErrorOf(row: number, { field, code }: FieldRuleError): BulkRowError 
   if (code === 'INVALID_EMAIL') return { row, code, message: BULK_ROW_MESSAGES.INVALID_EMAIL, field };
   if (code === 'INVALID_ACCOUNT_TYPE')
     return { row, code, message: BULK_ROW_MESSAGES.INVALID_ACCOUNT_TYPE, field };
-  return { row, code, message: fieldRuleMessage(code), field };
+  return { row, code, message: READING_FORM_MESSAGES[code], field };
 }
 
 const missingColumns = (row: number): BulkRowError => ({
@@ -158,7 +164,7 @@ export function checkStudentsFile(text: string): BulkCheck<ReadingStudentRow> {
       rowErrors.push(missingColumns(line));
       continue;
     }
-    const errors = studentErrors(cells).map((error) => rowErrorOf(line, error));
+    const errors = readingStudentErrors(cells).map((error) => rowErrorOf(line, error));
     const name = cells.name ?? '';
     // The reading programme refuses the same name twice in a class (case-insensitive), so a file may not either.
     if (name !== '' && names.has(name.toLowerCase()))
@@ -188,7 +194,7 @@ export function checkTeachersFile(text: string): BulkCheck<ReadingTeacherRow> {
       rowErrors.push(missingColumns(line));
       continue;
     }
-    const errors = teacherErrors(cells).map((error) => rowErrorOf(line, error));
+    const errors = readingTeacherErrors(cells).map((error) => rowErrorOf(line, error));
     const email = (cells.email ?? '').toLowerCase();
     if (email !== '' && emails.has(email))
       errors.push({
@@ -199,7 +205,7 @@ export function checkTeachersFile(text: string): BulkCheck<ReadingTeacherRow> {
       });
     emails.add(email);
     rowErrors.push(...errors);
-    const accountType = accountTypeOf(cells.accountType ?? '');
+    const accountType = readingAccountTypeOf(cells.accountType ?? '');
     const title = cells.title ?? '';
     rows.push({
       email: cells.email ?? '',

@@ -1,4 +1,4 @@
-import { READING_MESSAGES } from '@shop/contracts';
+import { READING_DUPLICATE_ERRNO, READING_MESSAGES } from '@shop/contracts';
 import type { UserError } from './userError';
 
 /** The reading programme's refusals (seed 001 §8, API.md), by message, with the stable code a client translates. */
@@ -6,7 +6,6 @@ const REFUSAL_CODES: Record<string, string> = {
   [READING_MESSAGES.classNameTaken]: 'CLASS_NAME_TAKEN',
   [READING_MESSAGES.studentNameTaken]: 'STUDENT_NAME_TAKEN',
   [READING_MESSAGES.studentsExist]: 'STUDENTS_EXIST',
-  [READING_MESSAGES.teacherEmailTaken]: 'TEACHER_EMAIL_TAKEN',
   [READING_MESSAGES.notEnoughCredits]: 'NOT_ENOUGH_CREDITS',
   [READING_MESSAGES.creditsExpired]: 'CREDITS_EXPIRED',
   [READING_MESSAGES.bookAlreadyRead]: 'BOOK_ALREADY_READ',
@@ -17,12 +16,21 @@ const REFUSAL_CODES: Record<string, string> = {
   [READING_MESSAGES.classHasStudents]: 'CLASS_HAS_STUDENTS',
 };
 
+/** A refusal as the reading programme answered it: its message, and its error number when it sent one. */
+export interface Refusal {
+  message: string;
+  errno?: number | null;
+}
+
 /**
- * A refusal of the reading programme as a userError: the seed's message as it came, and its code. A message
- * the seed does not list (a field the programme names as malformed) is shown as the server said it (seed 001
- * §8: 'An embed answer with code 400 shows the server error') with the code REFUSED.
+ * A refusal of the reading programme as a userError: the seed's message as it came, and its code. The
+ * duplicate teacher email is known by its error number (seed 001 §8: 'status 400 with error number 1062'),
+ * the others by their message. A message the seed does not list (a field the programme names as malformed)
+ * is shown as the server said it (seed 001 §8: 'An embed answer with code 400 shows the server error') with
+ * the code REFUSED.
  */
-export function refusalError(message: string, field: string | null = null): UserError {
+export function refusalError({ message, errno }: Refusal, field: string | null = null): UserError {
+  if (errno === READING_DUPLICATE_ERRNO) return { code: 'TEACHER_EMAIL_TAKEN', message, field };
   return { code: REFUSAL_CODES[message] ?? 'REFUSED', message, field };
 }
 

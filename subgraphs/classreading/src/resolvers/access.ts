@@ -5,7 +5,7 @@ import { passesSessionCheck } from '../domain/session';
 import { forbidden, unauthenticated } from '../errors';
 import type { ResolversTypes } from '../generated/graphql';
 import type { ReadingOutcome } from '../upstream/ReadingProgramme';
-import { refusalError } from '../domain/refusals';
+import { refusalError, type Refusal } from '../domain/refusals';
 import type { UserError } from '../domain/userError';
 
 /** The signed-in reading user, when the session passes the session check (seed 001 §5); null otherwise. */
@@ -32,8 +32,8 @@ export function numericId(id: string): number | null {
 }
 
 /** A refused change as userErrors: the seed's message as the reading programme said it, with its code. */
-export function refusedErrors(outcome: { message: string }, field: string | null = null): UserError[] {
-  return [refusalError(outcome.message, field)];
+export function refusedErrors(outcome: Refusal, field: string | null = null): UserError[] {
+  return [refusalError(outcome, field)];
 }
 
 /** A payload type of the schema as a resolver returns it (without the generated Promise wrapper). */

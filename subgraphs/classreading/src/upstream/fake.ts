@@ -21,7 +21,7 @@ import type {
   ReadingTeacherUpdate,
   ReadingUserResult,
 } from '@shop/contracts';
-import { READING_MESSAGES } from '@shop/contracts';
+import { READING_DUPLICATE_ERRNO, READING_MESSAGES } from '@shop/contracts';
 import type { LoginCredentials } from '../domain/login';
 import { nextReadingToken } from '../domain/session';
 import { notFound, unauthenticated } from '../errors';
@@ -200,7 +200,12 @@ export function demoReadingFixture(): ReadingFixture {
 export const DEMO_READING_FIXTURE: ReadingFixture = demoReadingFixture();
 
 const ok = <T>(value: T): ReadingOutcome<T> => ({ ok: true, value });
-const refused = <T>(message: string): ReadingOutcome<T> => ({ ok: false, status: 400, message, errno: null });
+const refused = <T>(message: string, errno: number | null = null): ReadingOutcome<T> => ({
+  ok: false,
+  status: 400,
+  message,
+  errno,
+});
 
 /**
  * The reading programme in memory, for tests: answers like the REST contract (API.md), records each call
@@ -257,7 +262,7 @@ export class FakeReadingProgramme implements ReadingProgramme {
   async createAccount(account: ReadingAccountCreate) {
     this.user('POST /auth/create');
     if (this.fixture.teachers.some((t) => t.email.toLowerCase() === account.email.toLowerCase()))
-      return refused<ReadingTeacher>(READING_MESSAGES.teacherEmailTaken);
+      return refused<ReadingTeacher>(READING_MESSAGES.teacherEmailTaken, READING_DUPLICATE_ERRNO);
     const teacher: ReadingTeacher = {
       id: this.nextId(this.fixture.teachers),
       ...account,
@@ -425,7 +430,7 @@ export class FakeReadingProgramme implements ReadingProgramme {
       READING_MESSAGES.teacherNotFound,
     );
     if (body.email && this.fixture.teachers.some((t) => t.id !== id && t.email === body.email))
-      return refused<ReadingTeacher>(READING_MESSAGES.teacherEmailTaken);
+      return refused<ReadingTeacher>(READING_MESSAGES.teacherEmailTaken, READING_DUPLICATE_ERRNO);
     Object.assign(found, body);
     return ok({ ...found });
   }
@@ -447,7 +452,7 @@ export class FakeReadingProgramme implements ReadingProgramme {
         this.fixture.teachers.some((t) => t.email.toLowerCase() === row.email.toLowerCase()),
       )
     )
-      return refused<ReadingTeacher[]>(READING_MESSAGES.teacherEmailTaken);
+      return refused<ReadingTeacher[]>(READING_MESSAGES.teacherEmailTaken, READING_DUPLICATE_ERRNO);
     const created = body.rows.map((row) => {
       const teacher: ReadingTeacher = {
         id: this.nextId(this.fixture.teachers),

@@ -1,6 +1,15 @@
-import { createLogger, READING_SESSION_HEADER, readRequestIdentity, singleResult } from '@shop/service';
+import { READING_DUPLICATE_ERRNO, READING_MESSAGES } from '@shop/contracts';
+import {
+  createLogger,
+  HEADER,
+  READING_SESSION_HEADER,
+  readRequestIdentity,
+  singleResult,
+} from '@shop/service';
 import { startTestStack, type TestStack } from '@shop/stack';
+import { signReadingStaffToken } from '@shop/upstreams/src/reading/tokens';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SCHOOL, TEST_READING_SECRET } from '../../test/standin';
 import { isJwt } from '../domain/session';
 import { createContext, createServer } from '../server';
 import { HttpReadingProgramme, httpReadingProgramme } from './http';
@@ -11,7 +20,11 @@ let stack: TestStack;
 let readingApiUrl: string;
 
 beforeAll(async () => {
-  stack = await startTestStack({ only: ['reading'], products: 40 });
+  stack = await startTestStack({
+    only: ['reading'],
+    products: 40,
+    env: { READING_JWT_SECRET: TEST_READING_SECRET },
+  });
   readingApiUrl = stack.env.READING_API_URL ?? '';
 }, 180_000);
 
@@ -26,6 +39,15 @@ function programme(session: ReadingSession = { token: null }, baseUrl = readingA
     requestId: 'classreading-adapter-test',
     session,
   });
+}
+
+/** The demo school's director: the shop-issued staff token, exchanged for the programme's own by GET /auth/me. */
+async function directorSession(): Promise<ReadingSession> {
+  const session: ReadingSession = {
+    token: await signReadingStaffToken(TEST_READING_SECRET, DEMO_SCHOOL.directorEmail),
+  };
+  await programme(session).me();
+  return session;
 }
 
 async function classOf3A(): Promise<string> {
@@ -75,6 +97,22 @@ describe('HttpReadingProgramme against the local reading programme', () => {
     expect(session.token).toBe('eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJvbGQifQ.b2xk');
   });
 
+  it('PUT /teachers/{id} to a taken email is refused with the errno of the envelope, 1062 (seed 001 §8)', async () => {
+    const session = await directorSession();
+    const sofie = (await programme(session).teachers()).find((t) => t.email === DEMO_SCHOOL.teacherEmail);
+    if (!sofie) throw new Error('the demo school has no teacher Sofie');
+    expect(await programme(session).updateTeacher(sofie.id, { email: DEMO_SCHOOL.directorEmail })).toEqual({
+      ok: false,
+      status: 400,
+      message: READING_MESSAGES.teacherEmailTaken,
+      errno: READING_DUPLICATE_ERRNO,
+    });
+    // A refusal without an error number keeps none.
+    expect(
+      await programme(session).createClass({ name: DEMO_SCHOOL.className, grade: '3', teacherId: sofie.id }),
+    ).toEqual({ ok: false, status: 400, message: READING_MESSAGES.classNameTaken, errno: null });
+  });
+
   it('maps an unreachable reading programme to UPSTREAM_UNAVAILABLE', async () => {
     // The classreading port of this stack: free, since only the reading programme was started.
     const nobody = `http://127.0.0.1:${stack.ports.classreading}`;
@@ -87,8 +125,8 @@ describe('HttpReadingProgramme against the local reading programme', () => {
 describe('the subgraph over the local reading programme', () => {
   const server = createServer();
 
-  async function execute(query: string, variables: Record<string, unknown>) {
-    const contextValue = createContext(readRequestIdentity({}), {
+  async function execute(query: string, variables: Record<string, unknown>, token: string | null = null) {
+    const contextValue = createContext(readRequestIdentity(token ? { [HEADER.readingToken]: token } : {}), {
       logger: createLogger('classreading-test'),
       readingProgramme: httpReadingProgramme({ READING_API_URL: readingApiUrl, READING_TIMEOUT_MS: 5000 }),
     });
@@ -123,6 +161,32 @@ describe('the subgraph over the local reading programme', () => {
     expect(pupilLogin.user).toEqual({ name: 'Lotte', className: '3A' });
     expect(isJwt(pupilLogin.token)).toBe(true);
     expect(login.headers.get(READING_SESSION_HEADER)).toBe(pupilLogin.token);
+  });
+
+  it("answers a duplicate teacher email as TEACHER_EMAIL_TAKEN, known by the programme's errno 1062", async () => {
+    const { token } = await directorSession();
+    const teachers = await execute('{ teachers { id email } }', {}, token);
+    const sofie = (teachers.result.data as { teachers: { id: string; email: string }[] }).teachers.find(
+      (t) => t.email === DEMO_SCHOOL.teacherEmail,
+    );
+    const { result } = await execute(
+      'mutation ($input: UpdateReadingTeacherInput!) { updateReadingTeacher(input: $input) { teacher { id } userErrors { code message field } } }',
+      { input: { id: sofie?.id, email: DEMO_SCHOOL.directorEmail } },
+      token,
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({
+      updateReadingTeacher: {
+        teacher: null,
+        userErrors: [
+          {
+            code: 'TEACHER_EMAIL_TAKEN',
+            message: 'A teacher with this email already exists.',
+            field: 'email',
+          },
+        ],
+      },
+    });
   });
 
   it("answers 'Unable to find this school' for a school the reading programme does not know", async () => {

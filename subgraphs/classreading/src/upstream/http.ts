@@ -258,8 +258,8 @@ export class HttpReadingProgramme implements ReadingProgramme {
   ): Promise<ReadingOutcome<T>> {
     const envelope = await this.send<T>(method, path, request);
     if (REFUSAL_CODES.has(envelope.code) && typeof envelope.result === 'string') {
-      // The envelope's errno (1062) is not kept by the REST client; the seed's message names the duplicate.
-      return { ok: false, status: envelope.code, message: envelope.result, errno: null };
+      // errno: the programme's number of the refusal (1062 a duplicate teacher email, seed 001 §8), when it sends one.
+      return { ok: false, status: envelope.code, message: envelope.result, errno: envelope.errno ?? null };
     }
     return { ok: true, value: read(envelope, what) };
   }

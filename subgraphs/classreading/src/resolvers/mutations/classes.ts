@@ -1,6 +1,7 @@
 import { normalizeGrade } from '@shop/validation';
+import { readingClassErrors } from '@shop/validation/readingForms';
 import type { Context } from '../../context';
-import { classErrors, formUserErrors } from '../../domain/forms';
+import { formUserErrors } from '../../domain/userError';
 import type { ReadingOperation } from '../../domain/roles';
 import { notFound } from '../../errors';
 import type { MutationResolvers } from '../../generated/graphql';
@@ -55,7 +56,7 @@ export const classMutations: Pick<
 > = {
   createReadingClass: async (_parent, { input }, context) => {
     const me = await authorize(context, 'createReadingClass');
-    const errors = classErrors(input);
+    const errors = readingClassErrors(input);
     // API.md: a teacher's class is their own (teacherId = self); the director names the teacher.
     const teacherId =
       me.role === 'Teacher' ? me.id : input.teacherId == null ? null : numericId(input.teacherId);
@@ -71,7 +72,7 @@ export const classMutations: Pick<
   },
 
   renameReadingClass: async (_parent, { id, name }, context) => {
-    const errors = classErrors({ name }, { partial: true });
+    const errors = readingClassErrors({ name }, { partial: true });
     if (errors.length > 0) {
       await authorize(context, 'renameReadingClass');
       return refused(formUserErrors(errors));
@@ -80,7 +81,7 @@ export const classMutations: Pick<
   },
 
   regradeReadingClass: async (_parent, { id, grade }, context) => {
-    const errors = classErrors({ grade }, { partial: true });
+    const errors = readingClassErrors({ grade }, { partial: true });
     if (errors.length > 0) {
       await authorize(context, 'regradeReadingClass');
       return refused(formUserErrors(errors));

@@ -1,6 +1,7 @@
 import type { ReadingClub, ReadingUserResult } from '@shop/contracts';
+import { readingClubErrors } from '@shop/validation/readingForms';
 import type { Context } from '../../context';
-import { formUserErrors } from '../../domain/forms';
+import { formUserErrors } from '../../domain/userError';
 import { mayManageClub, type ReadingOperation } from '../../domain/roles';
 import { forbidden, notFound } from '../../errors';
 import type { MutationResolvers } from '../../generated/graphql';
@@ -38,9 +39,6 @@ function forgetClubs(context: Context, id?: number) {
   else context.loaders.clubById.clear(id);
 }
 
-const nonEmpty = (field: string, value: string | null | undefined) =>
-  value != null && value.trim() === '' ? [{ field, code: 'REQUIRED' as const }] : [];
-
 export const clubMutations: Pick<
   MutationResolvers,
   | 'createReadingClub'
@@ -52,7 +50,7 @@ export const clubMutations: Pick<
 > = {
   createReadingClub: async (_parent, { input }, context) => {
     await authorize(context, 'createReadingClub');
-    const errors = [...nonEmpty('name', input.name), ...nonEmpty('description', input.description)];
+    const errors = readingClubErrors(input);
     if (errors.length > 0) return refused(formUserErrors(errors));
     const outcome = await context.readingProgramme.createClub({
       name: input.name.trim(),
@@ -65,7 +63,7 @@ export const clubMutations: Pick<
 
   updateReadingClub: async (_parent, { input }, context) => {
     const { club } = await managedClub(context, 'updateReadingClub', input.id, 'update');
-    const errors = [...nonEmpty('name', input.name), ...nonEmpty('description', input.description)];
+    const errors = readingClubErrors(input, { partial: true });
     if (errors.length > 0) return refused(formUserErrors(errors));
     const outcome = await context.readingProgramme.updateClub(club.id, {
       data: {

@@ -1,4 +1,4 @@
-import type { ReadingSchoolCodeAction } from '@shop/contracts';
+import { isProgressPercentage, type ReadingSchoolCodeAction } from '@shop/contracts';
 import type { Context } from '../../context';
 import { readerUrlOf } from '../../domain/readerUrl';
 import { CONNECTION_LOST } from '../../domain/refusals';
@@ -55,7 +55,7 @@ export const readingMutations: Pick<
 
   recordReadingProgress: async (_parent, { isbn, percentage }, context) => {
     await authorize(context, 'recordReadingProgress');
-    if (!Number.isInteger(percentage) || percentage < 0 || percentage > 100)
+    if (!isProgressPercentage(percentage))
       throw badUserInput('percentage must be a whole number from 0 to 100', 'percentage');
     if (isbn.trim() === '') throw badUserInput('isbn is required', 'isbn');
     const outcome = await context.readingProgramme.recordProgress(isbn.trim(), percentage);

@@ -1,6 +1,7 @@
 import type { ReadingStudentUpdate } from '@shop/contracts';
+import { readingStudentErrors } from '@shop/validation/readingForms';
 import { checkStudentsFile, decodeBulkFile } from '../../domain/bulkImport';
-import { formUserErrors, studentErrors } from '../../domain/forms';
+import { formUserErrors } from '../../domain/userError';
 import { notFound } from '../../errors';
 import type { MutationResolvers } from '../../generated/graphql';
 import { authorize, numericId, notDeleted, payloadOf, type Payload } from '../access';
@@ -29,7 +30,7 @@ export const studentMutations: Pick<
   createReadingStudent: async (_parent, { input }, context) => {
     await authorize(context, 'createReadingStudent');
     const classId = idOf(input.classId, 'Class');
-    const errors = studentErrors(input);
+    const errors = readingStudentErrors(input);
     if (errors.length > 0) return refused(formUserErrors(errors));
     const screenname = input.screenname?.trim();
     const outcome = await context.readingProgramme.createStudent({
@@ -45,7 +46,7 @@ export const studentMutations: Pick<
   updateReadingStudent: async (_parent, { input }, context) => {
     await authorize(context, 'updateReadingStudent');
     const id = idOf(input.id, 'Student');
-    const errors = studentErrors(input, { partial: true });
+    const errors = readingStudentErrors(input, { partial: true });
     if (errors.length > 0) return refused(formUserErrors(errors));
     const data: NonNullable<ReadingStudentUpdate['data']> = {
       ...(input.name != null ? { name: input.name.trim() } : {}),

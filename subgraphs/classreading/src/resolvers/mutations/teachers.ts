@@ -1,5 +1,6 @@
 import { checkTeachersFile, decodeBulkFile } from '../../domain/bulkImport';
-import { accountTypeOf, formUserErrors, teacherErrors } from '../../domain/forms';
+import { readingAccountTypeOf, readingTeacherErrors } from '@shop/validation/readingForms';
+import { formUserErrors } from '../../domain/userError';
 import { notFound } from '../../errors';
 import type { MutationResolvers } from '../../generated/graphql';
 import { authorize, numericId, notDeleted, payloadOf, type Payload } from '../access';
@@ -19,8 +20,8 @@ export const teacherMutations: Pick<
 > = {
   createReadingTeacher: async (_parent, { input }, context) => {
     await authorize(context, 'createReadingTeacher');
-    const errors = teacherErrors(input);
-    const accountType = accountTypeOf(input.accountType);
+    const errors = readingTeacherErrors(input);
+    const accountType = readingAccountTypeOf(input.accountType);
     if (accountType === null && !errors.some((e) => e.field === 'accountType'))
       errors.push({ field: 'accountType', code: 'INVALID_ACCOUNT_TYPE' });
     if (errors.length > 0 || accountType === null) return refused(formUserErrors(errors));
@@ -39,9 +40,9 @@ export const teacherMutations: Pick<
   updateReadingTeacher: async (_parent, { input }, context) => {
     await authorize(context, 'updateReadingTeacher');
     const id = teacherId(input.id);
-    const errors = teacherErrors(input, { partial: true });
+    const errors = readingTeacherErrors(input, { partial: true });
     if (errors.length > 0) return refused(formUserErrors(errors));
-    const accountType = input.accountType == null ? null : accountTypeOf(input.accountType);
+    const accountType = input.accountType == null ? null : readingAccountTypeOf(input.accountType);
     const outcome = await context.readingProgramme.updateTeacher(id, {
       ...(input.email != null ? { email: input.email.trim() } : {}),
       ...(input.firstname != null ? { firstname: input.firstname.trim() } : {}),

@@ -1,11 +1,12 @@
+import { isProgressPercentage, type ReaderProgressMessage } from '@shop/contracts';
+
 /**
- * The reader's message to the page that frames it (the digital products service's reader page posts it after
- * every page shown: `{ type: 'reader-progress', isbn, percentage }`, ReaderProgressMessage of its contract).
+ * What the page records of the reader's message (the digital products service's reader page posts its
+ * contract's ReaderProgressMessage after every page shown).
  */
-export interface ReaderProgress {
-  isbn: string;
-  percentage: number;
-}
+export type ReaderProgress = Pick<ReaderProgressMessage, 'isbn' | 'percentage'>;
+
+const READER_PROGRESS: ReaderProgressMessage['type'] = 'reader-progress';
 
 /** The reader this page framed: the origin of its address and the frame's window. */
 export interface FramedReader {
@@ -18,7 +19,8 @@ export interface FramedReader {
 /**
  * The progress a `message` event reports, or null when it is not the framed reader's: any window may post to
  * this page, so the sender must be the reader's frame (source) at the reader's origin, with the message's shape
- * and this book's ISBN, and a whole percentage from 0 to 100 (what recordReadingProgress accepts).
+ * and this book's ISBN, and a whole percentage from 0 to 100 (isProgressPercentage: what recordReadingProgress
+ * accepts).
  */
 export function readerProgressOf(
   event: Pick<MessageEvent, 'origin' | 'source' | 'data'>,
@@ -27,10 +29,8 @@ export function readerProgressOf(
   if (!reader.window || event.source !== reader.window || event.origin !== reader.origin) return null;
   const data: unknown = event.data;
   if (typeof data !== 'object' || data === null) return null;
-  const { type, isbn, percentage } = data as Record<string, unknown>;
-  if (type !== 'reader-progress' || isbn !== reader.isbn) return null;
-  if (typeof percentage !== 'number' || !Number.isInteger(percentage) || percentage < 0 || percentage > 100)
-    return null;
+  const { type, isbn, percentage } = data as { [Key in keyof ReaderProgressMessage]?: unknown };
+  if (type !== READER_PROGRESS || isbn !== reader.isbn || !isProgressPercentage(percentage)) return null;
   return { isbn, percentage };
 }
 

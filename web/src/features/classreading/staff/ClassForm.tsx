@@ -1,13 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
 import { GRADES } from '@shop/validation';
+import { readingClassErrors } from '@shop/validation/readingForms';
 import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
 import { Button } from '@/shared/ui/Button';
 import { Field, Select, TextInput } from '@/shared/ui/Field';
-import { classFormErrors, type ClassFormValues } from './domain/staffForms';
 import { gradeLabel } from './grades';
 import { useStaffForm, type StaffSubmit } from './useStaffForm';
 import styles from './StaffForms.module.css';
+
+export interface ClassFormValues {
+  name: string;
+  /** '1'..'13' or 'K1'..'K4' (seed 001 §9). */
+  grade: string;
+}
 
 export interface ClassFormProps {
   /** The class as it is (rename); empty for a new class. */
@@ -23,7 +29,7 @@ export function ClassForm({ initial, submitLabel, onSubmit, onCancel }: ClassFor
   const [form, setForm] = useState<ClassFormValues>(initial ?? { name: '', grade: '' });
   const { formRef, fieldError, generalErrors, busy, submit } = useStaffForm(
     ['name', 'grade'],
-    classFormErrors,
+    (values: ClassFormValues) => readingClassErrors(values),
     onSubmit,
   );
   return (

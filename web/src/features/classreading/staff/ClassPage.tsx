@@ -13,7 +13,7 @@ import { BulkImport } from './BulkImport';
 import { ClassBooks } from './ClassBooks';
 import { ClassForm } from './ClassForm';
 import { useClassPageQuery } from './ClassPage.generated';
-import type { ClassFormValues } from './domain/staffForms';
+import type { ClassFormValues } from './ClassForm';
 import { gradeLabel } from './grades';
 import { useRegradeReadingClassMutation } from './RegradeReadingClass.generated';
 import { useRemoveReadingClassBooksMutation } from './RemoveReadingClassBooks.generated';

@@ -1,11 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { readingClubErrors } from '@shop/validation/readingForms';
 import { useState, type ReactNode } from 'react';
 import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
 import { Button } from '@/shared/ui/Button';
 import { Field, TextArea, TextInput } from '@/shared/ui/Field';
-import { clubFormErrors, type ClubFormValues } from './domain/staffForms';
 import { useStaffForm, type StaffSubmit } from './useStaffForm';
 import styles from './StaffForms.module.css';
+
+export interface ClubFormValues {
+  name: string;
+  description: string;
+  /** A data: URL of the chosen image; null keeps the current one (or none). */
+  avatar: string | null;
+}
 
 export interface ClubFormProps {
   /** The club as it is (edit), its avatar an image address; absent for a new club. */
@@ -41,7 +48,7 @@ export function ClubForm({ initial, submitLabel, onSubmit, onCancel }: ClubFormP
   const [unreadable, setUnreadable] = useState(false);
   const { formRef, fieldError, generalErrors, busy, submit } = useStaffForm(
     ['name', 'description', 'avatar'],
-    clubFormErrors,
+    (values: ClubFormValues) => readingClubErrors(values),
     onSubmit,
   );
   const preview = form.avatar ?? initial?.avatar ?? null;

@@ -14,7 +14,7 @@ import { ClubMembersForm, type ClubRole } from './ClubMembersForm';
 import { ClubsAdminDocument, useClubsAdminQuery, type ClubsAdmin_ClubFragment } from './ClubsAdmin.generated';
 import { useCreateReadingClubMutation } from './CreateReadingClub.generated';
 import { useDeleteReadingClubMutation } from './DeleteReadingClub.generated';
-import type { ClubFormValues } from './domain/staffForms';
+import type { ClubFormValues } from './ClubForm';
 import { useSetReadingClubMembersMutation } from './SetReadingClubMembers.generated';
 import { useUpdateReadingClubMutation } from './UpdateReadingClub.generated';
 import { useDeletion } from './useDeletion';

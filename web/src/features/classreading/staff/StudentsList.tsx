@@ -6,7 +6,7 @@ import { EditRowButton, RemoveRowButton } from './RowButtons';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { Dialog } from '@/shared/ui/Dialog';
 import { EmptyState } from '@/shared/ui/EmptyState';
-import type { StudentFormValues } from './domain/staffForms';
+import type { StudentFormValues } from './StudentForm';
 import { StudentForm } from './StudentForm';
 import { useDeletion } from './useDeletion';
 import styles from './StaffForms.module.css';

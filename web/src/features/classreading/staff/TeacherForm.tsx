@@ -1,18 +1,22 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { READING_ACCOUNT_TYPES, type ReadingAccountType } from '@shop/contracts';
+import { readingTeacherErrors } from '@shop/validation/readingForms';
 import { useState, type ReactNode } from 'react';
 import { EmailField, NameFields } from '@/shared/forms/PersonFields';
 import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
 import { Button } from '@/shared/ui/Button';
 import { Field, Select, TextInput } from '@/shared/ui/Field';
-import {
-  ACCOUNT_TYPES,
-  teacherFormErrors,
-  type AccountType,
-  type TeacherFormValues,
-} from './domain/staffForms';
 import { accountTypeLabel } from './accountTypes';
 import { useStaffForm, type StaffSubmit } from './useStaffForm';
 import styles from './StaffForms.module.css';
+
+export interface TeacherFormValues {
+  email: string;
+  firstname: string;
+  lastname: string;
+  title: string;
+  accountType: ReadingAccountType;
+}
 
 export interface TeacherFormProps {
   /** The teacher as they are (edit); absent for a new teacher. */
@@ -32,7 +36,7 @@ export function TeacherForm({ initial, submitLabel, onSubmit, onCancel }: Teache
     setForm((before) => ({ ...before, [key]: value }));
   const { formRef, fieldError, generalErrors, busy, submit } = useStaffForm(
     ['email', 'firstname', 'lastname', 'title', 'accountType'],
-    teacherFormErrors,
+    (values: TeacherFormValues) => readingTeacherErrors(values),
     onSubmit,
   );
   const trimmed = (): TeacherFormValues => ({
@@ -66,9 +70,9 @@ export function TeacherForm({ initial, submitLabel, onSubmit, onCancel }: Teache
           <Select
             name="accountType"
             value={form.accountType}
-            onChange={(e) => set('accountType', e.target.value as AccountType)}
+            onChange={(e) => set('accountType', e.target.value as ReadingAccountType)}
           >
-            {ACCOUNT_TYPES.map((type) => (
+            {READING_ACCOUNT_TYPES.map((type) => (
               <option key={type} value={type}>
                 {accountTypeLabel(i18n, type)}
               </option>

@@ -7,7 +7,9 @@ import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { Dialog } from '@/shared/ui/Dialog';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { accountTypeLabel } from './accountTypes';
-import { ACCOUNT_TYPES, type AccountType, type TeacherFormValues } from './domain/staffForms';
+import type { ReadingAccountType } from '@shop/contracts';
+import { readingAccountTypeOf } from '@shop/validation/readingForms';
+import type { TeacherFormValues } from './TeacherForm';
 import { TeacherForm } from './TeacherForm';
 import { useDeletion } from './useDeletion';
 import styles from './StaffForms.module.css';
@@ -36,8 +38,8 @@ export interface TeachersListProps {
   canEdit?(teacher: TeacherRow): boolean;
 }
 
-const asAccountType = (value: string | null | undefined): AccountType =>
-  ACCOUNT_TYPES.find((type) => type === value) ?? 'elementary school';
+const asAccountType = (value: string | null | undefined): ReadingAccountType =>
+  readingAccountTypeOf(value ?? '') ?? 'elementary school';
 
 /** seed 001 §2 teachers list (klaslezen/leerkrachten): the school's teachers, added, edited and deleted. */
 export function TeachersList({

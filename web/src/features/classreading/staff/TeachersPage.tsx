@@ -8,7 +8,7 @@ import { LoadingRegion, Skeleton } from '@/shared/ui/Skeleton';
 import { BulkImport, type BulkImportOutcome } from './BulkImport';
 import { useCreateReadingTeacherMutation } from './CreateReadingTeacher.generated';
 import { useDeleteReadingTeacherMutation } from './DeleteReadingTeacher.generated';
-import type { TeacherFormValues } from './domain/staffForms';
+import type { TeacherFormValues } from './TeacherForm';
 import { useImportReadingTeachersMutation } from './ImportReadingTeachers.generated';
 import { TeachersList } from './TeachersList';
 import {

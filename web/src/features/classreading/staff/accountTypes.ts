@@ -1,9 +1,9 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { AccountType } from './domain/staffForms';
+import type { ReadingAccountType } from '@shop/contracts';
 
 /** seed 001 §3 Teacher account types, in the store view's language. */
-const ACCOUNT_TYPE_LABELS: Record<AccountType, MessageDescriptor> = {
+const ACCOUNT_TYPE_LABELS: Record<ReadingAccountType, MessageDescriptor> = {
   kindergarten: msg`Kleuteronderwijs`,
   'elementary school': msg`Lager onderwijs`,
   'high school': msg`Secundair onderwijs`,
@@ -12,6 +12,6 @@ const ACCOUNT_TYPE_LABELS: Record<AccountType, MessageDescriptor> = {
 };
 
 export function accountTypeLabel(i18n: I18n, type: string): string {
-  const label = ACCOUNT_TYPE_LABELS[type as AccountType] as MessageDescriptor | undefined;
+  const label = ACCOUNT_TYPE_LABELS[type as ReadingAccountType] as MessageDescriptor | undefined;
   return label ? i18n._(label) : type;
 }

@@ -4,7 +4,7 @@ import type { BulkImportOutcome } from './BulkImport';
 import { ClassPageDocument, type ClassPage_StudentFragment } from './ClassPage.generated';
 import { useCreateReadingStudentMutation } from './CreateReadingStudent.generated';
 import { useDeleteReadingStudentMutation } from './DeleteReadingStudent.generated';
-import type { StudentFormValues } from './domain/staffForms';
+import type { StudentFormValues } from './StudentForm';
 import { useImportReadingStudentsMutation } from './ImportReadingStudents.generated';
 import { useMoveReadingStudentMutation } from './MoveReadingStudent.generated';
 import { useUpdateReadingStudentMutation } from './UpdateReadingStudent.generated';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import type { ReadingFieldError } from '@shop/validation/readingForms';
 import { fromUserErrors, hasErrors, type UserError } from '@/shared/forms/fieldErrors';
 import { useFormErrors } from '@/shared/forms/useFormErrors';
-import type { StaffFieldError } from './domain/staffForms';
 import { staffErrorText, UNEXPECTED_ERROR } from './staffMessages';
 
 /** What a staff form's owner answers: the API's userErrors, none when the change was made. */
@@ -13,7 +13,7 @@ export type StaffSubmit<Values> = (values: Values) => Promise<readonly UserError
  */
 export function useStaffForm<Values>(
   fields: readonly string[],
-  rules: (values: Values) => StaffFieldError[],
+  rules: (values: Values) => readonly ReadingFieldError[],
   onSubmit: StaffSubmit<Values>,
 ) {
   const { formRef, setErrors, clearErrors, fieldError, generalErrors } = useFormErrors(staffErrorText);
