@@ -55,6 +55,9 @@ export const BULK_IMPORT_MESSAGES = {
   // seed 001 §5 says the file must be UTF-8 and §8 lists 'file encoding errors' without their wording.
   BULK_ENCODING: 'The uploaded file is not UTF-8 encoded. Save it as CSV UTF-8 and try again.',
   BULK_EMPTY: 'The uploaded file has no records.',
+  // Every row was valid, but the reading programme refused the file (a pupil or teacher it already has): it
+  // stores all or nothing, so none of the entries was processed.
+  BULK_NOT_PROCESSED: 'Unable to process all the entries in the file...',
 } as const;
 
 /** The errors of one row (seed 001 §5: 'missing email, invalid email, missing firstname, missing lastname, missing columns'). */

@@ -260,7 +260,7 @@ describe('bulk import of pupils', () => {
     expect(fixture.students.map((s) => s.name)).toEqual(['Lotte', 'Noor']);
   });
 
-  it("passes on the programme's all-or-nothing refusal: 'Some of the uploaded students already exist.'", async () => {
+  it("says 'Unable to process all the entries in the file...' with the programme's reason when it refuses a valid file", async () => {
     const { result } = await execute(
       IMPORT,
       { file: { content: 'name,password\nDaan,Lezen123!\nLotte,Lezen123!\n' } },
@@ -270,7 +270,10 @@ describe('bulk import of pupils', () => {
     );
     expect(result.data?.importReadingStudents).toMatchObject({
       students: [],
-      userErrors: [{ code: 'STUDENTS_EXIST', message: 'Some of the uploaded students already exist.' }],
+      userErrors: [
+        { code: 'BULK_NOT_PROCESSED', message: 'Unable to process all the entries in the file...' },
+        { code: 'STUDENTS_EXIST', message: 'Some of the uploaded students already exist.' },
+      ],
     });
   });
 });

@@ -1,6 +1,6 @@
 import { BULK_IMPORT_TEMPLATES } from '@shop/validation';
 import { describe, expect, it } from 'vitest';
-import { checkStudentsFile, checkTeachersFile, decodeBulkFile } from './bulkImport';
+import { checkStudentsFile, checkTeachersFile, decodeBulkFile, refusedImportErrors } from './bulkImport';
 
 const FORMAT = {
   code: 'BULK_FORMAT',
@@ -166,5 +166,23 @@ describe('the file must be UTF-8 (seed 001 §5)', () => {
 
   it('refuses base64 that is not base64', () => {
     expect(decodeBulkFile('name,password', 'BASE64')).toEqual({ error: FORMAT });
+  });
+});
+
+describe('seed 001 §8: a valid file the reading programme refuses', () => {
+  it("says 'Unable to process all the entries in the file...' before the programme's reasons", () => {
+    const reason = {
+      code: 'STUDENTS_EXIST',
+      message: 'Some of the uploaded students already exist.',
+      field: 'file',
+    };
+    expect(refusedImportErrors([reason])).toEqual([
+      {
+        code: 'BULK_NOT_PROCESSED',
+        message: 'Unable to process all the entries in the file...',
+        field: 'file',
+      },
+      reason,
+    ]);
   });
 });

@@ -43,6 +43,14 @@ const fileError = (code: keyof typeof BULK_IMPORT_MESSAGES): UserError => ({
 });
 
 /**
+ * seed 001 §8: a file whose rows were all valid but that the reading programme refused ('Some of the uploaded
+ * students already exist.'): 'Unable to process all the entries in the file...', then the programme's reasons.
+ */
+export function refusedImportErrors(refusals: readonly UserError[]): UserError[] {
+  return [fileError('BULK_NOT_PROCESSED'), ...refusals];
+}
+
+/**
  * The file's text. Sent as text, a replacement character (U+FFFD) is what a browser makes of bytes that
  * are not UTF-8; sent as base64, the bytes must decode as UTF-8. A byte order mark is dropped.
  */

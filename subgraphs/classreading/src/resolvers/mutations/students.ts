@@ -1,6 +1,6 @@
 import type { ReadingStudentUpdate } from '@shop/contracts';
 import { readingStudentErrors } from '@shop/validation/readingForms';
-import { checkStudentsFile, decodeBulkFile } from '../../domain/bulkImport';
+import { checkStudentsFile, decodeBulkFile, refusedImportErrors } from '../../domain/bulkImport';
 import { formUserErrors } from '../../domain/userError';
 import { notFound } from '../../errors';
 import type { MutationResolvers } from '../../generated/graphql';
@@ -98,7 +98,11 @@ export const studentMutations: Pick<
     return payloadOf(
       outcome,
       (students) => ({ students, userErrors: [], rowErrors: [] }),
-      (userErrors): Payload<'ImportReadingStudentsPayload'> => ({ students: [], userErrors, rowErrors: [] }),
+      (userErrors): Payload<'ImportReadingStudentsPayload'> => ({
+        students: [],
+        userErrors: refusedImportErrors(userErrors),
+        rowErrors: [],
+      }),
       'file',
     );
   },

@@ -1,4 +1,4 @@
-import { checkTeachersFile, decodeBulkFile } from '../../domain/bulkImport';
+import { checkTeachersFile, decodeBulkFile, refusedImportErrors } from '../../domain/bulkImport';
 import { readingAccountTypeOf, readingTeacherErrors } from '@shop/validation/readingForms';
 import { formUserErrors } from '../../domain/userError';
 import { notFound } from '../../errors';
@@ -72,7 +72,11 @@ export const teacherMutations: Pick<
     return payloadOf(
       outcome,
       (teachers) => ({ teachers, userErrors: [], rowErrors: [] }),
-      (userErrors): Payload<'ImportReadingTeachersPayload'> => ({ teachers: [], userErrors, rowErrors: [] }),
+      (userErrors): Payload<'ImportReadingTeachersPayload'> => ({
+        teachers: [],
+        userErrors: refusedImportErrors(userErrors),
+        rowErrors: [],
+      }),
       'file',
     );
   },

@@ -114,6 +114,24 @@ describe('bulk import (seed 001 §4 Bulk import, §5, §8, §9)', () => {
     expect((await screen.findByTestId('bulk-outcome')).textContent).toBe('Maximaal 100 records per import');
   });
 
+  it("says the programme's refusal of a valid file under 'Unable to process all the entries in the file...'", async () => {
+    await renderImport('students', async () => ({
+      kind: 'refused',
+      errors: [
+        { code: 'BULK_NOT_PROCESSED', message: BULK_IMPORT_MESSAGES.BULK_NOT_PROCESSED },
+        { code: 'STUDENTS_EXIST', message: 'Some of the uploaded students already exist.' },
+      ],
+      rowErrors: [],
+    }));
+    choose(csvFile(STUDENTS_CSV));
+    fireEvent.click(screen.getByRole('button', { name: 'Import' }));
+    const paragraphs = within(await screen.findByTestId('bulk-outcome')).getAllByText(/./, { selector: 'p' });
+    expect(paragraphs.map((p) => p.textContent)).toEqual([
+      'Unable to process all the entries in the file...',
+      'Some of the uploaded students already exist.',
+    ]);
+  });
+
   it('refuses a file that is not UTF-8 without sending it', async () => {
     const onImport = vi.fn();
     await renderImport('students', onImport);

@@ -27,6 +27,7 @@ const USER_ERRORS: Record<string, MessageDescriptor> = {
   BULK_TOO_MANY_RECORDS: msg`Maximaal 100 records per import`,
   BULK_ENCODING: msg`Het bestand is niet in UTF-8 bewaard. Bewaar het als CSV UTF-8 en probeer opnieuw.`,
   BULK_EMPTY: msg`Het opgeladen bestand bevat geen records.`,
+  BULK_NOT_PROCESSED: msg`Niet alle regels van het bestand konden verwerkt worden...`,
   // seed 001 §5 form rules of the reading programme's own (@shop/validation READING_FORM_MESSAGES)
   NAME_NOT_LETTERS: msg`Alleen letters en spaties zijn toegestaan.`,
   INVALID_GRADE: msg`Het leerjaar moet 1 tot 13 of kleuterklas 1 tot 4 zijn.`,
