@@ -12,6 +12,7 @@ import { useAddReadingClassBooksMutation } from './AddReadingClassBooks.generate
 import { BulkImport } from './BulkImport';
 import { ClassBooks } from './ClassBooks';
 import { ClassForm } from './ClassForm';
+import { EditDialog } from './EditDialog';
 import { useClassPageQuery } from './ClassPage.generated';
 import type { ClassFormValues } from './domain/staffForms';
 import { gradeLabel } from './grades';
@@ -21,6 +22,7 @@ import { useRenameReadingClassMutation } from './RenameReadingClass.generated';
 import { staffErrorText, UNEXPECTED_ERROR } from './staffMessages';
 import { StudentsList } from './StudentsList';
 import { useClassStudents } from './useClassStudents';
+import { useEditDialog } from './useEditDialog';
 import styles from './StaffForms.module.css';
 
 export interface ClassPageProps {
@@ -42,7 +44,7 @@ export function ClassPage({ classId }: ClassPageProps) {
   const [addBooks] = useAddReadingClassBooksMutation();
   const [addingBooks, setAddingBooks] = useState(false);
   const students = useClassStudents(classId);
-  const [editing, setEditing] = useState(false);
+  const classEditor = useEditDialog<'class'>();
 
   const readingClass = data?.readingClass;
   if (!readingClass) {
@@ -72,7 +74,6 @@ export function ClassPage({ classId }: ClassPageProps) {
       if (!regraded) return [UNEXPECTED_ERROR];
       if (regraded.userErrors.length > 0) return regraded.userErrors;
     }
-    setEditing(false);
     return [];
   };
 
@@ -106,7 +107,7 @@ export function ClassPage({ classId }: ClassPageProps) {
         <h1>
           {readingClass.name} <span className={styles.muted}>{gradeLabel(i18n, readingClass.grade)}</span>
         </h1>
-        <Button onClick={() => setEditing(true)}>
+        <Button onClick={() => classEditor.open('class')}>
           <Trans>Klas wijzigen</Trans>
         </Button>
       </div>
@@ -137,14 +138,16 @@ export function ClassPage({ classId }: ClassPageProps) {
       >
         <AddClassBooks onList={readingClass.bookSkus} onAdd={(book) => addBook(book.sku)} />
       </Dialog>
-      <Dialog open={editing} onClose={() => setEditing(false)} title={<Trans>Klas wijzigen</Trans>}>
-        <ClassForm
-          initial={{ name: readingClass.name, grade: readingClass.grade }}
-          submitLabel={<Trans>Opslaan</Trans>}
-          onSubmit={save}
-          onCancel={() => setEditing(false)}
-        />
-      </Dialog>
+      <EditDialog dialog={classEditor} title={() => <Trans>Klas wijzigen</Trans>}>
+        {() => (
+          <ClassForm
+            initial={{ name: readingClass.name, grade: readingClass.grade }}
+            submitLabel={<Trans>Opslaan</Trans>}
+            onSubmit={(values) => classEditor.closeOnSuccess(save(values))}
+            onCancel={classEditor.close}
+          />
+        )}
+      </EditDialog>
     </div>
   );
 }
