@@ -35,12 +35,14 @@ const classPage = (students: ReturnType<typeof student>[], books = [book]): Mock
   request: { query: ClassPageDocument, variables: { id: '4' } },
   result: {
     data: {
+      readingMe: { __typename: 'ReadingUser', id: '3', allowedOperations: [] },
       readingClass: {
         __typename: 'ReadingClass',
         id: '4',
         name: '3B',
         grade: '3',
         teacher: null,
+        administrators: [],
         students,
         bookSkus: books.map((b) => b.sku),
         books,

@@ -9,15 +9,18 @@ import { LoadError } from '@/shared/ui/StatusMessages';
 import { LoadingRegion, Skeleton } from '@/shared/ui/Skeleton';
 import { AddClassBooks } from './AddClassBooks';
 import { useAddReadingClassBooksMutation } from './AddReadingClassBooks.generated';
+import { useAddReadingClassTeachersMutation } from './AddReadingClassTeachers.generated';
 import { BulkImport } from './BulkImport';
 import { ClassBooks } from './ClassBooks';
 import { ClassForm } from './ClassForm';
+import { ClassTeachers } from './ClassTeachers';
 import { EditDialog } from './EditDialog';
 import { useClassPageQuery } from './ClassPage.generated';
 import type { ClassFormValues } from './domain/staffForms';
 import { gradeLabel } from './grades';
 import { useRegradeReadingClassMutation } from './RegradeReadingClass.generated';
 import { useRemoveReadingClassBooksMutation } from './RemoveReadingClassBooks.generated';
+import { useRemoveReadingClassTeachersMutation } from './RemoveReadingClassTeachers.generated';
 import { useRenameReadingClassMutation } from './RenameReadingClass.generated';
 import { staffErrorText, UNEXPECTED_ERROR } from './staffMessages';
 import { StudentsList } from './StudentsList';
@@ -42,6 +45,8 @@ export function ClassPage({ classId }: ClassPageProps) {
   const [regradeClass] = useRegradeReadingClassMutation();
   const [removeBooks] = useRemoveReadingClassBooksMutation();
   const [addBooks] = useAddReadingClassBooksMutation();
+  const [addTeachers] = useAddReadingClassTeachersMutation();
+  const [removeTeachers] = useRemoveReadingClassTeachersMutation();
   const [addingBooks, setAddingBooks] = useState(false);
   const students = useClassStudents(classId);
   const classEditor = useEditDialog<'class'>();
@@ -100,6 +105,15 @@ export function ClassPage({ classId }: ClassPageProps) {
     }
   };
 
+  // The answer's class (same id) replaces the cached one: its teachers show the change at once.
+  const addTeacher = async (teacherId: string): Promise<readonly UserError[]> =>
+    (await addTeachers({ variables: { id: classId, teacherIds: [teacherId] } })).data?.addReadingClassTeachers
+      ?.userErrors ?? [UNEXPECTED_ERROR];
+  const removeTeacher = async (teacherId: string): Promise<readonly UserError[]> =>
+    (await removeTeachers({ variables: { id: classId, teacherIds: [teacherId] } })).data
+      ?.removeReadingClassTeachers?.userErrors ?? [UNEXPECTED_ERROR];
+
+  const may = (operation: string) => data.readingMe?.allowedOperations.includes(operation) ?? false;
   const pupils = readingClass.students ?? [];
   return (
     <div className={styles.form} data-testid="class-page">
@@ -111,6 +125,13 @@ export function ClassPage({ classId }: ClassPageProps) {
           <Trans>Klas wijzigen</Trans>
         </Button>
       </div>
+      <ClassTeachers
+        className={readingClass.name}
+        teachers={readingClass.administrators}
+        meId={data.readingMe?.id ?? null}
+        onAdd={may('addReadingClassTeachers') && may('teachers') ? addTeacher : undefined}
+        onRemove={may('removeReadingClassTeachers') ? (teacher) => removeTeacher(teacher.id) : undefined}
+      />
       <StudentsList
         classId={classId}
         students={pupils}
