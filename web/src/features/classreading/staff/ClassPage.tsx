@@ -1,13 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import type { UserError } from '@/shared/forms/fieldErrors';
 import { Button } from '@/shared/ui/Button';
-import { Dialog } from '@/shared/ui/Dialog';
 import { EmptyState } from '@/shared/ui/EmptyState';
-import { useNotifications } from '@/shared/ui/Notifications';
 import { LoadError } from '@/shared/ui/StatusMessages';
 import { LoadingRegion, Skeleton } from '@/shared/ui/Skeleton';
-import { AddClassBooks } from './AddClassBooks';
 import { useAddReadingClassBooksMutation } from './AddReadingClassBooks.generated';
 import { useAddReadingClassTeachersMutation } from './AddReadingClassTeachers.generated';
 import { BulkImport } from './BulkImport';
@@ -22,8 +18,9 @@ import { useRegradeReadingClassMutation } from './RegradeReadingClass.generated'
 import { useRemoveReadingClassBooksMutation } from './RemoveReadingClassBooks.generated';
 import { useRemoveReadingClassTeachersMutation } from './RemoveReadingClassTeachers.generated';
 import { useRenameReadingClassMutation } from './RenameReadingClass.generated';
-import { staffErrorText, UNEXPECTED_ERROR } from './staffMessages';
+import { UNEXPECTED_ERROR } from './staffMessages';
 import { StudentsList } from './StudentsList';
+import { useBookListChanges } from './useBookListChanges';
 import { useClassStudents } from './useClassStudents';
 import { useEditDialog } from './useEditDialog';
 import styles from './StaffForms.module.css';
@@ -39,7 +36,6 @@ export interface ClassPageProps {
  */
 export function ClassPage({ classId }: ClassPageProps) {
   const { i18n } = useLingui();
-  const { notify } = useNotifications();
   const { data, loading, error } = useClassPageQuery({ variables: { id: classId } });
   const [renameClass] = useRenameReadingClassMutation();
   const [regradeClass] = useRegradeReadingClassMutation();
@@ -47,9 +43,16 @@ export function ClassPage({ classId }: ClassPageProps) {
   const [addBooks] = useAddReadingClassBooksMutation();
   const [addTeachers] = useAddReadingClassTeachersMutation();
   const [removeTeachers] = useRemoveReadingClassTeachersMutation();
-  const [addingBooks, setAddingBooks] = useState(false);
   const students = useClassStudents(classId);
   const classEditor = useEditDialog<'class'>();
+  // The answer's class (same id) replaces the cached one: its list shows the change at once (useBookListChanges).
+  const books = useBookListChanges(
+    async (sku) =>
+      (await addBooks({ variables: { id: classId, skus: [sku] } })).data?.addReadingClassBooks?.userErrors,
+    async (sku) =>
+      (await removeBooks({ variables: { id: classId, skus: [sku] } })).data?.removeReadingClassBooks
+        ?.userErrors,
+  );
 
   const readingClass = data?.readingClass;
   if (!readingClass) {
@@ -80,29 +83,6 @@ export function ClassPage({ classId }: ClassPageProps) {
       if (regraded.userErrors.length > 0) return regraded.userErrors;
     }
     return [];
-  };
-
-  const removeBook = async (sku: string) => {
-    try {
-      const payload = (await removeBooks({ variables: { id: classId, skus: [sku] } })).data
-        ?.removeReadingClassBooks;
-      const refusal = payload ? payload.userErrors[0] : UNEXPECTED_ERROR;
-      if (refusal) notify({ type: 'error', message: staffErrorText(i18n, refusal) });
-    } catch {
-      notify({ type: 'error', message: staffErrorText(i18n, UNEXPECTED_ERROR) });
-    }
-  };
-
-  /** The class in the answer replaces the cached one (same id): its list shows the book at once. */
-  const addBook = async (sku: string): Promise<string | null> => {
-    try {
-      const payload = (await addBooks({ variables: { id: classId, skus: [sku] } })).data
-        ?.addReadingClassBooks;
-      const refusal = payload ? payload.userErrors[0] : UNEXPECTED_ERROR;
-      return refusal ? staffErrorText(i18n, refusal) : null;
-    } catch {
-      return staffErrorText(i18n, UNEXPECTED_ERROR);
-    }
   };
 
   // The answer's class (same id) replaces the cached one: its teachers show the change at once.
@@ -144,21 +124,9 @@ export function ClassPage({ classId }: ClassPageProps) {
       <ClassBooks
         books={readingClass.books}
         students={pupils}
-        onRemove={(book) => removeBook(book.sku)}
-        addAction={
-          <Button variant="primary" onClick={() => setAddingBooks(true)}>
-            <Trans>Boeken toevoegen</Trans>
-          </Button>
-        }
+        onRemove={books.onRemove}
+        onAdd={books.onAdd}
       />
-      <Dialog
-        open={addingBooks}
-        onClose={() => setAddingBooks(false)}
-        title={<Trans>Boeken toevoegen aan de leeslijst</Trans>}
-        placement="fullscreen"
-      >
-        <AddClassBooks onList={readingClass.bookSkus} onAdd={(book) => addBook(book.sku)} />
-      </Dialog>
       <EditDialog dialog={classEditor} title={() => <Trans>Klas wijzigen</Trans>}>
         {() => (
           <ClassForm

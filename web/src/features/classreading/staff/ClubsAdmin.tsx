@@ -1,11 +1,13 @@
 import { useApolloClient } from '@apollo/client';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { Button } from '@/shared/ui/Button';
 import { EditRowButton, RemoveRowButton } from './RowButtons';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { LoadError } from '@/shared/ui/StatusMessages';
 import { LoadingRegion, Skeleton } from '@/shared/ui/Skeleton';
+import { ClubBooks } from './ClubBooks';
 import { ClubForm } from './ClubForm';
 import { ClubMembersForm, type ClubRole } from './ClubMembersForm';
 import { ClubsAdminDocument, useClubsAdminQuery, type ClubsAdmin_ClubFragment } from './ClubsAdmin.generated';
@@ -40,6 +42,8 @@ export function ClubsAdmin() {
   const [setMembers] = useSetReadingClubMembersMutation();
   const [remove] = useDeleteReadingClubMutation();
   const editor = useEditDialog<Editing>();
+  // The club whose books are shown under its row (one at a time: the list stays short on a phone).
+  const [booksOf, setBooksOf] = useState<string | null>(null);
   const deletion = useDeletion(async (club: ClubsAdmin_ClubFragment) => {
     const payload = answered(
       (await remove({ variables: { id: club.id } })).data?.deleteReadingClub,
@@ -185,10 +189,27 @@ export function ClubsAdmin() {
                     >
                       <Trans>Leden</Trans>
                     </Button>
+                    {may('updateReadingClub') && (
+                      <Button
+                        size="sm"
+                        aria-expanded={booksOf === club.id}
+                        // Only while the books are there: a reference to nothing is an error for a screen reader.
+                        aria-controls={booksOf === club.id ? `club-books-${club.id}` : undefined}
+                        aria-label={t`Boeken van ${name}`}
+                        onClick={() => setBooksOf(booksOf === club.id ? null : club.id)}
+                      >
+                        <Trans>Boeken</Trans>
+                      </Button>
+                    )}
                     {may('deleteReadingClub') && (
                       <RemoveRowButton name={name} onClick={() => deletion.ask(club)} />
                     )}
                   </span>
+                )}
+                {manages(club) && booksOf === club.id && (
+                  <div id={`club-books-${club.id}`} className={styles.rowDetails}>
+                    <ClubBooks club={club} />
+                  </div>
                 )}
               </li>
             );
