@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
-import { devices, expect, test, type Page } from '@playwright/test';
+import { devices, expect, test } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 import { DEMO_CUSTOMERS } from '@shop/contracts';
+import { seriousViolations } from './axe';
 import { addToCart, logInCustomer, productsInStock, shopGraphql } from './accountData';
 import { categoryWithProducts } from './catalogueData';
 import { fillPersonalDetails, fillShipping, guestCartWith, payByCard, useGuestCart } from './checkoutData';
@@ -13,21 +13,6 @@ import { webUrl } from './stack';
  * layout (1280 px): no serious or critical violation of WCAG 2.1 A and AA (colour contrast included).
  * Every finding is listed with its rule, impact and elements, so a failure says what to fix.
  */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(', ')}`,
-    );
-}
-
 const LAYOUTS = {
   // The Pixel 7 profile without its defaultBrowserType (Playwright allows that one only per file or project).
   phone: (({ defaultBrowserType: _browser, ...profile }) => profile)(devices['Pixel 7']),

@@ -1,4 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { fileURLToPath } from 'node:url';
+import { seriousViolations } from './axe';
 import { shopGraphql } from './accountData';
 import { gotoHydrated } from './hydrated';
 import { webUrl } from './stack';
@@ -50,10 +52,8 @@ async function storedPupils(page: Page, classId: string): Promise<string[]> {
   return (data.readingClass?.students ?? []).map((student) => student.name).sort();
 }
 
-test('a teacher creates a class and imports its pupils from a CSV file; a bad row stores nobody (seed 001 §4, §5, §8)', async ({
-  page,
-}) => {
-  await logInStaff(page, TEACHER);
+/** The teacher's new class (a name no earlier run used), opened at its page from the dashboard. */
+async function createAndOpenClass(page: Page): Promise<{ className: string; classId: string }> {
   const className = unique('Klas');
   await page.getByRole('button', { name: 'Add a class' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add a class' });
@@ -67,6 +67,53 @@ test('a teacher creates a class and imports its pupils from a CSV file; a bad ro
   await expect(page).toHaveURL(/\/en-be\/classreading\/readinglists\/class-[^/]+$/);
   const classId = /class-([^/]+)$/.exec(page.url())?.[1] ?? '';
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`${className} Grade 4`);
+  return { className, classId };
+}
+
+/** The teacher's new reading club, created on the clubs page; its row of the list. */
+async function createClub(page: Page): Promise<{ clubName: string; club: Locator }> {
+  await gotoHydrated(page, `${webUrl()}/en-be/classreading/readingclubs`);
+  const clubName = unique('Voorleesclub');
+  await page.getByRole('button', { name: 'Create a reading club' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create a reading club' });
+  await dialog.getByRole('textbox', { name: 'Name of the reading club' }).fill(clubName);
+  await dialog.getByRole('textbox', { name: 'Description' }).fill('We lezen elkaar elke vrijdag voor.');
+  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  const club = page.getByTestId('club').filter({ hasText: clubName });
+  await expect(club).toContainText('We lezen elkaar elke vrijdag voor.');
+  await expect(club).toContainText('0 members');
+  return { clubName, club };
+}
+
+/** Lotte logged in, in a browser context of her own, at her classreading home. */
+async function logInPupil(browser: Browser): Promise<Page> {
+  const pupil = await pupilLoginPage(browser);
+  await pupil.getByRole('textbox', { name: 'School id' }).fill(SCHOOL_ID);
+  await pupil.getByRole('button', { name: 'Next' }).click();
+  await pupil.getByRole('combobox', { name: 'Class' }).selectOption({ label: PUPIL.className });
+  await pupil.getByRole('textbox', { name: 'Name' }).fill(PUPIL.name);
+  await pupil.getByRole('textbox', { name: 'Password' }).fill(PUPIL.password);
+  await pupil.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(pupil.getByRole('heading', { level: 1, name: `Hello ${PUPIL.name}` })).toBeVisible();
+  return pupil;
+}
+
+/** The pupil joins the club on the clubs page (seed 001 §4); its card there. */
+async function joinClub(pupil: Page, clubName: string): Promise<Locator> {
+  await pupil.getByRole('link', { name: 'Reading clubs', exact: true }).click();
+  const pupilClub = pupil.getByTestId('reading-club').filter({ hasText: clubName });
+  await pupilClub.getByRole('button', { name: `Join ${clubName}` }).click();
+  await expect(pupil.getByText(`You're now a member of ${clubName}.`)).toBeVisible();
+  await expect(pupilClub.getByText("You're a member")).toBeVisible();
+  return pupilClub;
+}
+
+test('a teacher creates a class and imports its pupils from a CSV file; a bad row stores nobody (seed 001 §4, §5, §8)', async ({
+  page,
+}) => {
+  await logInStaff(page, TEACHER);
+  const { classId } = await createAndOpenClass(page);
   const pupilsList = page.getByTestId('students-list');
   await expect(pupilsList.getByText('This class has no students yet.')).toBeVisible();
 
@@ -106,31 +153,10 @@ test('a teacher creates a reading club, Lotte joins it, and the teacher sees her
   browser,
 }) => {
   await logInStaff(page, TEACHER);
-  await gotoHydrated(page, `${webUrl()}/en-be/classreading/readingclubs`);
-  const clubName = unique('Voorleesclub');
-  await page.getByRole('button', { name: 'Create a reading club' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Create a reading club' });
-  await dialog.getByRole('textbox', { name: 'Name of the reading club' }).fill(clubName);
-  await dialog.getByRole('textbox', { name: 'Description' }).fill('We lezen elkaar elke vrijdag voor.');
-  await dialog.getByRole('button', { name: 'Create', exact: true }).click();
-  await expect(dialog).toBeHidden();
-  const club = page.getByTestId('club').filter({ hasText: clubName });
-  await expect(club).toContainText('We lezen elkaar elke vrijdag voor.');
-  await expect(club).toContainText('0 members');
+  const { clubName, club } = await createClub(page);
 
-  const pupil = await pupilLoginPage(browser);
-  await pupil.getByRole('textbox', { name: 'School id' }).fill(SCHOOL_ID);
-  await pupil.getByRole('button', { name: 'Next' }).click();
-  await pupil.getByRole('combobox', { name: 'Class' }).selectOption({ label: PUPIL.className });
-  await pupil.getByRole('textbox', { name: 'Name' }).fill(PUPIL.name);
-  await pupil.getByRole('textbox', { name: 'Password' }).fill(PUPIL.password);
-  await pupil.getByRole('button', { name: 'Log in', exact: true }).click();
-  await expect(pupil.getByRole('heading', { level: 1, name: `Hello ${PUPIL.name}` })).toBeVisible();
-  await pupil.getByRole('link', { name: 'Reading clubs', exact: true }).click();
-  const pupilClub = pupil.getByTestId('reading-club').filter({ hasText: clubName });
-  await pupilClub.getByRole('button', { name: `Join ${clubName}` }).click();
-  await expect(pupil.getByText(`You're now a member of ${clubName}.`)).toBeVisible();
-  await expect(pupilClub.getByText("You're a member")).toBeVisible();
+  const pupil = await logInPupil(browser);
+  await joinClub(pupil, clubName);
   await pupil.context().close();
 
   await page.reload();
@@ -191,5 +217,86 @@ test('the director proposes a school code, renews it and accepts it; the old cod
   await pupil.getByRole('button', { name: 'Next' }).click();
   const classes = pupil.getByRole('combobox', { name: 'Class' });
   await expect(classes.getByRole('option', { name: PUPIL.className, exact: true })).toBeAttached();
+  await pupil.context().close();
+});
+
+/** A screenshot kept with the run's results, to look at. */
+const shot = (name: string) => fileURLToPath(new URL(`../test-results/staff-${name}.png`, import.meta.url));
+
+test('a teacher adds a co-teacher to a class and, by keyboard, takes them off again, on a 320 px phone (seed 001 §6 adding and removing teachers)', async ({
+  page,
+}) => {
+  await logInStaff(page, TEACHER);
+  const { className, classId } = await createAndOpenClass(page);
+  await page.setViewportSize({ width: 320, height: 720 });
+  const teachers = page.getByTestId('class-teachers');
+  const names = teachers.getByTestId('class-teacher').locator('strong');
+  await expect(names).toHaveText(['Sofie Claes']);
+
+  await teachers.getByRole('button', { name: 'Add a teacher' }).click();
+  const dialog = page.getByRole('dialog', { name: `Add a teacher to ${className}` });
+  const choice = dialog.getByRole('combobox', { name: 'Teacher' });
+  await expect(choice.locator('option').nth(1)).toBeAttached();
+  const chosen = (await choice.locator('option').nth(1).textContent()) ?? '';
+  await choice.selectOption({ index: 1 });
+  expect(await seriousViolations(page), 'the add-a-teacher dialog').toEqual([]);
+  await page.screenshot({ path: shot('add-co-teacher-320') });
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(dialog).toBeHidden();
+  await expect(names).toHaveCount(2);
+  // The programme lists a class's teachers in its own order.
+  const coTeacher = (await names.allTextContents()).find((name) => name !== 'Sofie Claes') ?? '';
+  // The option may carry the teacher's title before the name.
+  expect(chosen.endsWith(coTeacher)).toBe(true);
+  const stored = await shopGraphql<{
+    readingClass: { administrators: { firstname: string; lastname: string }[] };
+  }>(page.request, 'query C($id: ID!) { readingClass(id: $id) { administrators { firstname lastname } } }', {
+    id: classId,
+  });
+  expect(stored.readingClass.administrators.map((t) => `${t.firstname} ${t.lastname}`).sort()).toEqual(
+    ['Sofie Claes', coTeacher].sort(),
+  );
+  // Nothing wider than the phone: every control reachable without scrolling sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  expect(await seriousViolations(page), 'the class page with its co-teacher').toEqual([]);
+  await page.screenshot({ path: shot('class-co-teachers-320'), fullPage: true });
+
+  await teachers.getByRole('button', { name: `Take ${coTeacher} off the class` }).focus();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: 'Take the teacher off the class?' });
+  await expect(confirm.getByRole('button', { name: 'Take off the class' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(confirm).toBeHidden();
+  await expect(names).toHaveText(['Sofie Claes']);
+});
+
+test("a club's teacher puts a book on the club's reading list, and a member sees it on the club's page (seed 001 §3 Reading club: books; §7 add_books)", async ({
+  page,
+  browser,
+}) => {
+  await logInStaff(page, TEACHER);
+  const { clubName, club } = await createClub(page);
+  await club.getByRole('button', { name: `Books of ${clubName}` }).click();
+  const books = page.getByRole('region', { name: `Books of ${clubName}` });
+  await expect(books).toContainText('This club has no books yet.');
+  await books.getByRole('button', { name: 'Add books' }).click();
+  const picker = page.getByRole('dialog', { name: 'Add books to the reading list' });
+  const first = picker.getByTestId('book-picker').getByRole('listitem').first();
+  const title = (await first.locator('strong').textContent()) ?? '';
+  await first.getByRole('button').click();
+  await expect(first).toContainText('On the reading list');
+  expect(await seriousViolations(page), 'the book picker').toEqual([]);
+  await page.keyboard.press('Escape');
+  await expect(picker).toBeHidden();
+  await expect(books.getByTestId('listed-book').locator('strong')).toHaveText([title]);
+  await page.screenshot({ path: shot('club-books'), fullPage: true });
+
+  const pupil = await logInPupil(browser);
+  const card = await joinClub(pupil, clubName);
+  await card.getByRole('link', { name: clubName }).click();
+  await expect(pupil.getByRole('heading', { level: 1, name: clubName })).toBeVisible();
+  const clubBooks = pupil.getByRole('region', { name: 'Books of the club' });
+  await expect(clubBooks.getByTestId('reading-book').getByRole('link')).toHaveText([title]);
+  await pupil.screenshot({ path: shot('pupil-club-books'), fullPage: true });
   await pupil.context().close();
 });

@@ -56,6 +56,11 @@ describe('classes', () => {
     expect(updated.result.administrators?.map((t) => t.id)).toContain(bed.people.otherTeacher);
     const other = await bed.tokenOf('teacher', bed.people.otherTeacher);
     expect((await as(other, `/classes/${id}`)).code).toBe(200);
+    expect(await as(teacher, `/classes/${id}`, { method: 'PUT', body: { add_teachers: [999999] } })).toEqual({
+      status: 400,
+      code: 400,
+      result: 'Teacher not found',
+    });
     expect((await as(teacher, `/classes/${bed.class3A}`, { method: 'DELETE' })).result).toBe(
       'A class with students cannot be deleted.',
     );

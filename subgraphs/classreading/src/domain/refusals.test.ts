@@ -12,6 +12,7 @@ describe("the reading programme's refusals (seed 001 §8)", () => {
     ['Connection lost', 'CONNECTION_LOST'],
     ['File size too big', 'FILE_TOO_LARGE'],
     ['Maximum 100 records per bulk import allowed', 'BULK_TOO_MANY_RECORDS'],
+    ['Teacher not found', 'TEACHER_NOT_FOUND'],
   ])("keeps '%s' with the code %s", (message, code) => {
     expect(refusalError({ message })).toEqual({ code, message, field: null });
   });

@@ -14,6 +14,8 @@ const REFUSAL_CODES: Record<string, string> = {
   [READING_MESSAGES.bulkTooLarge]: 'BULK_TOO_MANY_RECORDS',
   [READING_MESSAGES.noProposal]: 'NO_PROPOSED_SCHOOL_CODE',
   [READING_MESSAGES.classHasStudents]: 'CLASS_HAS_STUDENTS',
+  // API.md: a co-teacher to add or remove who is not (or no longer) a teacher of the school
+  [READING_MESSAGES.teacherNotFound]: 'TEACHER_NOT_FOUND',
 };
 
 /** A refusal as the reading programme answered it: its message, and its error number when it sent one. */

@@ -67,8 +67,9 @@ export function classesRouter({ classes, teachers, catalogue }: ReadingDeps): Ro
     if (change.data?.name !== undefined && classes.nameTaken(caller.schoolId, change.data.name, row.id))
       throw refused(READING_MESSAGES.classNameTaken);
     const teacherIds = [...(change.add_teachers ?? []), ...(change.remove_teachers ?? [])];
+    // A refusal rather than malformed input: the teacher was chosen from the school's list and deleted since.
     if (teacherIds.some((teacherId) => !teachers.find(caller.schoolId, teacherId)))
-      throw refused('add_teachers: no such teacher');
+      throw refused(READING_MESSAGES.teacherNotFound);
     const unknown = (change.add_books ?? []).find((sku) => !known(sku));
     if (unknown) throw refused(`add_books: no book ${unknown}`);
     classes.update(row.id, change);

@@ -1,13 +1,14 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useParams } from 'react-router-dom';
 import { EveryStorePageMeta } from '@/shared/head/PageMeta';
 import { paths, useStoreView } from '@/shared/storeView';
 import { Breadcrumbs } from '@/shared/ui/Breadcrumbs';
-import { Link } from '@/shared/ui/Link';
+import { EmptyState } from '@/shared/ui/EmptyState';
 import { LoadError, NotFound } from '@/shared/ui/StatusMessages';
 import { LoadingRegion, Skeleton } from '@/shared/ui/Skeleton';
+import { ReadingBookGrid } from '../book/ReadingBookCard';
+import { isPupil } from '../domain/readingSessionCheck';
 import { useReadingUser } from '../frame/readingUser';
-import { readingListSlug } from '../lists/readingListId';
 import { isNotFound } from '../session/graphqlErrors';
 import { ClubMembers } from './ClubMembers';
 import { ClubMembershipButton } from './ClubMembershipButton';
@@ -38,6 +39,9 @@ export function ReadingClubPage() {
   if (!club) return <LoadError />;
   const managed = user.clubsManaged.includes(club.id);
   const member = user.clubIds.includes(club.id);
+  const skus = new Set(club.bookSkus);
+  const books = data.readingBooks.items.filter((book) => skus.has(book.sku));
+  const bookCount = club.bookSkus.length;
 
   return (
     <section className={styles.page}>
@@ -65,14 +69,38 @@ export function ReadingClubPage() {
         )
       )}
       <p>{club.description}</p>
-      <div className={styles.header}>
-        {user.allowedOperations.includes('joinReadingClub') && !managed && (
+      {user.allowedOperations.includes('joinReadingClub') && !managed && (
+        <div className={styles.header}>
           <ClubMembershipButton clubId={club.id} clubName={club.name} member={member} />
+        </div>
+      )}
+      <section aria-labelledby="club-books" className={styles.page}>
+        <h2 id="club-books">
+          <Trans>Boeken van de club</Trans>
+        </h2>
+        {bookCount === 0 ? (
+          <EmptyState role="status">
+            <p>
+              <Trans>Deze club heeft nog geen boeken.</Trans>
+            </p>
+          </EmptyState>
+        ) : books.length > 0 ? (
+          <ReadingBookGrid books={books} />
+        ) : (
+          // API.md: a pupil opens the books of their class and clubs only; a club's books are its members'.
+          <p>
+            {isPupil(user.role) ? (
+              <Plural
+                value={bookCount}
+                one="Deze club leest # boek. Word lid om het te lezen."
+                other="Deze club leest # boeken. Word lid om ze te lezen."
+              />
+            ) : (
+              <Plural value={bookCount} one="Deze club leest # boek." other="Deze club leest # boeken." />
+            )}
+          </p>
         )}
-        <Link to={paths.readingList(code, readingListSlug({ kind: 'club', id: club.id }))}>
-          <Trans>De boeken van deze club ({club.bookSkus.length})</Trans>
-        </Link>
-      </div>
+      </section>
       <div className={styles.people}>
         <section aria-labelledby="club-administrators">
           <h2 id="club-administrators">

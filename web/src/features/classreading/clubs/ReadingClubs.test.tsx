@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockedResponse } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
-import { LOTTE } from '../testing/fixtures';
+import { LOTTE, readingBook } from '../testing/fixtures';
 import { renderClassreading } from '../testing/renderClassreading';
 import { JoinReadingClubDocument } from './JoinReadingClub.generated';
 import { LeaveReadingClubDocument } from './LeaveReadingClub.generated';
@@ -115,28 +115,35 @@ describe('the reading clubs (seed 001 §2, §4)', () => {
 });
 
 describe('a reading club (seed 001 §2)', () => {
-  it('lists its presidents and members, and links to its books', async () => {
-    await renderClassreading(<ReadingClubPage />, {
+  const clubPage = (bookSkus: string[], ownBooks: object[]): MockedResponse => ({
+    request: { query: ReadingClubPageDocument, variables: { id: '1' } },
+    result: {
+      data: {
+        readingClub: {
+          ...club('1', 'De Boekenwurmen', [student('p-1', 'Lotte'), student('p-2', 'Emma', 'Emmaatje')]),
+          bookSkus,
+        },
+        readingBooks: { __typename: 'ReadingBookList', items: ownBooks },
+      },
+    },
+  });
+  const renderClub = (mocks: MockedResponse[], user: object = LOTTE) =>
+    renderClassreading(<ReadingClubPage />, {
       path: '/en-be/classreading/readingclubs/1',
       route: 'readingclubs/:club',
-      user: LOTTE,
-      mocks: [
-        {
-          request: { query: ReadingClubPageDocument, variables: { id: '1' } },
-          result: {
-            data: {
-              readingClub: {
-                ...club('1', 'De Boekenwurmen', [
-                  student('p-1', 'Lotte'),
-                  student('p-2', 'Emma', 'Emmaatje'),
-                ]),
-                bookSkus: ['a', 'b', 'c'],
-              },
-            },
-          },
-        },
-      ],
+      user,
+      mocks,
     });
+  const booksRegion = () => screen.getByRole('region', { name: 'Books of the club' });
+
+  it('lists its presidents and members, and shows a member its books as the reading list page does', async () => {
+    await renderClub([
+      clubPage(
+        ['b', 'c'],
+        // The pupil's own books: her class's list (a) and this club's (b, c).
+        [readingBook('a', 'Jip en Janneke'), readingBook('b', 'De Gruffalo', 40), readingBook('c', 'Pluk')],
+      ),
+    ]);
     expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('De Boekenwurmen');
     const list = (name: string) =>
       within(screen.getByRole('region', { name }))
@@ -144,10 +151,28 @@ describe('a reading club (seed 001 §2)', () => {
         .map((item) => item.textContent);
     expect(list('Presidents')).toEqual(['Boekenkoningin']);
     expect(list('Members')).toEqual(['Lotte', 'Emmaatje']);
-    expect(screen.getByRole('link', { name: "This club's books (3)" }).getAttribute('href')).toBe(
-      '/en-be/classreading/readinglists/club-1',
+    const cards = within(booksRegion()).getAllByTestId('reading-book');
+    expect(cards.map((card) => card.getAttribute('data-sku'))).toEqual(['b', 'c']);
+    expect(within(cards[0]!).getByRole('link', { name: 'De Gruffalo' }).getAttribute('href')).toBe(
+      '/en-be/classreading/b',
     );
     expect(screen.getByRole('button', { name: 'Leave De Boekenwurmen' })).toBeTruthy();
+  });
+
+  it('tells a pupil who is not a member how many books the club reads, and to join to read them', async () => {
+    await renderClub([clubPage(['b', 'c', 'd'], [readingBook('a', 'Jip en Janneke')])], {
+      ...LOTTE,
+      clubIds: [],
+    });
+    await screen.findByRole('heading', { level: 1 });
+    expect(booksRegion().textContent).toContain('This club reads 3 books. Join to read them.');
+    expect(within(booksRegion()).queryByTestId('reading-book')).toBeNull();
+  });
+
+  it('says so when the club has no books yet', async () => {
+    await renderClub([clubPage([], [readingBook('a', 'Jip en Janneke')])]);
+    await screen.findByRole('heading', { level: 1 });
+    expect(booksRegion().textContent).toContain('This club has no books yet.');
   });
 
   it('is not found when the club is not of the school', async () => {

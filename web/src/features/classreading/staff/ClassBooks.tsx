@@ -1,46 +1,41 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type ReactNode } from 'react';
-import { Button } from '@/shared/ui/Button';
-import { EmptyState } from '@/shared/ui/EmptyState';
+import { useState } from 'react';
 import { Field, Select } from '@/shared/ui/Field';
 import { InlineMessage } from '@/shared/ui/InlineMessage';
 import { LoadingRegion, Skeleton } from '@/shared/ui/Skeleton';
-import type { ClassBooks_BookFragment } from './ClassBooks.generated';
+import type { BookListEditor_BookFragment } from './BookListEditor.generated';
+import { BookListEditor } from './BookListEditor';
+import type { PickedBook } from './BookPicker';
 import { usePupilProgressQuery } from './PupilProgress.generated';
 import styles from './StaffForms.module.css';
 
 export interface ClassBooksProps {
-  books: readonly ClassBooks_BookFragment[];
+  books: readonly BookListEditor_BookFragment[];
   students: readonly { id: string; name: string }[];
   /** Takes a book off the class's reading list; absent when the caller may not. */
-  onRemove?(book: ClassBooks_BookFragment): Promise<void>;
-  /** The control that adds books (the owner keeps its dialog). */
-  addAction?: ReactNode;
+  onRemove?(book: BookListEditor_BookFragment): Promise<void>;
+  /** Puts a book on the class's reading list (BookListEditor); absent when the caller may not. */
+  onAdd?(book: PickedBook): Promise<string | null>;
 }
 
 /**
  * The class's books (seed 001 §3 Class: books) and, for a chosen pupil, their reading progress per book
  * (seed 001 §3 Tracking: percentage per book ISBN).
  */
-export function ClassBooks({ books, students, onRemove, addAction }: ClassBooksProps) {
+export function ClassBooks({ books, students, onRemove, onAdd }: ClassBooksProps) {
   const { t } = useLingui();
   const [pupilId, setPupilId] = useState('');
-  const [removing, setRemoving] = useState<string | null>(null);
   return (
-    <section aria-labelledby="class-books-heading" className={styles.form} data-testid="class-books">
-      <div className={styles.header}>
-        <h2 id="class-books-heading">
-          <Trans>Boeken van de klas</Trans>
-        </h2>
-        {addAction}
-      </div>
-      {books.length === 0 ? (
-        <EmptyState>
-          <p>
-            <Trans>Deze klas heeft nog geen boeken op haar leeslijst.</Trans>
-          </p>
-        </EmptyState>
-      ) : (
+    <BookListEditor
+      heading={<Trans>Boeken van de klas</Trans>}
+      headingId="class-books-heading"
+      empty={<Trans>Deze klas heeft nog geen boeken op haar leeslijst.</Trans>}
+      books={books}
+      onRemove={onRemove}
+      onAdd={onAdd}
+      data-testid="class-books"
+    >
+      {(list) => (
         <>
           {students.length > 0 && (
             <Field label={<Trans>Leesvorderingen van</Trans>}>
@@ -54,40 +49,10 @@ export function ClassBooks({ books, students, onRemove, addAction }: ClassBooksP
               </Select>
             </Field>
           )}
-          {pupilId ? (
-            <PupilProgress studentId={pupilId} books={books} />
-          ) : (
-            <ul className={styles.list}>
-              {books.map((book) => {
-                const title = book.name;
-                return (
-                  <li key={book.sku} className={styles.row} data-testid="class-book">
-                    <span className={styles.rowText}>
-                      <strong>{title}</strong>
-                      {book.author && <span className={styles.muted}>{book.author}</span>}
-                    </span>
-                    {onRemove && (
-                      <Button
-                        size="sm"
-                        variant="ghost"
-                        loading={removing === book.sku}
-                        aria-label={t`Van de leeslijst halen: ${title}`}
-                        onClick={() => {
-                          setRemoving(book.sku);
-                          void onRemove(book).finally(() => setRemoving(null));
-                        }}
-                      >
-                        <Trans>Van de leeslijst halen</Trans>
-                      </Button>
-                    )}
-                  </li>
-                );
-              })}
-            </ul>
-          )}
+          {pupilId ? <PupilProgress studentId={pupilId} books={books} /> : list}
         </>
       )}
-    </section>
+    </BookListEditor>
   );
 }
 
@@ -97,7 +62,7 @@ function PupilProgress({
   books,
 }: {
   studentId: string;
-  books: readonly ClassBooks_BookFragment[];
+  books: readonly BookListEditor_BookFragment[];
 }) {
   const { data, loading, error } = usePupilProgressQuery({ variables: { studentId } });
   if (!data) {

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockedResponse } from '@apollo/client/testing';
 import { GraphQLError } from 'graphql';
 import { renderInShop } from '../../../../test/render';
-import { AddClassBooksDocument } from './AddClassBooks.generated';
+import { BookPickerDocument } from './BookPicker.generated';
 import { AddReadingClassBooksDocument } from './AddReadingClassBooks.generated';
 import { ClassPage } from './ClassPage';
 import { ClassPageDocument } from './ClassPage.generated';
@@ -35,12 +35,14 @@ const classPage = (students: ReturnType<typeof student>[], books = [book]): Mock
   request: { query: ClassPageDocument, variables: { id: '4' } },
   result: {
     data: {
+      readingMe: { __typename: 'ReadingUser', id: '3', allowedOperations: [] },
       readingClass: {
         __typename: 'ReadingClass',
         id: '4',
         name: '3B',
         grade: '3',
         teacher: null,
+        administrators: [],
         students,
         bookSkus: books.map((b) => b.sku),
         books,
@@ -64,7 +66,7 @@ describe('class page (seed 001 §2 my class, students list, bulk import; §4 Cla
     expect(screen.getByTestId('loading')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 1, name: '3B Grade 3' })).toBeTruthy();
     expect(screen.getAllByTestId('student')).toHaveLength(2);
-    expect(screen.getByTestId('class-book').textContent).toContain('De Gruffalo');
+    expect(screen.getByTestId('listed-book').textContent).toContain('De Gruffalo');
   });
 
   it('says so when the class has no pupils and no books', async () => {
@@ -261,11 +263,11 @@ describe('class page (seed 001 §2 my class, students list, bulk import; §4 Cla
     await renderClass([
       classPage([lotte]),
       {
-        request: { query: AddClassBooksDocument, variables: { search: null, start: 0 } },
+        request: { query: BookPickerDocument, variables: { search: null, start: 0 } },
         result: list([hit('B-001', 'De Gruffalo'), rikki], 3, 50),
       },
       {
-        request: { query: AddClassBooksDocument, variables: { search: null, start: 50 } },
+        request: { query: BookPickerDocument, variables: { search: null, start: 50 } },
         result: list([moreRikki], 3, null),
       },
       {
@@ -293,7 +295,13 @@ describe('class page (seed 001 §2 my class, students list, bulk import; §4 Cla
     expect(within(dialog).getByText('2 of 3 books')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Show more books' }));
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Add: Rikki en de vlieger' }));
-    await waitFor(() => expect(screen.getAllByTestId('class-book')).toHaveLength(2));
+    // Page 2 follows page 1 once: each book is listed once.
+    expect(
+      within(within(dialog).getByTestId('book-picker'))
+        .getAllByRole('listitem')
+        .map((item) => item.querySelector('strong')?.textContent),
+    ).toEqual(['De Gruffalo', 'Rikki', 'Rikki en de vlieger']);
+    await waitFor(() => expect(screen.getAllByTestId('listed-book')).toHaveLength(2));
     // A search term shorter than 3 characters is refused before anything is asked (seed 001 §5).
     fireEvent.change(within(dialog).getByLabelText('Search by title or author'), { target: { value: 'Ri' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Search' }));

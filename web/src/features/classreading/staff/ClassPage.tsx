@@ -1,26 +1,28 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import type { UserError } from '@/shared/forms/fieldErrors';
 import { Button } from '@/shared/ui/Button';
-import { Dialog } from '@/shared/ui/Dialog';
 import { EmptyState } from '@/shared/ui/EmptyState';
-import { useNotifications } from '@/shared/ui/Notifications';
 import { LoadError } from '@/shared/ui/StatusMessages';
 import { LoadingRegion, Skeleton } from '@/shared/ui/Skeleton';
-import { AddClassBooks } from './AddClassBooks';
 import { useAddReadingClassBooksMutation } from './AddReadingClassBooks.generated';
+import { useAddReadingClassTeachersMutation } from './AddReadingClassTeachers.generated';
 import { BulkImport } from './BulkImport';
 import { ClassBooks } from './ClassBooks';
 import { ClassForm } from './ClassForm';
+import { ClassTeachers } from './ClassTeachers';
+import { EditDialog } from './EditDialog';
 import { useClassPageQuery } from './ClassPage.generated';
 import type { ClassFormValues } from './ClassForm';
 import { gradeLabel } from './grades';
 import { useRegradeReadingClassMutation } from './RegradeReadingClass.generated';
 import { useRemoveReadingClassBooksMutation } from './RemoveReadingClassBooks.generated';
+import { useRemoveReadingClassTeachersMutation } from './RemoveReadingClassTeachers.generated';
 import { useRenameReadingClassMutation } from './RenameReadingClass.generated';
-import { staffErrorText, UNEXPECTED_ERROR } from './staffMessages';
+import { UNEXPECTED_ERROR } from './staffMessages';
 import { StudentsList } from './StudentsList';
+import { useBookListChanges } from './useBookListChanges';
 import { useClassStudents } from './useClassStudents';
+import { useEditDialog } from './useEditDialog';
 import styles from './StaffForms.module.css';
 
 export interface ClassPageProps {
@@ -34,15 +36,23 @@ export interface ClassPageProps {
  */
 export function ClassPage({ classId }: ClassPageProps) {
   const { i18n } = useLingui();
-  const { notify } = useNotifications();
   const { data, loading, error } = useClassPageQuery({ variables: { id: classId } });
   const [renameClass] = useRenameReadingClassMutation();
   const [regradeClass] = useRegradeReadingClassMutation();
   const [removeBooks] = useRemoveReadingClassBooksMutation();
   const [addBooks] = useAddReadingClassBooksMutation();
-  const [addingBooks, setAddingBooks] = useState(false);
+  const [addTeachers] = useAddReadingClassTeachersMutation();
+  const [removeTeachers] = useRemoveReadingClassTeachersMutation();
   const students = useClassStudents(classId);
-  const [editing, setEditing] = useState(false);
+  const classEditor = useEditDialog<'class'>();
+  // The answer's class (same id) replaces the cached one: its list shows the change at once (useBookListChanges).
+  const books = useBookListChanges(
+    async (sku) =>
+      (await addBooks({ variables: { id: classId, skus: [sku] } })).data?.addReadingClassBooks?.userErrors,
+    async (sku) =>
+      (await removeBooks({ variables: { id: classId, skus: [sku] } })).data?.removeReadingClassBooks
+        ?.userErrors,
+  );
 
   const readingClass = data?.readingClass;
   if (!readingClass) {
@@ -72,33 +82,18 @@ export function ClassPage({ classId }: ClassPageProps) {
       if (!regraded) return [UNEXPECTED_ERROR];
       if (regraded.userErrors.length > 0) return regraded.userErrors;
     }
-    setEditing(false);
     return [];
   };
 
-  const removeBook = async (sku: string) => {
-    try {
-      const payload = (await removeBooks({ variables: { id: classId, skus: [sku] } })).data
-        ?.removeReadingClassBooks;
-      const refusal = payload ? payload.userErrors[0] : UNEXPECTED_ERROR;
-      if (refusal) notify({ type: 'error', message: staffErrorText(i18n, refusal) });
-    } catch {
-      notify({ type: 'error', message: staffErrorText(i18n, UNEXPECTED_ERROR) });
-    }
-  };
+  // The answer's class (same id) replaces the cached one: its teachers show the change at once.
+  const addTeacher = async (teacherId: string): Promise<readonly UserError[]> =>
+    (await addTeachers({ variables: { id: classId, teacherIds: [teacherId] } })).data?.addReadingClassTeachers
+      ?.userErrors ?? [UNEXPECTED_ERROR];
+  const removeTeacher = async (teacherId: string): Promise<readonly UserError[]> =>
+    (await removeTeachers({ variables: { id: classId, teacherIds: [teacherId] } })).data
+      ?.removeReadingClassTeachers?.userErrors ?? [UNEXPECTED_ERROR];
 
-  /** The class in the answer replaces the cached one (same id): its list shows the book at once. */
-  const addBook = async (sku: string): Promise<string | null> => {
-    try {
-      const payload = (await addBooks({ variables: { id: classId, skus: [sku] } })).data
-        ?.addReadingClassBooks;
-      const refusal = payload ? payload.userErrors[0] : UNEXPECTED_ERROR;
-      return refusal ? staffErrorText(i18n, refusal) : null;
-    } catch {
-      return staffErrorText(i18n, UNEXPECTED_ERROR);
-    }
-  };
-
+  const may = (operation: string) => data.readingMe?.allowedOperations.includes(operation) ?? false;
   const pupils = readingClass.students ?? [];
   return (
     <div className={styles.form} data-testid="class-page">
@@ -106,10 +101,17 @@ export function ClassPage({ classId }: ClassPageProps) {
         <h1>
           {readingClass.name} <span className={styles.muted}>{gradeLabel(i18n, readingClass.grade)}</span>
         </h1>
-        <Button onClick={() => setEditing(true)}>
+        <Button onClick={() => classEditor.open('class')}>
           <Trans>Klas wijzigen</Trans>
         </Button>
       </div>
+      <ClassTeachers
+        className={readingClass.name}
+        teachers={readingClass.administrators}
+        meId={data.readingMe?.id ?? null}
+        onAdd={may('addReadingClassTeachers') && may('teachers') ? addTeacher : undefined}
+        onRemove={may('removeReadingClassTeachers') ? (teacher) => removeTeacher(teacher.id) : undefined}
+      />
       <StudentsList
         classId={classId}
         students={pupils}
@@ -122,29 +124,19 @@ export function ClassPage({ classId }: ClassPageProps) {
       <ClassBooks
         books={readingClass.books}
         students={pupils}
-        onRemove={(book) => removeBook(book.sku)}
-        addAction={
-          <Button variant="primary" onClick={() => setAddingBooks(true)}>
-            <Trans>Boeken toevoegen</Trans>
-          </Button>
-        }
+        onRemove={books.onRemove}
+        onAdd={books.onAdd}
       />
-      <Dialog
-        open={addingBooks}
-        onClose={() => setAddingBooks(false)}
-        title={<Trans>Boeken toevoegen aan de leeslijst</Trans>}
-        placement="fullscreen"
-      >
-        <AddClassBooks onList={readingClass.bookSkus} onAdd={(book) => addBook(book.sku)} />
-      </Dialog>
-      <Dialog open={editing} onClose={() => setEditing(false)} title={<Trans>Klas wijzigen</Trans>}>
-        <ClassForm
-          initial={{ name: readingClass.name, grade: readingClass.grade }}
-          submitLabel={<Trans>Opslaan</Trans>}
-          onSubmit={save}
-          onCancel={() => setEditing(false)}
-        />
-      </Dialog>
+      <EditDialog dialog={classEditor} title={() => <Trans>Klas wijzigen</Trans>}>
+        {() => (
+          <ClassForm
+            initial={{ name: readingClass.name, grade: readingClass.grade }}
+            submitLabel={<Trans>Opslaan</Trans>}
+            onSubmit={(values) => classEditor.closeOnSuccess(save(values))}
+            onCancel={classEditor.close}
+          />
+        )}
+      </EditDialog>
     </div>
   );
 }

@@ -7,10 +7,26 @@ import { ClubsAdminDocument } from './ClubsAdmin.generated';
 import { CreateReadingClubDocument } from './CreateReadingClub.generated';
 import { DeleteReadingClubDocument } from './DeleteReadingClub.generated';
 import { SetReadingClubMembersDocument } from './SetReadingClubMembers.generated';
+import { BookPickerDocument } from './BookPicker.generated';
+import { UpdateReadingClubDocument } from './UpdateReadingClub.generated';
 
 const pupil = (id: string, name: string) => ({ __typename: 'ReadingStudent' as const, id, name });
 const lotte = pupil('11', 'Lotte Peeters');
 const noor = pupil('12', 'Noor Maes');
+const gruffalo = {
+  __typename: 'Product' as const,
+  sku: 'B-001',
+  name: 'De Gruffalo',
+  author: 'Julia Donaldson',
+  isbn: '9789025745510',
+};
+const rikki = {
+  ...gruffalo,
+  sku: 'B-002',
+  name: 'Rikki',
+  author: 'Guido van Genechten',
+  isbn: '9789044800001',
+};
 const club = (id: string, name: string, createdBy: string, extra: object = {}) => ({
   __typename: 'ReadingClub' as const,
   id,
@@ -18,6 +34,8 @@ const club = (id: string, name: string, createdBy: string, extra: object = {}) =
   description: 'We lezen elke vrijdag.',
   avatar: null,
   createdBy,
+  bookSkus: [] as string[],
+  books: [] as (typeof gruffalo)[],
   administrators: [] as ReturnType<typeof pupil>[],
   students: [] as ReturnType<typeof pupil>[],
   ...extra,
@@ -48,9 +66,28 @@ const page = (clubs: ReturnType<typeof club>[], allowedOperations = TEACHER): Mo
 });
 const userErrors: never[] = [];
 
-async function renderClubs(mocks: MockedResponse[]) {
-  await renderInShop(<ClubsAdmin />, { store: 'en-be', mocks });
+async function renderClubs(mocks: MockedResponse[], store: 'en-be' | 'nl-be' = 'en-be') {
+  await renderInShop(<ClubsAdmin />, { store, mocks });
 }
+
+const withBooks = (books: (typeof gruffalo)[]) =>
+  club('7', 'Boekenwurmen', '3', { bookSkus: books.map((book) => book.sku), books });
+const clubUpdate = (input: object, answer: ReturnType<typeof club>): MockedResponse => ({
+  request: { query: UpdateReadingClubDocument, variables: { input } },
+  result: { data: { updateReadingClub: { __typename: 'ReadingClubPayload', club: answer, userErrors } } },
+});
+const picker = (items: object[]): MockedResponse => ({
+  request: { query: BookPickerDocument, variables: { search: null, start: 0 } },
+  result: {
+    data: { readingBooks: { __typename: 'ReadingBookList', items, total: items.length, nextStart: null } },
+  },
+});
+const pickable = (book: typeof gruffalo) => ({
+  __typename: 'ReadingBook',
+  sku: book.sku,
+  name: book.name,
+  author: book.author,
+});
 
 describe('reading clubs administration (seed 001 §2 klaslezen/leesclubs, §3 Reading club, §4 membership)', () => {
   it('loads, then lists the clubs with members and administrators; a teacher manages only their own', async () => {
@@ -170,5 +207,80 @@ describe('reading clubs administration (seed 001 §2 klaslezen/leesclubs, §3 Re
     expect(dialog.textContent).toContain('Boekenwurmen will be removed. This cannot be undone.');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('There are no reading clubs yet.')).toBeTruthy();
+  });
+
+  describe("a club's books (seed 001 §3 Reading club: books; §7 add_books, remove_books)", () => {
+    it('opens under the club for its teacher, and closes again', async () => {
+      await renderClubs([page([withBooks([gruffalo]), club('8', 'Speurneuzen', '99')])]);
+      const toggle = await screen.findByRole('button', { name: 'Books of Boekenwurmen' });
+      expect(toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(screen.queryByRole('button', { name: 'Books of Speurneuzen' })).toBeNull();
+      fireEvent.click(toggle);
+      expect(toggle.getAttribute('aria-expanded')).toBe('true');
+      const books = screen.getByRole('region', { name: 'Books of Boekenwurmen' });
+      expect(toggle.getAttribute('aria-controls')).toBe(books.parentElement?.id);
+      expect(
+        within(books)
+          .getAllByTestId('listed-book')
+          .map((row) => row.textContent),
+      ).toEqual([expect.stringContaining('De Gruffalo')]);
+      fireEvent.click(toggle);
+      expect(screen.queryByRole('region', { name: 'Books of Boekenwurmen' })).toBeNull();
+    });
+
+    it('adds a book from every book of the programme: the club’s list shows it', async () => {
+      await renderClubs([
+        page([withBooks([])]),
+        picker([pickable(gruffalo), pickable(rikki)]),
+        clubUpdate({ id: '7', addBooks: ['B-002'] }, withBooks([rikki])),
+      ]);
+      fireEvent.click(await screen.findByRole('button', { name: 'Books of Boekenwurmen' }));
+      const books = screen.getByRole('region', { name: 'Books of Boekenwurmen' });
+      expect(books.textContent).toContain('This club has no books yet.');
+      fireEvent.click(within(books).getByRole('button', { name: 'Add books' }));
+      const dialog = screen.getByRole('dialog', { name: 'Add books to the reading list' });
+      fireEvent.click(await within(dialog).findByRole('button', { name: 'Add: Rikki' }));
+      await waitFor(() => expect(within(books).getAllByTestId('listed-book')).toHaveLength(1));
+      expect(within(books).getByTestId('listed-book').textContent).toContain('Rikki');
+      expect(within(dialog).getAllByText('On the reading list')).toHaveLength(1);
+    });
+
+    it("takes a book off the club's list", async () => {
+      await renderClubs([
+        page([withBooks([gruffalo, rikki])]),
+        clubUpdate({ id: '7', removeBooks: ['B-001'] }, withBooks([rikki])),
+      ]);
+      fireEvent.click(await screen.findByRole('button', { name: 'Books of Boekenwurmen' }));
+      const books = screen.getByRole('region', { name: 'Books of Boekenwurmen' });
+      fireEvent.click(within(books).getByRole('button', { name: 'Take off the reading list: De Gruffalo' }));
+      await waitFor(() => expect(within(books).getAllByTestId('listed-book')).toHaveLength(1));
+      expect(within(books).getByTestId('listed-book').textContent).toContain('Rikki');
+    });
+
+    it("says in the store view's language when a book could not be added, and keeps the list", async () => {
+      await renderClubs(
+        [
+          page([withBooks([])]),
+          picker([pickable(gruffalo)]),
+          {
+            request: {
+              query: UpdateReadingClubDocument,
+              variables: { input: { id: '7', addBooks: ['B-001'] } },
+            },
+            error: new Error('down'),
+          },
+        ],
+        'nl-be',
+      );
+      fireEvent.click(await screen.findByRole('button', { name: 'Boeken van Boekenwurmen' }));
+      const books = screen.getByRole('region', { name: 'Boeken van Boekenwurmen' });
+      fireEvent.click(within(books).getByRole('button', { name: 'Boeken toevoegen' }));
+      const dialog = screen.getByRole('dialog', { name: 'Boeken toevoegen aan de leeslijst' });
+      fireEvent.click(await within(dialog).findByRole('button', { name: 'Toevoegen: De Gruffalo' }));
+      expect(
+        await within(dialog).findByText('Er is iets misgegaan. Probeer het later opnieuw.'),
+      ).toBeTruthy();
+      expect(books.textContent).toContain('Deze club heeft nog geen boeken.');
+    });
   });
 });

@@ -1,14 +1,13 @@
 import { useApolloClient } from '@apollo/client';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { UserError } from '@/shared/forms/fieldErrors';
 import { Button } from '@/shared/ui/Button';
 import { EditRowButton, RemoveRowButton } from './RowButtons';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
-import { Dialog } from '@/shared/ui/Dialog';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { LoadError } from '@/shared/ui/StatusMessages';
 import { LoadingRegion, Skeleton } from '@/shared/ui/Skeleton';
+import { ClubBooks } from './ClubBooks';
 import { ClubForm } from './ClubForm';
 import { ClubMembersForm, type ClubRole } from './ClubMembersForm';
 import { ClubsAdminDocument, useClubsAdminQuery, type ClubsAdmin_ClubFragment } from './ClubsAdmin.generated';
@@ -17,10 +16,12 @@ import { useDeleteReadingClubMutation } from './DeleteReadingClub.generated';
 import type { ClubFormValues } from './ClubForm';
 import { useSetReadingClubMembersMutation } from './SetReadingClubMembers.generated';
 import { useUpdateReadingClubMutation } from './UpdateReadingClub.generated';
+import { EditDialog } from './EditDialog';
 import { useDeletion } from './useDeletion';
+import { useEditDialog } from './useEditDialog';
 import styles from './StaffForms.module.css';
 
-type Editing = { kind: 'new' } | { kind: 'club' | 'members'; club: ClubsAdmin_ClubFragment } | null;
+type Editing = { kind: 'new' } | { kind: 'club' | 'members'; club: ClubsAdmin_ClubFragment };
 
 function answered<T>(payload: T | null | undefined, operation: string): T {
   if (!payload) throw new Error(`${operation} answered no payload`);
@@ -40,7 +41,9 @@ export function ClubsAdmin() {
   const [update] = useUpdateReadingClubMutation();
   const [setMembers] = useSetReadingClubMembersMutation();
   const [remove] = useDeleteReadingClubMutation();
-  const [editing, setEditing] = useState<Editing>(null);
+  const editor = useEditDialog<Editing>();
+  // The club whose books are shown under its row (one at a time: the list stays short on a phone).
+  const [booksOf, setBooksOf] = useState<string | null>(null);
   const deletion = useDeletion(async (club: ClubsAdmin_ClubFragment) => {
     const payload = answered(
       (await remove({ variables: { id: club.id } })).data?.deleteReadingClub,
@@ -92,11 +95,6 @@ export function ClubsAdmin() {
   const manages = (club: ClubsAdmin_ClubFragment) => me?.role === 'Director' || club.createdBy === me?.id;
   const classNames = new Map(data.readingClasses.map((item) => [item.id, item.name]));
   const pupils = data.students.map((pupil) => ({ ...pupil, className: classNames.get(pupil.classId) ?? '' }));
-  const close = () => setEditing(null);
-  const done = (errors: readonly UserError[]) => {
-    if (errors.length === 0) close();
-    return errors;
-  };
 
   const createClub = async (values: ClubFormValues) => {
     const payload = answered(
@@ -119,7 +117,7 @@ export function ClubsAdmin() {
         before ? { ...before, readingClubs: [...before.readingClubs, club] } : before,
       );
     }
-    return done(payload.userErrors);
+    return payload.userErrors;
   };
 
   const updateClub = async (id: string, values: ClubFormValues) => {
@@ -130,19 +128,15 @@ export function ClubsAdmin() {
       // null keeps the current avatar: only a newly chosen image is sent.
       ...(values.avatar ? { avatar: values.avatar } : {}),
     };
-    return done(
-      answered((await update({ variables: { input } })).data?.updateReadingClub, 'updateReadingClub')
-        .userErrors,
-    );
+    return answered((await update({ variables: { input } })).data?.updateReadingClub, 'updateReadingClub')
+      .userErrors;
   };
 
   const saveMembers = async (id: string, members: { studentId: string; role: ClubRole }[]) =>
-    done(
-      answered(
-        (await setMembers({ variables: { id, members } })).data?.setReadingClubMembers,
-        'setReadingClubMembers',
-      ).userErrors,
-    );
+    answered(
+      (await setMembers({ variables: { id, members } })).data?.setReadingClubMembers,
+      'setReadingClubMembers',
+    ).userErrors;
 
   const askedName = deletion.asking?.name ?? '';
   return (
@@ -150,7 +144,7 @@ export function ClubsAdmin() {
       <div className={styles.header}>
         {heading}
         {may('createReadingClub') && (
-          <Button variant="primary" onClick={() => setEditing({ kind: 'new' })}>
+          <Button variant="primary" onClick={() => editor.open({ kind: 'new' })}>
             <Trans>Leesclub aanmaken</Trans>
           </Button>
         )}
@@ -187,57 +181,77 @@ export function ClubsAdmin() {
                 </span>
                 {manages(club) && (
                   <span className={styles.actions}>
-                    <EditRowButton name={name} onClick={() => setEditing({ kind: 'club', club })} />
+                    <EditRowButton name={name} onClick={() => editor.open({ kind: 'club', club })} />
                     <Button
                       size="sm"
-                      onClick={() => setEditing({ kind: 'members', club })}
+                      onClick={() => editor.open({ kind: 'members', club })}
                       aria-label={t`Leden van ${name}`}
                     >
                       <Trans>Leden</Trans>
                     </Button>
+                    {may('updateReadingClub') && (
+                      <Button
+                        size="sm"
+                        aria-expanded={booksOf === club.id}
+                        // Only while the books are there: a reference to nothing is an error for a screen reader.
+                        aria-controls={booksOf === club.id ? `club-books-${club.id}` : undefined}
+                        aria-label={t`Boeken van ${name}`}
+                        onClick={() => setBooksOf(booksOf === club.id ? null : club.id)}
+                      >
+                        <Trans>Boeken</Trans>
+                      </Button>
+                    )}
                     {may('deleteReadingClub') && (
                       <RemoveRowButton name={name} onClick={() => deletion.ask(club)} />
                     )}
                   </span>
+                )}
+                {manages(club) && booksOf === club.id && (
+                  <div id={`club-books-${club.id}`} className={styles.rowDetails}>
+                    <ClubBooks club={club} />
+                  </div>
                 )}
               </li>
             );
           })}
         </ul>
       )}
-      <Dialog
-        open={editing !== null}
-        onClose={close}
-        title={
-          editing?.kind === 'new' ? (
+      <EditDialog
+        dialog={editor}
+        title={(editing) =>
+          editing.kind === 'new' ? (
             <Trans>Leesclub aanmaken</Trans>
-          ) : editing?.kind === 'members' ? (
+          ) : editing.kind === 'members' ? (
             <Trans>Leden en beheerders</Trans>
           ) : (
             <Trans>Leesclub wijzigen</Trans>
           )
         }
       >
-        {editing?.kind === 'new' && (
-          <ClubForm submitLabel={<Trans>Aanmaken</Trans>} onSubmit={createClub} onCancel={close} />
-        )}
-        {editing?.kind === 'club' && (
-          <ClubForm
-            initial={editing.club}
-            submitLabel={<Trans>Opslaan</Trans>}
-            onSubmit={(values) => updateClub(editing.club.id, values)}
-            onCancel={close}
-          />
-        )}
-        {editing?.kind === 'members' && (
-          <ClubMembersForm
-            pupils={pupils}
-            initial={membersOf(editing.club)}
-            onSubmit={(members) => saveMembers(editing.club.id, members)}
-            onCancel={close}
-          />
-        )}
-      </Dialog>
+        {(editing) =>
+          editing.kind === 'new' ? (
+            <ClubForm
+              submitLabel={<Trans>Aanmaken</Trans>}
+              onSubmit={(values) => editor.closeOnSuccess(createClub(values))}
+              onCancel={editor.close}
+            />
+          ) : editing.kind === 'club' ? (
+            <ClubForm
+              initial={editing.club}
+              submitLabel={<Trans>Opslaan</Trans>}
+              onSubmit={(values) => editor.closeOnSuccess(updateClub(editing.club.id, values))}
+              onCancel={editor.close}
+            />
+          ) : (
+            <ClubMembersForm
+              pupils={pupils}
+              initial={membersOf(editing.club)}
+              onSubmit={(members) => editor.closeOnSuccess(saveMembers(editing.club.id, members))}
+              onCancel={editor.close}
+            />
+          )
+        }
+      </EditDialog>
       <ConfirmDialog
         open={deletion.asking !== null}
         title={<Trans>Leesclub verwijderen?</Trans>}

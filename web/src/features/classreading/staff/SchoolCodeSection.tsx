@@ -13,10 +13,11 @@ import {
 import { SchoolCodePanel, type SchoolCodeAction } from './SchoolCodePanel';
 
 /**
- * seed 001 §2 'My school code: view, renew, and accept a proposed code' (Director, API.md). Each answer
- * carries the school code, which replaces the cached one, so the panel shows what the programme now says.
+ * seed 001 §2 'My school code: view, renew, and accept a proposed code' (Director, API.md), without a heading:
+ * its place gives it one. Each answer carries the school code, which replaces the cached one, so the panel shows
+ * what the programme now says.
  */
-export function SchoolCodeSection() {
+function SchoolCode() {
   const client = useApolloClient();
   const { data, loading, error } = useSchoolCodeSectionQuery();
   const [propose] = useProposeSchoolCodeMutation();
@@ -41,36 +42,41 @@ export function SchoolCodeSection() {
     return payload.userErrors;
   };
 
+  return schoolCode ? (
+    <SchoolCodePanel
+      schoolCode={{ code: schoolCode.schoolCode, proposal: schoolCode.proposal ?? null }}
+      onAction={onAction}
+    />
+  ) : loading ? (
+    <LoadingRegion>
+      <Skeleton width="12rem" />
+      <Skeleton width="16rem" height="2.75rem" shape="pill" />
+    </LoadingRegion>
+  ) : error ? (
+    <LoadError />
+  ) : null;
+}
+
+/** The school code as a part of another page (the director's dashboard), under its own h2. */
+export function SchoolCodeSection() {
   return (
     <section aria-labelledby="school-code-heading">
       <h2 id="school-code-heading">
         <Trans>Schoolcode</Trans>
       </h2>
-      {schoolCode ? (
-        <SchoolCodePanel
-          schoolCode={{ code: schoolCode.schoolCode, proposal: schoolCode.proposal ?? null }}
-          onAction={onAction}
-        />
-      ) : loading ? (
-        <LoadingRegion>
-          <Skeleton width="12rem" />
-          <Skeleton width="16rem" height="2.75rem" shape="pill" />
-        </LoadingRegion>
-      ) : error ? (
-        <LoadError />
-      ) : null}
+      <SchoolCode />
     </section>
   );
 }
 
-/** seed 001 §2 school id page (klaslezen/schoolid): the director's school code. */
+/** seed 001 §2 school id page (klaslezen/schoolid): the director's school code, the page's one heading its h1. */
 export function SchoolCodePage() {
   return (
     <>
       <h1>
         <Trans>Mijn schoolcode</Trans>
       </h1>
-      <SchoolCodeSection />
+      <SchoolCode />
     </>
   );
 }

@@ -1,14 +1,15 @@
 import { Trans } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useRef } from 'react';
 import type { UserError } from '@/shared/forms/fieldErrors';
 import { Button } from '@/shared/ui/Button';
 import { EditRowButton, RemoveRowButton } from './RowButtons';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
-import { Dialog } from '@/shared/ui/Dialog';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import type { StudentFormValues } from './StudentForm';
 import { StudentForm } from './StudentForm';
+import { EditDialog } from './EditDialog';
 import { useDeletion } from './useDeletion';
+import { useEditDialog } from './useEditDialog';
 import styles from './StaffForms.module.css';
 
 export interface StudentRow {
@@ -31,22 +32,18 @@ export interface StudentsListProps {
 
 /** seed 001 §2 students list: a class's pupils, added, edited, moved to another class and deleted. */
 export function StudentsList({ classId, students, classes, onAdd, onEdit, onDelete }: StudentsListProps) {
-  const [editing, setEditing] = useState<StudentRow | 'new' | null>(null);
+  const editor = useEditDialog<StudentRow | 'new'>();
+  const heading = useRef<HTMLHeadingElement>(null);
   const deletion = useDeletion(onDelete);
   const askedName = deletion.asking?.name ?? '';
-  const close = () => setEditing(null);
-  const done = (errors: readonly UserError[]) => {
-    if (errors.length === 0) close();
-    return errors;
-  };
 
   return (
     <section aria-labelledby="students-heading" data-testid="students-list">
       <div className={styles.header}>
-        <h2 id="students-heading">
+        <h2 id="students-heading" ref={heading} tabIndex={-1}>
           <Trans>Leerlingen</Trans>
         </h2>
-        <Button variant="primary" onClick={() => setEditing('new')}>
+        <Button variant="primary" onClick={() => editor.open('new')}>
           <Trans>Leerling toevoegen</Trans>
         </Button>
       </div>
@@ -67,7 +64,7 @@ export function StudentsList({ classId, students, classes, onAdd, onEdit, onDele
                   {student.screenname && <span className={styles.muted}>{student.screenname}</span>}
                 </span>
                 <span className={styles.actions}>
-                  <EditRowButton name={name} onClick={() => setEditing(student)} />
+                  <EditRowButton name={name} onClick={() => editor.open(student)} />
                   <RemoveRowButton name={name} onClick={() => deletion.ask(student)} />
                 </span>
               </li>
@@ -75,31 +72,34 @@ export function StudentsList({ classId, students, classes, onAdd, onEdit, onDele
           })}
         </ul>
       )}
-      <Dialog
-        open={editing !== null}
-        onClose={close}
-        title={editing === 'new' ? <Trans>Leerling toevoegen</Trans> : <Trans>Leerling wijzigen</Trans>}
+      <EditDialog
+        dialog={editor}
+        // A pupil moved to another class leaves the list, and their row's button with it.
+        returnFocus={heading}
+        title={(editing) =>
+          editing === 'new' ? <Trans>Leerling toevoegen</Trans> : <Trans>Leerling wijzigen</Trans>
+        }
       >
-        {editing === 'new' ? (
-          <StudentForm
-            classId={classId}
-            submitLabel={<Trans>Toevoegen</Trans>}
-            onSubmit={async (values) => done(await onAdd(values))}
-            onCancel={close}
-          />
-        ) : (
-          editing && (
+        {(editing) =>
+          editing === 'new' ? (
+            <StudentForm
+              classId={classId}
+              submitLabel={<Trans>Toevoegen</Trans>}
+              onSubmit={(values) => editor.closeOnSuccess(onAdd(values))}
+              onCancel={editor.close}
+            />
+          ) : (
             <StudentForm
               initial={{ name: editing.name, screenname: editing.screenname ?? null }}
               classId={classId}
               classes={classes}
               submitLabel={<Trans>Opslaan</Trans>}
-              onSubmit={async (values) => done(await onEdit(editing, values))}
-              onCancel={close}
+              onSubmit={(values) => editor.closeOnSuccess(onEdit(editing, values))}
+              onCancel={editor.close}
             />
           )
-        )}
-      </Dialog>
+        }
+      </EditDialog>
       <ConfirmDialog
         open={deletion.asking !== null}
         title={<Trans>Leerling verwijderen?</Trans>}

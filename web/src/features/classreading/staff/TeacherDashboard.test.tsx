@@ -119,7 +119,8 @@ describe('teacher dashboard (seed 001 §2 classreading home, §3 School credits)
         },
       },
     ]);
-    expect(await screen.findByRole('heading', { name: 'School code' })).toBeTruthy();
+    // Inside the dashboard the school code is a section of its own, under the page's h1.
+    expect(await screen.findByRole('heading', { level: 2, name: 'School code' })).toBeTruthy();
     expect((await screen.findByTestId('school-code-active')).textContent).toBe('0000012345');
   });
 

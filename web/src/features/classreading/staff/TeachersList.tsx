@@ -1,17 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import type { UserError } from '@/shared/forms/fieldErrors';
 import { Button } from '@/shared/ui/Button';
 import { EditRowButton, RemoveRowButton } from './RowButtons';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
-import { Dialog } from '@/shared/ui/Dialog';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { accountTypeLabel } from './accountTypes';
 import type { ReadingAccountType } from '@shop/contracts';
 import { readingAccountTypeOf } from '@shop/validation/readingForms';
 import type { TeacherFormValues } from './TeacherForm';
 import { TeacherForm } from './TeacherForm';
+import { EditDialog } from './EditDialog';
 import { useDeletion } from './useDeletion';
+import { useEditDialog } from './useEditDialog';
 import styles from './StaffForms.module.css';
 
 export interface TeacherRow {
@@ -51,14 +51,9 @@ export function TeachersList({
   canEdit = () => true,
 }: TeachersListProps) {
   const { i18n } = useLingui();
-  const [editing, setEditing] = useState<TeacherRow | 'new' | null>(null);
+  const editor = useEditDialog<TeacherRow | 'new'>();
   const deletion = useDeletion(onDelete ?? (async () => []));
   const askedName = deletion.asking ? `${deletion.asking.firstname} ${deletion.asking.lastname}` : '';
-  const close = () => setEditing(null);
-  const done = (errors: readonly UserError[]) => {
-    if (errors.length === 0) close();
-    return errors;
-  };
 
   return (
     <section aria-labelledby="teachers-heading" data-testid="teachers-list">
@@ -67,7 +62,7 @@ export function TeachersList({
           <Trans>Leerkrachten</Trans>
         </h2>
         {onAdd && (
-          <Button variant="primary" onClick={() => setEditing('new')}>
+          <Button variant="primary" onClick={() => editor.open('new')}>
             <Trans>Leerkracht toevoegen</Trans>
           </Button>
         )}
@@ -92,7 +87,7 @@ export function TeachersList({
                   </span>
                 </span>
                 <span className={styles.actions}>
-                  {canEdit(teacher) && <EditRowButton name={name} onClick={() => setEditing(teacher)} />}
+                  {canEdit(teacher) && <EditRowButton name={name} onClick={() => editor.open(teacher)} />}
                   {onDelete && teacher.id !== meId && (
                     <RemoveRowButton name={name} onClick={() => deletion.ask(teacher)} />
                   )}
@@ -102,19 +97,20 @@ export function TeachersList({
           })}
         </ul>
       )}
-      <Dialog
-        open={editing !== null}
-        onClose={close}
-        title={editing === 'new' ? <Trans>Leerkracht toevoegen</Trans> : <Trans>Leerkracht wijzigen</Trans>}
+      <EditDialog
+        dialog={editor}
+        title={(editing) =>
+          editing === 'new' ? <Trans>Leerkracht toevoegen</Trans> : <Trans>Leerkracht wijzigen</Trans>
+        }
       >
-        {editing === 'new' ? (
-          <TeacherForm
-            submitLabel={<Trans>Toevoegen</Trans>}
-            onSubmit={async (values) => done(onAdd ? await onAdd(values) : [])}
-            onCancel={close}
-          />
-        ) : (
-          editing && (
+        {(editing) =>
+          editing === 'new' ? (
+            <TeacherForm
+              submitLabel={<Trans>Toevoegen</Trans>}
+              onSubmit={(values) => editor.closeOnSuccess(onAdd ? onAdd(values) : Promise.resolve([]))}
+              onCancel={editor.close}
+            />
+          ) : (
             <TeacherForm
               initial={{
                 email: editing.email,
@@ -124,12 +120,12 @@ export function TeachersList({
                 accountType: asAccountType(editing.accountType),
               }}
               submitLabel={<Trans>Opslaan</Trans>}
-              onSubmit={async (values) => done(await onEdit(editing, values))}
-              onCancel={close}
+              onSubmit={(values) => editor.closeOnSuccess(onEdit(editing, values))}
+              onCancel={editor.close}
             />
           )
-        )}
-      </Dialog>
+        }
+      </EditDialog>
       <ConfirmDialog
         open={deletion.asking !== null}
         title={<Trans>Leerkracht verwijderen?</Trans>}

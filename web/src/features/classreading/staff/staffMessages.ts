@@ -40,6 +40,7 @@ const USER_ERRORS: Record<string, MessageDescriptor> = {
   // API.md choices where the seed is silent
   NO_PROPOSED_SCHOOL_CODE: msg`Er is geen voorgestelde schoolcode.`,
   CLASS_HAS_STUDENTS: msg`Een klas met leerlingen kan niet verwijderd worden.`,
+  TEACHER_NOT_FOUND: msg`Leerkracht niet gevonden`,
 };
 
 /**

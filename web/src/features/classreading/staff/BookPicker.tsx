@@ -8,31 +8,31 @@ import { Field, TextInput } from '@/shared/ui/Field';
 import { InlineMessage } from '@/shared/ui/InlineMessage';
 import { LoadMore } from '@/shared/ui/LoadMore';
 import { LoadingRegion, Skeleton } from '@/shared/ui/Skeleton';
-import { AddClassBooksDocument, type AddClassBooksQuery } from './AddClassBooks.generated';
+import { BookPickerDocument, type BookPickerQuery } from './BookPicker.generated';
 import { staffErrorText } from './staffMessages';
 import styles from './StaffForms.module.css';
 
-type Book = AddClassBooksQuery['readingBooks']['items'][number];
+export type PickedBook = BookPickerQuery['readingBooks']['items'][number];
 
 interface Listing {
-  items: Book[];
+  items: PickedBook[];
   total: number;
   nextStart: number | null;
 }
 
-export interface AddClassBooksProps {
-  /** The skus already on the class's reading list. */
+export interface BookPickerProps {
+  /** The skus already on the reading list. */
   onList: readonly string[];
   /** Puts a book on the list; answers the programme's refusal text, or null when done. */
-  onAdd(book: Book): Promise<string | null>;
+  onAdd(book: PickedBook): Promise<string | null>;
 }
 
 /**
  * Every book of the programme, 50 at a time (seed 001 §5: listing loads incrementally for a teacher or a
  * director asking for all; §9 page size 50), searched by title or author (at least 3 characters), to put on
- * a class's reading list.
+ * a reading list: a class's or a club's.
  */
-export function AddClassBooks({ onList, onAdd }: AddClassBooksProps) {
+export function BookPicker({ onList, onAdd }: BookPickerProps) {
   const { t, i18n } = useLingui();
   const client = useApolloClient();
   const [term, setTerm] = useState('');
@@ -45,15 +45,17 @@ export function AddClassBooks({ onList, onAdd }: AddClassBooksProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
 
   // Pages are kept here rather than in the cache: the list is a one-off picker, and page 2 adds to page 1.
+  // 'no-cache' hands back the page itself: through the cache, the reading lists' paging policy would answer
+  // the pages merged already, and page 1 would be listed twice.
   const load = useCallback(
-    async (start: number, before: Book[]) => {
+    async (start: number, before: PickedBook[]) => {
       setLoading(true);
       setFailed(false);
       try {
         const { data } = await client.query({
-          query: AddClassBooksDocument,
+          query: BookPickerDocument,
           variables: { search, start },
-          fetchPolicy: 'network-only',
+          fetchPolicy: 'no-cache',
         });
         const page = data.readingBooks;
         setListing({
@@ -82,7 +84,7 @@ export function AddClassBooks({ onList, onAdd }: AddClassBooksProps) {
     if (!broken) setSearch(trimmed || null);
   };
 
-  const add = async (book: Book) => {
+  const add = async (book: PickedBook) => {
     setAdding(book.sku);
     setRefusal(await onAdd(book));
     setAdding(null);
