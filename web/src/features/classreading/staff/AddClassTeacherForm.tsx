@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { collect, requiredRule } from '@shop/validation';
+import { collect, requiredRule, type FormRuleCode } from '@shop/validation';
 import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
 import { Button } from '@/shared/ui/Button';
 import { EmptyState } from '@/shared/ui/EmptyState';
@@ -20,7 +20,7 @@ export interface AddClassTeacherFormProps {
 }
 
 // seed 001 §5 'A field is required': a teacher is chosen before anything is sent.
-const teacherChosen = (teacherId: string) => collect<string>({ teacherId: requiredRule(teacherId) });
+const teacherChosen = (teacherId: string) => collect<FormRuleCode>({ teacherId: requiredRule(teacherId) });
 
 /**
  * A co-teacher for a class (seed 001 §6 'adding and removing teachers'; API.md: PUT /classes/{id} add_teachers),
