@@ -50,7 +50,7 @@ describe('the login page (seed 000 §2 login)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Please provide valid e-mail address.')).toBeTruthy();
     expect(screen.getByLabelText(/E-mail address/).getAttribute('aria-invalid')).toBe('true');
-    expect(document.activeElement).toBe(screen.getByLabelText(/E-mail address/));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/E-mail address/)));
   });
 
   it("shows the server's refusal above the form", async () => {
@@ -311,6 +311,6 @@ describe('focus after a refused submit', () => {
       type(label, value);
     fireEvent.click(screen.getByRole('button', { name: 'Create an account' }));
     expect(await screen.findByText('You must accept the privacy policy.')).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByLabelText(/I accept the/));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/I accept the/)));
   });
 });

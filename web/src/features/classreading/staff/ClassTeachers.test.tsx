@@ -134,7 +134,7 @@ describe('the teachers of a class (seed 001 §6 adding and removing teachers; AP
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Add' }));
     // seed 001 §5 'A field is required': refused before anything is sent (no mutation is mocked).
     expect(await within(dialog).findByText('Field is required.')).toBeTruthy();
-    expect(document.activeElement).toBe(within(dialog).getByRole('combobox'));
+    await waitFor(() => expect(document.activeElement).toBe(within(dialog).getByRole('combobox')));
   });
 
   it("shows the programme's refusal in the store view's language, and the dialog stays open", async () => {

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useRef } from 'react';
 import type { UserError } from '@/shared/forms/fieldErrors';
 import { Button } from '@/shared/ui/Button';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
@@ -31,13 +32,14 @@ const fullName = (teacher: ClassTeachers_TeacherFragment) => `${teacher.firstnam
 export function ClassTeachers({ className, teachers, meId, onAdd, onRemove }: ClassTeachersProps) {
   const { t } = useLingui();
   const adding = useEditDialog<'teacher'>();
-  const deletion = useDeletion(onRemove ?? (async () => []));
+  const heading = useRef<HTMLHeadingElement>(null);
+  const deletion = useDeletion(onRemove ?? (async () => []), heading);
   const askedName = deletion.asking ? fullName(deletion.asking) : '';
 
   return (
     <section aria-labelledby="class-teachers-heading" data-testid="class-teachers">
       <div className={styles.header}>
-        <h2 id="class-teachers-heading">
+        <h2 id="class-teachers-heading" ref={heading} tabIndex={-1}>
           <Trans>Leerkrachten van de klas</Trans>
         </h2>
         {onAdd && (

@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Button } from '@/shared/ui/Button';
 import { EditRowButton, RemoveRowButton } from './RowButtons';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
@@ -44,6 +44,7 @@ export function ClubsAdmin() {
   const editor = useEditDialog<Editing>();
   // The club whose books are shown under its row (one at a time: the list stays short on a phone).
   const [booksOf, setBooksOf] = useState<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
   const deletion = useDeletion(async (club: ClubsAdmin_ClubFragment) => {
     const payload = answered(
       (await remove({ variables: { id: club.id } })).data?.deleteReadingClub,
@@ -62,10 +63,10 @@ export function ClubsAdmin() {
       );
     }
     return payload.userErrors;
-  });
+  }, headingRef);
 
   const heading = (
-    <h1>
+    <h1 ref={headingRef} tabIndex={-1}>
       <Trans>Leesclubs</Trans>
     </h1>
   );

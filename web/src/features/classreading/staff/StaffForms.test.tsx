@@ -37,7 +37,7 @@ describe('class form (seed 001 §3 Class, §9 grades)', () => {
     submit('Opslaan');
     expect(onSubmit).toHaveBeenCalledWith({ name: '3B', grade: 'K2' });
     expect(await screen.findByText('Er bestaat al een klas met deze naam.')).toBeTruthy();
-    expect(document.activeElement).toBe(screen.getByLabelText(/Naam van de klas/));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText(/Naam van de klas/)));
   });
 
   it('sends nothing while a rule is broken', async () => {

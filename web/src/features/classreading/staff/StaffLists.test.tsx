@@ -102,6 +102,30 @@ describe('students list (seed 001 §2, §4 Classes)', () => {
     expect(onDelete).toHaveBeenCalledWith(students[0]);
     expect(await screen.findByText('Student not found')).toBeTruthy();
   });
+
+  it("puts the focus on the list's heading once the pupil is removed (their row and its button are gone)", async () => {
+    const onDelete = vi.fn(async () => []);
+    await renderInShop(
+      <StudentsList
+        classId="4"
+        students={students}
+        classes={classes}
+        onAdd={none}
+        onEdit={none}
+        onDelete={onDelete}
+      />,
+      { store: 'en-be' },
+    );
+    const remove = screen.getByRole('button', { name: 'Remove Noor Maes' });
+    remove.focus();
+    fireEvent.click(remove);
+    const dialog = screen.getByRole('dialog', { name: 'Remove student?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Students' })),
+    );
+    expect(onDelete).toHaveBeenCalledWith(students[1]);
+  });
 });
 
 describe('teachers list (seed 001 §2 klaslezen/leerkrachten)', () => {

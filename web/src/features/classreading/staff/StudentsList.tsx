@@ -34,7 +34,7 @@ export interface StudentsListProps {
 export function StudentsList({ classId, students, classes, onAdd, onEdit, onDelete }: StudentsListProps) {
   const editor = useEditDialog<StudentRow | 'new'>();
   const heading = useRef<HTMLHeadingElement>(null);
-  const deletion = useDeletion(onDelete);
+  const deletion = useDeletion(onDelete, heading);
   const askedName = deletion.asking?.name ?? '';
 
   return (

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useRef } from 'react';
 import type { UserError } from '@/shared/forms/fieldErrors';
 import { Button } from '@/shared/ui/Button';
 import { EditRowButton, RemoveRowButton } from './RowButtons';
@@ -52,13 +53,14 @@ export function TeachersList({
 }: TeachersListProps) {
   const { i18n } = useLingui();
   const editor = useEditDialog<TeacherRow | 'new'>();
-  const deletion = useDeletion(onDelete ?? (async () => []));
+  const heading = useRef<HTMLHeadingElement>(null);
+  const deletion = useDeletion(onDelete ?? (async () => []), heading);
   const askedName = deletion.asking ? `${deletion.asking.firstname} ${deletion.asking.lastname}` : '';
 
   return (
     <section aria-labelledby="teachers-heading" data-testid="teachers-list">
       <div className={styles.header}>
-        <h2 id="teachers-heading">
+        <h2 id="teachers-heading" ref={heading} tabIndex={-1}>
           <Trans>Leerkrachten</Trans>
         </h2>
         {onAdd && (
