@@ -19,6 +19,7 @@ import { useUpdateReadingClubMutation } from './UpdateReadingClub.generated';
 import { EditDialog } from './EditDialog';
 import { useDeletion } from './useDeletion';
 import { useEditDialog } from './useEditDialog';
+import { Icon } from '@/shared/ui/Icon';
 import styles from './StaffForms.module.css';
 
 type Editing = { kind: 'new' } | { kind: 'club' | 'members'; club: ClubsAdmin_ClubFragment };
@@ -198,8 +199,10 @@ export function ClubsAdmin() {
                         aria-controls={booksOf === club.id ? `club-books-${club.id}` : undefined}
                         aria-label={t`Boeken van ${name}`}
                         onClick={() => setBooksOf(booksOf === club.id ? null : club.id)}
+                        className={styles.disclosure}
                       >
                         <Trans>Boeken</Trans>
+                        <Icon name="chevron" size={16} />
                       </Button>
                     )}
                     {may('deleteReadingClub') && (
