@@ -218,7 +218,7 @@ const cells: Cell[] = [
       'mutation ($id: ID!, $t: ID!) { addReadingClassTeachers(id: $id, teacherIds: [$t]) { readingClass { id } userErrors { code } } }',
     variables: () => ({ id: ids.class3A, t: MISSING_ID }),
     notFoundFor: ['teacher of school B'],
-    refusal: 'REFUSED',
+    refusal: 'TEACHER_NOT_FOUND',
   },
   {
     field: 'removeReadingClassTeachers',
@@ -227,7 +227,7 @@ const cells: Cell[] = [
       'mutation ($id: ID!, $t: ID!) { removeReadingClassTeachers(id: $id, teacherIds: [$t]) { readingClass { id } userErrors { code } } }',
     variables: () => ({ id: ids.class3A, t: MISSING_ID }),
     notFoundFor: ['teacher of school B'],
-    refusal: 'REFUSED',
+    refusal: 'TEACHER_NOT_FOUND',
   },
   {
     field: 'deleteReadingClass',
