@@ -9,6 +9,7 @@ import { LoadError } from '@/shared/ui/StatusMessages';
 import { LoadingRegion, Skeleton } from '@/shared/ui/Skeleton';
 import { useClassTeacherChoicesQuery } from './ClassTeacherChoices.generated';
 import { useStaffForm, type StaffSubmit } from './useStaffForm';
+import { FormActions } from './FormActions';
 import styles from './StaffForms.module.css';
 
 export interface AddClassTeacherFormProps {
@@ -83,14 +84,7 @@ export function AddClassTeacherForm({ onClass, onSubmit, onCancel }: AddClassTea
           ))}
         </Select>
       </Field>
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary" loading={busy}>
-          <Trans>Toevoegen</Trans>
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          <Trans>Annuleren</Trans>
-        </Button>
-      </div>
+      <FormActions submitLabel={<Trans>Toevoegen</Trans>} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -3,10 +3,10 @@ import { useState, type ReactNode } from 'react';
 import { GRADES } from '@shop/validation';
 import { readingClassErrors } from '@shop/validation/readingForms';
 import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
-import { Button } from '@/shared/ui/Button';
 import { Field, Select, TextInput } from '@/shared/ui/Field';
 import { gradeLabel } from './grades';
 import { useStaffForm, type StaffSubmit } from './useStaffForm';
+import { FormActions } from './FormActions';
 import styles from './StaffForms.module.css';
 
 export interface ClassFormValues {
@@ -63,14 +63,7 @@ export function ClassForm({ initial, submitLabel, onSubmit, onCancel }: ClassFor
           ))}
         </Select>
       </Field>
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary" loading={busy}>
-          {submitLabel}
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          <Trans>Annuleren</Trans>
-        </Button>
-      </div>
+      <FormActions submitLabel={submitLabel} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

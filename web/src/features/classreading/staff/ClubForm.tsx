@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { readingClubErrors } from '@shop/validation/readingForms';
 import { useState, type ReactNode } from 'react';
 import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
-import { Button } from '@/shared/ui/Button';
 import { Field, TextArea, TextInput } from '@/shared/ui/Field';
 import { useStaffForm, type StaffSubmit } from './useStaffForm';
+import { FormActions } from './FormActions';
 import styles from './StaffForms.module.css';
 
 export interface ClubFormValues {
@@ -103,14 +103,7 @@ export function ClubForm({ initial, submitLabel, onSubmit, onCancel }: ClubFormP
           }}
         />
       </Field>
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary" loading={busy}>
-          {submitLabel}
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          <Trans>Annuleren</Trans>
-        </Button>
-      </div>
+      <FormActions submitLabel={submitLabel} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

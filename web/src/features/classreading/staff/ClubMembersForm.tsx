@@ -4,10 +4,10 @@ import type { UserError } from '@/shared/forms/fieldErrors';
 import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
 import { useFormErrors } from '@/shared/forms/useFormErrors';
 import { fromUserErrors } from '@/shared/forms/fieldErrors';
-import { Button } from '@/shared/ui/Button';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { Field, Select } from '@/shared/ui/Field';
 import { staffErrorText, UNEXPECTED_ERROR } from './staffMessages';
+import { FormActions } from './FormActions';
 import styles from './StaffForms.module.css';
 
 export type ClubRole = 'ADMIN' | 'MEMBER';
@@ -84,14 +84,7 @@ export function ClubMembersForm({ pupils, initial, onSubmit, onCancel }: ClubMem
           </Field>
         ))
       )}
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary" loading={busy}>
-          <Trans>Opslaan</Trans>
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          <Trans>Annuleren</Trans>
-        </Button>
-      </div>
+      <FormActions submitLabel={<Trans>Opslaan</Trans>} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

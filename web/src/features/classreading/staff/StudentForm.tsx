@@ -2,9 +2,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { readingStudentErrors } from '@shop/validation/readingForms';
 import { useState, type ReactNode } from 'react';
 import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
-import { Button } from '@/shared/ui/Button';
 import { Field, Select, TextInput } from '@/shared/ui/Field';
 import { useStaffForm, type StaffSubmit } from './useStaffForm';
+import { FormActions } from './FormActions';
 import styles from './StaffForms.module.css';
 
 export interface StudentFormValues {
@@ -124,14 +124,7 @@ export function StudentForm({
           </Select>
         </Field>
       )}
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary" loading={busy}>
-          {submitLabel}
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          <Trans>Annuleren</Trans>
-        </Button>
-      </div>
+      <FormActions submitLabel={submitLabel} busy={busy} onCancel={onCancel} />
     </form>
   );
 }

@@ -4,10 +4,10 @@ import { readingTeacherErrors } from '@shop/validation/readingForms';
 import { useState, type ReactNode } from 'react';
 import { EmailField, NameFields } from '@/shared/forms/PersonFields';
 import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
-import { Button } from '@/shared/ui/Button';
 import { Field, Select, TextInput } from '@/shared/ui/Field';
 import { accountTypeLabel } from './accountTypes';
 import { useStaffForm, type StaffSubmit } from './useStaffForm';
+import { FormActions } from './FormActions';
 import styles from './StaffForms.module.css';
 
 export interface TeacherFormValues {
@@ -80,14 +80,7 @@ export function TeacherForm({ initial, submitLabel, onSubmit, onCancel }: Teache
           </Select>
         </Field>
       </div>
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary" loading={busy}>
-          {submitLabel}
-        </Button>
-        <Button variant="ghost" onClick={onCancel}>
-          <Trans>Annuleren</Trans>
-        </Button>
-      </div>
+      <FormActions submitLabel={submitLabel} busy={busy} onCancel={onCancel} />
     </form>
   );
 }
