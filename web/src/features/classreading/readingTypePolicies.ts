@@ -20,7 +20,25 @@ const readingBooks: FieldPolicy<BookListRef> = {
   },
 };
 
+/**
+ * The school's lists (classes, clubs, pupils, teachers) and a class's or club's own come whole with every
+ * answer: the answer replaces what the cache held. Without this, Apollo warns that a shorter list (a pupil
+ * moved out, a club removed) may lose data.
+ */
+const wholeList: FieldPolicy<readonly unknown[]> = { merge: (_existing, incoming) => incoming };
+const wholeLists = { students: wholeList, books: wholeList, administrators: wholeList, bookSkus: wholeList };
+
 export const readingTypePolicies: TypePolicies = {
-  Query: { fields: { readingBooks } },
+  Query: {
+    fields: {
+      readingBooks,
+      readingClasses: wholeList,
+      readingClubs: wholeList,
+      students: wholeList,
+      teachers: wholeList,
+    },
+  },
   ReadingBook: { keyFields: ['sku'] },
+  ReadingClass: { fields: wholeLists },
+  ReadingClub: { fields: wholeLists },
 };
