@@ -50,7 +50,7 @@ test("the pupil login says 'Unable to find this school', 'not a valid school id'
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Unable to find this school')).toBeVisible();
 
-  await logInAsPupil(page, { password: 'Fout12345!' });
+  await logInAsPupil(page, { ...DEMO_PUPIL, password: 'Fout12345!' });
   await expect(page.getByTestId('form-errors')).toHaveText('Invalid credentials');
   await page.screenshot({ path: screenshot('invalid-credentials'), fullPage: true });
 });
