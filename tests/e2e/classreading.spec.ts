@@ -10,15 +10,17 @@ import { webUrl } from './stack';
  * school id '0000000001', class '3A', pupil 'Lotte' with password 'Lezen123!'.
  */
 const DEMO_PUPIL = { schoolId: '0000000001', className: '3A', name: 'Lotte', password: 'Lezen123!' };
+/** The demo school's club president (README: demo accounts), of 'Leesclub De Boekenwurmen'. */
+const DEMO_PRESIDENT = { ...DEMO_PUPIL, name: 'Noor', password: 'Leesclub123!' };
 
 const screenshot = (name: string) =>
   fileURLToPath(new URL(`../test-results/classreading-${name}.png`, import.meta.url));
 
-async function logInAsPupil(page: Page, pupil: { password: string } = DEMO_PUPIL) {
+async function logInAsPupil(page: Page, pupil: { name: string; password: string } = DEMO_PUPIL) {
   await page.getByRole('textbox', { name: 'School id' }).fill(DEMO_PUPIL.schoolId);
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('combobox', { name: 'Class' }).selectOption({ label: DEMO_PUPIL.className });
-  await page.getByRole('textbox', { name: 'Name' }).fill(DEMO_PUPIL.name);
+  await page.getByRole('textbox', { name: 'Name' }).fill(pupil.name);
   await page.getByRole('textbox', { name: 'Password' }).fill(pupil.password);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
 }
@@ -48,7 +50,7 @@ test("the pupil login says 'Unable to find this school', 'not a valid school id'
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Unable to find this school')).toBeVisible();
 
-  await logInAsPupil(page, { password: 'Fout12345!' });
+  await logInAsPupil(page, { ...DEMO_PUPIL, password: 'Fout12345!' });
   await expect(page.getByTestId('form-errors')).toHaveText('Invalid credentials');
   await page.screenshot({ path: screenshot('invalid-credentials'), fullPage: true });
 });
@@ -209,4 +211,29 @@ test('a pupil joins a reading club of her school and leaves it again (seed 001 ย
   await page.getByRole('button', { name: 'Leave Strip- en graphic-novelclub' }).click();
   await expect(page.getByRole('button', { name: 'Join Strip- en graphic-novelclub' })).toBeVisible();
   await expect(memberList).toHaveCount(before);
+});
+
+test("a club president changes her club's description on its page (seed 001 ยง2 'club presidents manage')", async ({
+  page,
+}) => {
+  await gotoHydrated(page, `${webUrl()}/en-be/classreading/schoolid`);
+  await logInAsPupil(page, DEMO_PRESIDENT);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello Noor' })).toBeVisible();
+  await page.getByRole('link', { name: 'Reading clubs', exact: true }).click();
+  await page.getByRole('link', { name: 'Leesclub De Boekenwurmen' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Leesclub De Boekenwurmen' })).toBeVisible();
+  // Each run its own words, so the page shows this run's change and not an earlier one's.
+  const description = `We lezen elke woensdag (${Date.now()}).`;
+  await page.getByRole('button', { name: 'Edit Leesclub De Boekenwurmen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit reading club' });
+  await dialog.getByRole('textbox', { name: 'Description' }).fill(description);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(description)).toBeVisible();
+  // Kept by the reading programme: the page asked again shows it.
+  await page.reload();
+  await expect(page.getByText(description)).toBeVisible();
+  await page.setViewportSize({ width: 320, height: 640 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= 320)).toBe(true);
+  await page.screenshot({ path: screenshot('club-president-320'), fullPage: true });
 });

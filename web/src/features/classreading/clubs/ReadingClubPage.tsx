@@ -12,6 +12,7 @@ import { useReadingUser } from '../frame/readingUser';
 import { isNotFound } from '../session/graphqlErrors';
 import { ClubMembers } from './ClubMembers';
 import { ClubMembershipButton } from './ClubMembershipButton';
+import { ClubPresidentTools } from './ClubPresidentTools';
 import { useReadingClubPageQuery } from './ReadingClubPage.generated';
 import styles from './Clubs.module.css';
 
@@ -38,6 +39,9 @@ export function ReadingClubPage() {
   const club = data?.readingClub;
   if (!club) return <LoadError />;
   const managed = user.clubsManaged.includes(club.id);
+  const may = (operation: string) => user.allowedOperations.includes(operation);
+  // API.md: a club president changes the clubs they administer (PUT only: not delete, not create).
+  const presides = managed && (may('updateReadingClub') || may('setReadingClubMembers'));
   const member = user.clubIds.includes(club.id);
   const skus = new Set(club.bookSkus);
   const books = data.readingBooks.items.filter((book) => skus.has(book.sku));
@@ -69,6 +73,7 @@ export function ReadingClubPage() {
         )
       )}
       <p>{club.description}</p>
+      {presides && <ClubPresidentTools club={club} may={may} />}
       {user.allowedOperations.includes('joinReadingClub') && !managed && (
         <div className={styles.header}>
           <ClubMembershipButton clubId={club.id} clubName={club.name} member={member} />

@@ -122,6 +122,8 @@ describe('a reading club (seed 001 §2)', () => {
         readingClub: {
           ...club('1', 'De Boekenwurmen', [student('p-1', 'Lotte'), student('p-2', 'Emma', 'Emmaatje')]),
           bookSkus,
+          // A pupil's page asks them too, for a club president who administers the club.
+          books: [],
         },
         readingBooks: { __typename: 'ReadingBookList', items: ownBooks },
       },

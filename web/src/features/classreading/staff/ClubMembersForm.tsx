@@ -12,9 +12,19 @@ import styles from './StaffForms.module.css';
 
 export type ClubRole = 'ADMIN' | 'MEMBER';
 
+/**
+ * A pupil who could be in the club, with their class's name for telling namesakes apart where the caller may
+ * know it (staff; a club president sees the club's pupils only, not their classes: API.md).
+ */
+export interface ClubMember {
+  id: string;
+  name: string;
+  className?: string;
+}
+
 export interface ClubMembersFormProps {
-  /** The pupils who could be in the club, with their class's name for telling namesakes apart. */
-  pupils: readonly { id: string; name: string; className: string }[];
+  /** The pupils who could be in the club. */
+  pupils: readonly ClubMember[];
   /** The club's members now, by pupil id. */
   initial: ReadonlyMap<string, ClubRole>;
   /** Sends the whole list (it replaces the club's, API.md); answers the programme's userErrors. */
@@ -72,7 +82,7 @@ export function ClubMembersForm({ pupils, initial, onSubmit, onCancel }: ClubMem
         </EmptyState>
       ) : (
         pupils.map((pupil) => (
-          <Field key={pupil.id} label={`${pupil.name} (${pupil.className})`}>
+          <Field key={pupil.id} label={pupil.className ? `${pupil.name} (${pupil.className})` : pupil.name}>
             <Select
               value={roles.get(pupil.id) ?? ''}
               onChange={(event) => choose(pupil.id, event.target.value)}

@@ -1,33 +1,28 @@
 import { useApolloClient } from '@apollo/client';
-import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useRef, useState } from 'react';
+import { Plural, Trans } from '@lingui/react/macro';
+import { useRef } from 'react';
 import { Button } from '@/shared/ui/Button';
-import { EditRowButton, RemoveRowButton } from './RowButtons';
+import { RemoveRowButton } from './RowButtons';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { LoadError } from '@/shared/ui/StatusMessages';
 import { LoadingRegion, Skeleton } from '@/shared/ui/Skeleton';
-import { ClubBooks } from './ClubBooks';
 import { ClubForm } from './ClubForm';
-import { ClubMembersForm, type ClubRole } from './ClubMembersForm';
+import {
+  answered,
+  ClubActions,
+  ClubBooksPanel,
+  ClubManagementDialog,
+  useClubManagement,
+} from './ClubManagement';
 import { ClubsAdminDocument, useClubsAdminQuery, type ClubsAdmin_ClubFragment } from './ClubsAdmin.generated';
 import { useCreateReadingClubMutation } from './CreateReadingClub.generated';
 import { useDeleteReadingClubMutation } from './DeleteReadingClub.generated';
 import type { ClubFormValues } from './ClubForm';
-import { useSetReadingClubMembersMutation } from './SetReadingClubMembers.generated';
-import { useUpdateReadingClubMutation } from './UpdateReadingClub.generated';
 import { EditDialog } from './EditDialog';
 import { useDeletion } from './useDeletion';
 import { useEditDialog } from './useEditDialog';
-import { Icon } from '@/shared/ui/Icon';
 import styles from './StaffForms.module.css';
-
-type Editing = { kind: 'new' } | { kind: 'club' | 'members'; club: ClubsAdmin_ClubFragment };
-
-function answered<T>(payload: T | null | undefined, operation: string): T {
-  if (!payload) throw new Error(`${operation} answered no payload`);
-  return payload;
-}
 
 /**
  * seed 001 §2 reading clubs (klaslezen/leesclubs), for teachers and directors: the school's clubs; a teacher
@@ -35,16 +30,12 @@ function answered<T>(payload: T | null | undefined, operation: string): T {
  * avatar, chooses its members and administrators, edits and deletes the clubs they created (a director any).
  */
 export function ClubsAdmin() {
-  const { t } = useLingui();
   const client = useApolloClient();
   const { data, loading, error } = useClubsAdminQuery();
   const [create] = useCreateReadingClubMutation();
-  const [update] = useUpdateReadingClubMutation();
-  const [setMembers] = useSetReadingClubMembersMutation();
   const [remove] = useDeleteReadingClubMutation();
-  const editor = useEditDialog<Editing>();
-  // The club whose books are shown under its row (one at a time: the list stays short on a phone).
-  const [booksOf, setBooksOf] = useState<string | null>(null);
+  const creator = useEditDialog<'new'>();
+  const management = useClubManagement();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const deletion = useDeletion(async (club: ClubsAdmin_ClubFragment) => {
     const payload = answered(
@@ -122,31 +113,13 @@ export function ClubsAdmin() {
     return payload.userErrors;
   };
 
-  const updateClub = async (id: string, values: ClubFormValues) => {
-    const input = {
-      id,
-      name: values.name,
-      description: values.description,
-      // null keeps the current avatar: only a newly chosen image is sent.
-      ...(values.avatar ? { avatar: values.avatar } : {}),
-    };
-    return answered((await update({ variables: { input } })).data?.updateReadingClub, 'updateReadingClub')
-      .userErrors;
-  };
-
-  const saveMembers = async (id: string, members: { studentId: string; role: ClubRole }[]) =>
-    answered(
-      (await setMembers({ variables: { id, members } })).data?.setReadingClubMembers,
-      'setReadingClubMembers',
-    ).userErrors;
-
   const askedName = deletion.asking?.name ?? '';
   return (
     <div className={styles.form} data-testid="clubs-admin">
       <div className={styles.header}>
         {heading}
         {may('createReadingClub') && (
-          <Button variant="primary" onClick={() => editor.open({ kind: 'new' })}>
+          <Button variant="primary" onClick={() => creator.open('new')}>
             <Trans>Leesclub aanmaken</Trans>
           </Button>
         )}
@@ -183,79 +156,28 @@ export function ClubsAdmin() {
                 </span>
                 {manages(club) && (
                   <span className={styles.actions}>
-                    <EditRowButton name={name} onClick={() => editor.open({ kind: 'club', club })} />
-                    <Button
-                      size="sm"
-                      onClick={() => editor.open({ kind: 'members', club })}
-                      aria-label={t`Leden van ${name}`}
-                    >
-                      <Trans>Leden</Trans>
-                    </Button>
-                    {may('updateReadingClub') && (
-                      <Button
-                        size="sm"
-                        aria-expanded={booksOf === club.id}
-                        // Only while the books are there: a reference to nothing is an error for a screen reader.
-                        aria-controls={booksOf === club.id ? `club-books-${club.id}` : undefined}
-                        aria-label={t`Boeken van ${name}`}
-                        onClick={() => setBooksOf(booksOf === club.id ? null : club.id)}
-                        className={styles.disclosure}
-                      >
-                        <Trans>Boeken</Trans>
-                        <Icon name="chevron" size={16} />
-                      </Button>
-                    )}
+                    <ClubActions club={club} management={management} may={may} />
                     {may('deleteReadingClub') && (
                       <RemoveRowButton name={name} onClick={() => deletion.ask(club)} />
                     )}
                   </span>
                 )}
-                {manages(club) && booksOf === club.id && (
-                  <div id={`club-books-${club.id}`} className={styles.rowDetails}>
-                    <ClubBooks club={club} />
-                  </div>
-                )}
+                {manages(club) && <ClubBooksPanel club={club} management={management} />}
               </li>
             );
           })}
         </ul>
       )}
-      <EditDialog
-        dialog={editor}
-        title={(editing) =>
-          editing.kind === 'new' ? (
-            <Trans>Leesclub aanmaken</Trans>
-          ) : editing.kind === 'members' ? (
-            <Trans>Leden en beheerders</Trans>
-          ) : (
-            <Trans>Leesclub wijzigen</Trans>
-          )
-        }
-      >
-        {(editing) =>
-          editing.kind === 'new' ? (
-            <ClubForm
-              submitLabel={<Trans>Aanmaken</Trans>}
-              onSubmit={(values) => editor.closeOnSuccess(createClub(values))}
-              onCancel={editor.close}
-            />
-          ) : editing.kind === 'club' ? (
-            <ClubForm
-              initial={editing.club}
-              submitLabel={<Trans>Opslaan</Trans>}
-              onSubmit={(values) => editor.closeOnSuccess(updateClub(editing.club.id, values))}
-              onCancel={editor.close}
-            />
-          ) : (
-            <ClubMembersForm
-              pupils={pupils}
-              initial={membersOf(editing.club)}
-              onSubmit={(members) => editor.closeOnSuccess(saveMembers(editing.club.id, members))}
-              onCancel={editor.close}
-            />
-          )
-        }
+      <EditDialog dialog={creator} title={() => <Trans>Leesclub aanmaken</Trans>}>
+        {() => (
+          <ClubForm
+            submitLabel={<Trans>Aanmaken</Trans>}
+            onSubmit={(values) => creator.closeOnSuccess(createClub(values))}
+            onCancel={creator.close}
+          />
+        )}
       </EditDialog>
+      <ClubManagementDialog management={management} pupilsOf={() => pupils} />
       <ConfirmDialog
         open={deletion.asking !== null}
         title={<Trans>Leesclub verwijderen?</Trans>}
@@ -270,11 +192,4 @@ export function ClubsAdmin() {
       </ConfirmDialog>
     </div>
   );
-}
-
-/** The club's pupils by role: an administrator is one, whether or not the members list repeats them. */
-function membersOf(club: ClubsAdmin_ClubFragment): Map<string, ClubRole> {
-  const roles = new Map<string, ClubRole>(club.students.map((pupil) => [pupil.id, 'MEMBER']));
-  for (const pupil of club.administrators) roles.set(pupil.id, 'ADMIN');
-  return roles;
 }

@@ -58,3 +58,22 @@ export const readingBook = (sku: string, name: string, readingProgress: number |
   isbn: sku,
   product: { __typename: 'Product', sku, readingProgress },
 });
+
+/** The demo school's club president Noor (seed 001 §6 Club president), who administers club 1. */
+export const NOOR: ReadingSession_UserFragment & { __typename: 'ReadingUser' } = {
+  ...LOTTE,
+  id: 'p-9',
+  role: 'Club president',
+  name: 'Noor',
+  clubIds: [],
+  clubsManaged: ['1'],
+  allowedOperations: [
+    'readingMe',
+    'readingBooks',
+    'readingBooksAll',
+    'joinReadingClub',
+    'leaveReadingClub',
+    'updateReadingClub',
+    'setReadingClubMembers',
+  ],
+};
