@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockedResponse } from '@apollo/client/testing';
 import type { StoreCode } from '@shop/store-views';
-import { LOTTE, NOOR, readingMeMock, userError } from '../testing/fixtures';
+import { LOTTE, NOOR, readingBook, readingMeMock, userError } from '../testing/fixtures';
 import { renderClassreading } from '../testing/renderClassreading';
 import { BookPickerDocument } from '../staff/BookPicker.generated';
 import { SetReadingClubMembersDocument } from '../staff/SetReadingClubMembers.generated';
@@ -143,6 +143,16 @@ describe("a club president manages their club on its page (seed 001 §2 'club pr
         },
       },
       clubUpdate({ id: '1', addBooks: ['B-002'] }, { ...boekenwurmen, bookSkus: ['B-002'], books: [rikki] }),
+      // The page asked again: the club's books are now among the president's own reading books.
+      {
+        request: { query: ReadingClubPageDocument, variables: { id: '1' } },
+        result: {
+          data: {
+            readingClub: { ...boekenwurmen, bookSkus: ['B-002'], books: [rikki] },
+            readingBooks: { __typename: 'ReadingBookList', items: [readingBook('B-002', 'Rikki')] },
+          },
+        },
+      },
     ]);
     const toggle = await screen.findByRole('button', { name: 'Books of De Boekenwurmen' });
     fireEvent.click(toggle);
@@ -154,6 +164,9 @@ describe("a club president manages their club on its page (seed 001 §2 'club pr
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Add: Rikki' }));
     await waitFor(() => expect(within(books).getAllByTestId('listed-book')).toHaveLength(1));
     expect(within(books).getByTestId('listed-book').textContent).toContain('Rikki');
+    // The club's book cards follow, without a reload.
+    const cards = screen.getByRole('region', { name: 'Books of the club' });
+    await waitFor(() => expect(within(cards).getByRole('heading', { name: 'Rikki' })).toBeTruthy());
   });
 
   it("makes a member administrator and takes one off, from the club's own pupils, then asks who is signed in again", async () => {

@@ -17,9 +17,10 @@ type PresidedClub = ClubManagement_ClubFragment & {
 
 /**
  * The session's user: their clubs_manage and allowed operations change when a president hands the club over
- * (makes themself a member or leaves it), so it is asked again after the members are saved.
+ * (makes themself a member or leaves it), so it is asked again after the members are saved. The page's book
+ * cards are the pupil's own reading books, asked again after a book is added or taken off.
  */
-const AFTER_MEMBERS = { refetchAfterMembers: ['ReadingMe'] };
+const REFETCH = { refetchAfterMembers: ['ReadingMe'], refetchAfterBooks: ['ReadingClubPage'] };
 
 /**
  * seed 001 §2 'club presidents manage': a pupil who administers the club edits it (name, description, avatar),
@@ -37,12 +38,8 @@ export function ClubPresidentTools({ club, may }: { club: PresidedClub; may(oper
       <div className={styles.actions}>
         <ClubActions club={club} management={management} may={may} />
       </div>
-      <ClubBooksPanel club={club} management={management} />
-      <ClubManagementDialog
-        management={management}
-        pupilsOf={() => clubPupils(club)}
-        options={AFTER_MEMBERS}
-      />
+      <ClubBooksPanel club={club} management={management} options={REFETCH} />
+      <ClubManagementDialog management={management} pupilsOf={() => clubPupils(club)} options={REFETCH} />
     </section>
   );
 }

@@ -6,6 +6,8 @@ import { useUpdateReadingClubMutation } from './UpdateReadingClub.generated';
 
 export interface ClubBooksProps {
   club: { id: string; name: string; books: readonly BookListEditor_BookFragment[] };
+  /** Queries of the page to ask again after a change (names of operations). */
+  refetchQueries?: string[];
 }
 
 /**
@@ -13,8 +15,8 @@ export interface ClubBooksProps {
  * managed by the club's teacher or the director with the class page's editor. The answer's club (same id)
  * replaces the cached one, so the list shows the change at once.
  */
-export function ClubBooks({ club }: ClubBooksProps) {
-  const [update] = useUpdateReadingClubMutation();
+export function ClubBooks({ club, refetchQueries = [] }: ClubBooksProps) {
+  const [update] = useUpdateReadingClubMutation({ refetchQueries });
   const books = useBookListChanges(
     async (sku) =>
       (await update({ variables: { input: { id: club.id, addBooks: [sku] } } })).data?.updateReadingClub

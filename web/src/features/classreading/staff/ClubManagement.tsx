@@ -28,6 +28,11 @@ export interface ClubManagementOptions {
    * no longer administers the club, which the session's user must say.
    */
   refetchAfterMembers?: string[];
+  /**
+   * Queries asked again once a book is added or taken off: the club page shows the books as the caller's own
+   * reading books (readingBooks), which the club's answer does not carry.
+   */
+  refetchAfterBooks?: string[];
 }
 
 export interface ClubManagement {
@@ -100,11 +105,19 @@ export function ClubActions({ club, management, may }: ClubActionsProps) {
 const booksPanelId = (clubId: string) => `club-books-${clubId}`;
 
 /** The club's books with their editor (add from every book, take off), while ClubActions has them open. */
-export function ClubBooksPanel({ club, management }: { club: Club; management: ClubManagement }) {
+export function ClubBooksPanel({
+  club,
+  management,
+  options = {},
+}: {
+  club: Club;
+  management: ClubManagement;
+  options?: ClubManagementOptions;
+}) {
   if (management.booksOf !== club.id) return null;
   return (
     <div id={booksPanelId(club.id)} className={styles.rowDetails}>
-      <ClubBooks club={club} />
+      <ClubBooks club={club} refetchQueries={options.refetchAfterBooks ?? []} />
     </div>
   );
 }
