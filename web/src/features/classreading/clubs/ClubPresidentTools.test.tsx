@@ -2,7 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockedResponse } from '@apollo/client/testing';
 import type { StoreCode } from '@shop/store-views';
-import { LOTTE, NOOR, readingBook, readingMeMock, userError } from '../testing/fixtures';
+import {
+  GRUFFALO as gruffalo,
+  LOTTE,
+  NOOR,
+  readingBook,
+  readingMeMock,
+  RIKKI as rikki,
+  userError,
+} from '../testing/fixtures';
 import { renderClassreading } from '../testing/renderClassreading';
 import { BookPickerDocument } from '../staff/BookPicker.generated';
 import { SetReadingClubMembersDocument } from '../staff/SetReadingClubMembers.generated';
@@ -19,20 +27,6 @@ const student = (id: string, name: string, screenname = '') => ({
 const noor = student('p-9', 'Noor', 'Boekenkoningin');
 const lotte = student('p-1', 'Lotte');
 const emma = student('p-2', 'Emma', 'Emmaatje');
-const gruffalo = {
-  __typename: 'Product' as const,
-  sku: 'B-001',
-  name: 'De Gruffalo',
-  author: 'Julia Donaldson',
-  isbn: '9789025745510',
-};
-const rikki = {
-  ...gruffalo,
-  sku: 'B-002',
-  name: 'Rikki',
-  author: 'Guido van Genechten',
-  isbn: '9789044800001',
-};
 
 /** A club as the club page and the club's mutations have it. */
 const club = (id: string, name: string, extra: object = {}) => ({

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockedResponse } from '@apollo/client/testing';
 import { renderInShop } from '../../../../test/render';
+import { GRUFFALO as gruffalo, RIKKI as rikki } from '../testing/fixtures';
 import { ClubsAdmin } from './ClubsAdmin';
 import { ClubsAdminDocument } from './ClubsAdmin.generated';
 import { CreateReadingClubDocument } from './CreateReadingClub.generated';
@@ -13,20 +14,6 @@ import { UpdateReadingClubDocument } from './UpdateReadingClub.generated';
 const pupil = (id: string, name: string) => ({ __typename: 'ReadingStudent' as const, id, name });
 const lotte = pupil('11', 'Lotte Peeters');
 const noor = pupil('12', 'Noor Maes');
-const gruffalo = {
-  __typename: 'Product' as const,
-  sku: 'B-001',
-  name: 'De Gruffalo',
-  author: 'Julia Donaldson',
-  isbn: '9789025745510',
-};
-const rikki = {
-  ...gruffalo,
-  sku: 'B-002',
-  name: 'Rikki',
-  author: 'Guido van Genechten',
-  isbn: '9789044800001',
-};
 const club = (id: string, name: string, createdBy: string, extra: object = {}) => ({
   __typename: 'ReadingClub' as const,
   id,

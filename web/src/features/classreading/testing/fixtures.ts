@@ -77,3 +77,19 @@ export const NOOR: ReadingSession_UserFragment & { __typename: 'ReadingUser' } =
     'setReadingClubMembers',
   ],
 };
+
+/** Two books of the catalogue as a class's or club's book list has them (BookListEditor_book). */
+export const GRUFFALO = {
+  __typename: 'Product' as const,
+  sku: 'B-001',
+  name: 'De Gruffalo',
+  author: 'Julia Donaldson',
+  isbn: '9789025745510',
+};
+export const RIKKI = {
+  ...GRUFFALO,
+  sku: 'B-002',
+  name: 'Rikki',
+  author: 'Guido van Genechten',
+  isbn: '9789044800001',
+};
