@@ -2,12 +2,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { collect, emailRule, requiredRule } from '@shop/validation';
 import { Button } from '@/shared/ui/Button';
-import { Field, TextInput } from '@/shared/ui/Field';
 import { useNotifications } from '@/shared/ui/Notifications';
 import { SOMETHING_WENT_WRONG } from './accountMessages';
 import { fromRuleErrors, fromUserErrors, hasErrors } from '@/shared/forms/fieldErrors';
 import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
-import { EmailField } from '@/shared/forms/PersonFields';
+import { EmailField, PasswordField } from '@/shared/forms/PersonFields';
 import { useLogInMutation } from './LogIn.generated';
 import { useAccountFormErrors } from './useAccountFormErrors';
 import { useSessionActions } from './useSessionActions';
@@ -54,15 +53,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn(): void }) {
     <form ref={formRef} className={styles.form} noValidate onSubmit={onSubmit} aria-label={t`Inloggen`}>
       <FormErrorSummary errors={generalErrors} />
       <EmailField value={email} onChange={setEmail} error={fieldError('email')} autoComplete="username" />
-      <Field label={<Trans>Wachtwoord</Trans>} required error={fieldError('password')}>
-        <TextInput
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </Field>
+      <PasswordField value={password} onChange={setPassword} error={fieldError('password')} />
       <div className={styles.actions}>
         <Button type="submit" variant="primary" loading={loading}>
           <Trans>Inloggen</Trans>

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { collect, newPasswordErrors, requiredRule } from '@shop/validation';
 import { Button } from '@/shared/ui/Button';
-import { Field, TextInput } from '@/shared/ui/Field';
+import { PasswordField } from '@/shared/forms/PersonFields';
 import { useNotifications } from '@/shared/ui/Notifications';
 import { offlineRefusal, PASSWORD_CHANGED, SOMETHING_WENT_WRONG } from './accountMessages';
 import { useChangePasswordMutation } from './ChangePassword.generated';
@@ -68,15 +68,13 @@ export function PasswordBlock() {
         aria-label={t`Wachtwoord wijzigen`}
       >
         <FormErrorSummary errors={generalErrors} />
-        <Field label={<Trans>Huidig wachtwoord</Trans>} required error={fieldError('currentPassword')}>
-          <TextInput
-            type="password"
-            name="currentPassword"
-            autoComplete="current-password"
-            value={form.currentPassword}
-            onChange={(event) => set('currentPassword', event.target.value)}
-          />
-        </Field>
+        <PasswordField
+          name="currentPassword"
+          label={<Trans>Huidig wachtwoord</Trans>}
+          value={form.currentPassword}
+          onChange={(value) => set('currentPassword', value)}
+          error={fieldError('currentPassword')}
+        />
         <NewPasswordFields
           names={{ password: 'newPassword', confirmation: 'newPasswordConfirmation' }}
           labels={{

@@ -6,6 +6,7 @@ import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
 import { useFormErrors } from '@/shared/forms/useFormErrors';
 import { Button } from '@/shared/ui/Button';
 import { Field, Select, TextInput } from '@/shared/ui/Field';
+import { PasswordField } from '@/shared/forms/PersonFields';
 import { usePupilLoginMutation, type PupilLoginMutation } from './PupilLogin.generated';
 import { pupilErrorText, UNEXPECTED_ERROR } from './pupilMessages';
 import type { FoundSchool } from './SchoolIdForm';
@@ -77,15 +78,7 @@ export function PupilCredentialsForm({
           onChange={(event) => setName(event.target.value)}
         />
       </Field>
-      <Field label={<Trans>Wachtwoord</Trans>} required error={fieldError('password')}>
-        <TextInput
-          type="password"
-          name="password"
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-      </Field>
+      <PasswordField value={password} onChange={setPassword} error={fieldError('password')} />
       <div className={styles.actions}>
         <Button type="submit" variant="primary" loading={loading}>
           <Trans>Inloggen</Trans>

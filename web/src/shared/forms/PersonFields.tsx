@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { Field, TextInput } from '@/shared/ui/Field';
 import styles from './PersonFields.module.css';
 
@@ -73,6 +74,36 @@ export function EmailField({
         readOnly={onChange === undefined}
         onChange={onChange && ((event) => onChange(event.target.value))}
         onBlur={onBlur}
+      />
+    </Field>
+  );
+}
+
+export interface PasswordFieldProps {
+  value: string;
+  onChange(value: string): void;
+  error?: string | null;
+  /** The input's name, as the API's inputs and userErrors name it. */
+  name?: string;
+  label?: ReactNode;
+}
+
+/** The password someone has (a login, or the current one before a change): the password manager fills it in. */
+export function PasswordField({
+  value,
+  onChange,
+  error,
+  name = 'password',
+  label = <Trans>Wachtwoord</Trans>,
+}: PasswordFieldProps) {
+  return (
+    <Field label={label} required error={error}>
+      <TextInput
+        type="password"
+        name={name}
+        autoComplete="current-password"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
       />
     </Field>
   );
