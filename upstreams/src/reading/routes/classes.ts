@@ -52,7 +52,7 @@ export function classesRouter({ classes, teachers, catalogue }: ReadingDeps): Ro
     if (caller.kind === 'pupil') enforce('forbid', READING_MESSAGES.classNotFound);
     const input = parseBody(CREATE, req);
     enforce(createClass(caller, input.teacherId), READING_MESSAGES.teacherNotFound);
-    if (!teachers.find(caller.schoolId, input.teacherId)) throw refused('teacherId: no such teacher');
+    if (!teachers.find(caller.schoolId, input.teacherId)) throw refused(READING_MESSAGES.teacherNotFound);
     if (classes.nameTaken(caller.schoolId, input.name)) throw refused(READING_MESSAGES.classNameTaken);
     const row = classes.find(caller.schoolId, classes.create(caller.schoolId, input));
     sendEnvelope(res, 200, row && classes.view(row, { administrators: true, students: true }));
