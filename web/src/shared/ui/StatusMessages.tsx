@@ -1,4 +1,5 @@
 import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { PageMeta } from '@/shared/head/PageMeta';
 import { paths, useStoreView } from '@/shared/storeView';
 import { EmptyState } from './EmptyState';
@@ -46,4 +47,38 @@ export function NotFound() {
       </p>
     </EmptyState>
   );
+}
+
+export interface LoadedListProps {
+  /** Nothing to show yet: the first answer is on its way. */
+  loading: boolean;
+  /** No answer came (an error): the list cannot be shown. */
+  failed: boolean;
+  /** The answer holds nothing to list. */
+  empty: boolean;
+  /** What the empty state says, in a sentence. */
+  emptyMessage: ReactNode;
+  /** The height of a skeleton row, as tall as a row of the list that will replace it. */
+  rowHeight: string;
+  /** The list, once there is something in it. */
+  children: ReactNode;
+}
+
+/** A list of a page's data in its four states: skeleton rows, the error, the empty state (announced), the list. */
+export function LoadedList({ loading, failed, empty, emptyMessage, rowHeight, children }: LoadedListProps) {
+  if (loading)
+    return (
+      <LoadingRegion>
+        <Skeleton width="100%" height={rowHeight} shape="block" />
+        <Skeleton width="100%" height={rowHeight} shape="block" />
+      </LoadingRegion>
+    );
+  if (failed) return <LoadError />;
+  if (empty)
+    return (
+      <EmptyState role="status">
+        <p>{emptyMessage}</p>
+      </EmptyState>
+    );
+  return <>{children}</>;
 }

@@ -14,6 +14,7 @@ import { ClubMembers } from './ClubMembers';
 import { ClubMembershipButton } from './ClubMembershipButton';
 import { ClubPresidentTools } from './ClubPresidentTools';
 import { useReadingClubPageQuery } from './ReadingClubPage.generated';
+import { ClubRoleMark } from './ClubRoleMark';
 import styles from './Clubs.module.css';
 
 /** seed 001 §2 a reading club: what it is about, its administrators and members, its books; join or leave. */
@@ -61,17 +62,7 @@ export function ReadingClubPage() {
         {club.avatar && <img className={styles.avatar} src={club.avatar} alt="" width={64} height={64} />}
         <h1>{club.name}</h1>
       </div>
-      {managed ? (
-        <p className={styles.mark}>
-          <Trans>Jij bent voorzitter</Trans>
-        </p>
-      ) : (
-        member && (
-          <p className={styles.mark}>
-            <Trans>Je bent lid</Trans>
-          </p>
-        )
-      )}
+      <ClubRoleMark president={managed} member={member} />
       <p>{club.description}</p>
       {presides && <ClubPresidentTools club={club} may={may} />}
       {user.allowedOperations.includes('joinReadingClub') && !managed && (

@@ -1,16 +1,15 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { EveryStorePageMeta } from '@/shared/head/PageMeta';
 import { paths, useStoreView } from '@/shared/storeView';
-import { EmptyState } from '@/shared/ui/EmptyState';
 import { Link } from '@/shared/ui/Link';
-import { LoadError } from '@/shared/ui/StatusMessages';
-import { LoadingRegion, Skeleton } from '@/shared/ui/Skeleton';
+import { LoadedList } from '@/shared/ui/StatusMessages';
 import { isPupil } from '../domain/readingSessionCheck';
 import { useReadingUser } from '../frame/readingUser';
 import { ClubsAdmin } from '../staff/ClubsAdmin';
 import { ClubMembershipButton } from './ClubMembershipButton';
 import { shownName } from './ClubMembers';
 import { useReadingClubsPageQuery } from './ReadingClubsPage.generated';
+import { ClubRoleMark } from './ClubRoleMark';
 import styles from './Clubs.module.css';
 
 /**
@@ -45,37 +44,20 @@ function PupilReadingClubs() {
       <h1>
         <Trans>Leesclubs</Trans>
       </h1>
-      {!data && loading ? (
-        <LoadingRegion>
-          <Skeleton width="100%" height="6rem" shape="block" />
-          <Skeleton width="100%" height="6rem" shape="block" />
-        </LoadingRegion>
-      ) : !data ? (
-        <LoadError />
-      ) : data.readingClubs.length === 0 ? (
-        <EmptyState role="status">
-          <p>
-            <Trans>Je school heeft nog geen leesclubs.</Trans>
-          </p>
-        </EmptyState>
-      ) : (
+      <LoadedList
+        loading={!data && loading}
+        failed={!data}
+        empty={!data?.readingClubs.length}
+        emptyMessage={<Trans>Je school heeft nog geen leesclubs.</Trans>}
+        rowHeight="6rem"
+      >
         <ul className={styles.clubs}>
-          {data.readingClubs.map((club) => (
+          {data?.readingClubs.map((club) => (
             <li key={club.id} className={styles.club} data-testid="reading-club">
               <h2>
                 <Link to={paths.readingClub(code, club.id)}>{club.name}</Link>
               </h2>
-              {managed.has(club.id) ? (
-                <p className={styles.mark}>
-                  <Trans>Jij bent voorzitter</Trans>
-                </p>
-              ) : (
-                member.has(club.id) && (
-                  <p className={styles.mark}>
-                    <Trans>Je bent lid</Trans>
-                  </p>
-                )
-              )}
+              <ClubRoleMark president={managed.has(club.id)} member={member.has(club.id)} />
               <p>{club.description}</p>
               <p className={styles.muted}>
                 <Plural value={club.students.length} one="# lid" other="# leden" />
@@ -92,7 +74,7 @@ function PupilReadingClubs() {
             </li>
           ))}
         </ul>
-      )}
+      </LoadedList>
     </section>
   );
 }

@@ -1,10 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { EveryStorePageMeta } from '@/shared/head/PageMeta';
 import { paths, useStoreView } from '@/shared/storeView';
-import { EmptyState } from '@/shared/ui/EmptyState';
 import { Link } from '@/shared/ui/Link';
-import { LoadError } from '@/shared/ui/StatusMessages';
-import { LoadingRegion, Skeleton } from '@/shared/ui/Skeleton';
+import { LoadedList } from '@/shared/ui/StatusMessages';
 import { isPupil, mayPageAllBooks } from '../domain/readingSessionCheck';
 import { useReadingUser } from '../frame/readingUser';
 import { readingListSlug, type ReadingListId } from './readingListId';
@@ -52,20 +50,13 @@ export function ReadingListsPage() {
       <h1>
         <Trans>Leeslijsten</Trans>
       </h1>
-      {!data && loading ? (
-        <LoadingRegion>
-          <Skeleton width="100%" height="3.5rem" shape="block" />
-          <Skeleton width="100%" height="3.5rem" shape="block" />
-        </LoadingRegion>
-      ) : !data ? (
-        <LoadError />
-      ) : cards.length === 0 ? (
-        <EmptyState role="status">
-          <p>
-            <Trans>Er zijn nog geen leeslijsten.</Trans>
-          </p>
-        </EmptyState>
-      ) : (
+      <LoadedList
+        loading={!data && loading}
+        failed={!data}
+        empty={cards.length === 0}
+        emptyMessage={<Trans>Er zijn nog geen leeslijsten.</Trans>}
+        rowHeight="3.5rem"
+      >
         <ul className={styles.cards}>
           {cards.map((card) => (
             <li key={readingListSlug(card.list)}>
@@ -78,7 +69,7 @@ export function ReadingListsPage() {
             </li>
           ))}
         </ul>
-      )}
+      </LoadedList>
     </section>
   );
 }

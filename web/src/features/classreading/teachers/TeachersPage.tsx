@@ -1,9 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { EveryStorePageMeta } from '@/shared/head/PageMeta';
 import { paths } from '@/shared/storeView';
-import { EmptyState } from '@/shared/ui/EmptyState';
-import { LoadError } from '@/shared/ui/StatusMessages';
-import { LoadingRegion, Skeleton } from '@/shared/ui/Skeleton';
+import { LoadedList } from '@/shared/ui/StatusMessages';
 import { isPupil } from '../domain/readingSessionCheck';
 import { useReadingUser } from '../frame/readingUser';
 import { TeachersPage as StaffTeachersPage } from '../staff/TeachersPage';
@@ -42,20 +40,13 @@ function ClassTeachers() {
       <h1>
         <Trans>Mijn leerkrachten</Trans>
       </h1>
-      {!data && loading ? (
-        <LoadingRegion>
-          <Skeleton width="100%" height="3.5rem" shape="block" />
-          <Skeleton width="100%" height="3.5rem" shape="block" />
-        </LoadingRegion>
-      ) : !data ? (
-        <LoadError />
-      ) : people.length === 0 ? (
-        <EmptyState role="status">
-          <p>
-            <Trans>Er zijn nog geen leerkrachten.</Trans>
-          </p>
-        </EmptyState>
-      ) : (
+      <LoadedList
+        loading={!data && loading}
+        failed={!data}
+        empty={people.length === 0}
+        emptyMessage={<Trans>Er zijn nog geen leerkrachten.</Trans>}
+        rowHeight="3.5rem"
+      >
         <ul className={styles.cards}>
           {people.map((person) => (
             <li key={person.id} data-testid="teacher">
@@ -63,7 +54,7 @@ function ClassTeachers() {
             </li>
           ))}
         </ul>
-      )}
+      </LoadedList>
     </>
   );
 }
