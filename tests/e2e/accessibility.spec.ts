@@ -4,6 +4,7 @@ import { DEMO_CUSTOMERS } from '@shop/contracts';
 import { seriousViolations } from './axe';
 import { addToCart, logInCustomer, productsInStock, shopGraphql } from './accountData';
 import { categoryWithProducts } from './catalogueData';
+import { DEMO_PRESIDENT, logInAsPupil } from './classreadingData';
 import { fillPersonalDetails, fillShipping, guestCartWith, payByCard, useGuestCart } from './checkoutData';
 import { gotoHydrated } from './hydrated';
 import { webUrl } from './stack';
@@ -74,12 +75,7 @@ for (const [layout, use] of Object.entries(LAYOUTS)) {
 
       // The demo pupil (seed 001 demo school 0000000001, class 3A): the reading cookie serves every store view.
       await gotoHydrated(page, `${webUrl()}/en-be/classreading/schoolid`);
-      await page.getByRole('textbox', { name: 'School id' }).fill('0000000001');
-      await page.getByRole('button', { name: 'Next' }).click();
-      await page.getByRole('combobox', { name: 'Class' }).selectOption({ label: '3A' });
-      await page.getByRole('textbox', { name: 'Name' }).fill('Lotte');
-      await page.getByRole('textbox', { name: 'Password' }).fill('Lezen123!');
-      await page.getByRole('button', { name: 'Log in', exact: true }).click();
+      await logInAsPupil(page);
       await expect(page.getByTestId('reading-book').first()).toBeVisible();
       // A book per layout: a book stays 'being read' on its reader connection for a while (seed 001 §8).
       const book =
@@ -122,6 +118,30 @@ for (const [layout, use] of Object.entries(LAYOUTS)) {
       await page.getByRole('button', { name: 'Open the book' }).click();
       await expect(page.frameLocator('iframe[title^="Reader: "]').locator('#indicator')).toBeVisible();
       expect(await seriousViolations(page), 'reader open').toEqual([]);
+    });
+
+    test("a club president's club page and its management pass axe in nl-be and en-be (seed 001 §2)", async ({
+      page,
+    }) => {
+      const shot = (name: string) =>
+        fileURLToPath(new URL(`../test-results/a11y-${layout}-president-${name}.png`, import.meta.url));
+      await gotoHydrated(page, `${webUrl()}/en-be/classreading/schoolid`);
+      await logInAsPupil(page, DEMO_PRESIDENT);
+      await expect(page.getByRole('heading', { level: 1, name: 'Hello Noor' })).toBeVisible();
+      for (const [store, clubs, manage] of [
+        ['nl-be', 'klaslezen/leesclubs', 'Je club beheren'],
+        ['en-be', 'classreading/readingclubs', 'Manage your club'],
+      ] as const) {
+        await gotoHydrated(page, `${webUrl()}/${store}/${clubs}`);
+        await page.getByRole('link', { name: 'Leesclub De Boekenwurmen' }).click();
+        const management = page.getByRole('region', { name: manage });
+        await expect(management).toBeVisible();
+        // The club's books open under the management, as the president sees them while editing the list.
+        await management.getByRole('button', { expanded: false }).last().click();
+        await expect(page.getByTestId('club-books')).toBeVisible();
+        expect(await seriousViolations(page), `${store} president's club page`).toEqual([]);
+        await page.screenshot({ path: shot(store), fullPage: true });
+      }
     });
 
     test("a director's classreading pages pass axe in nl-be and en-be: dashboard, class, clubs, teachers, school code", async ({

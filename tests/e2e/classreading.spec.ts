@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page } from '@playwright/test';
 import { readBrowserStorage } from './browserStorage';
+import { DEMO_PRESIDENT, DEMO_PUPIL, logInAsPupil } from './classreadingData';
 import { gotoHydrated } from './hydrated';
 import { webUrl } from './stack';
 
@@ -9,21 +10,8 @@ import { webUrl } from './stack';
  * its messages), in Chromium against the whole shop. The demo school of the reading programme's stand-in:
  * school id '0000000001', class '3A', pupil 'Lotte' with password 'Lezen123!'.
  */
-const DEMO_PUPIL = { schoolId: '0000000001', className: '3A', name: 'Lotte', password: 'Lezen123!' };
-/** The demo school's club president (README: demo accounts), of 'Leesclub De Boekenwurmen'. */
-const DEMO_PRESIDENT = { ...DEMO_PUPIL, name: 'Noor', password: 'Leesclub123!' };
-
 const screenshot = (name: string) =>
   fileURLToPath(new URL(`../test-results/classreading-${name}.png`, import.meta.url));
-
-async function logInAsPupil(page: Page, pupil: { name: string; password: string } = DEMO_PUPIL) {
-  await page.getByRole('textbox', { name: 'School id' }).fill(DEMO_PUPIL.schoolId);
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('combobox', { name: 'Class' }).selectOption({ label: DEMO_PUPIL.className });
-  await page.getByRole('textbox', { name: 'Name' }).fill(pupil.name);
-  await page.getByRole('textbox', { name: 'Password' }).fill(pupil.password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
 
 test('an anonymous visitor of /en-rw lands on the reading login, before any script runs', async ({
   request,
