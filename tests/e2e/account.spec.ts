@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_CUSTOMERS } from '@shop/contracts';
 import {
   addToCart,

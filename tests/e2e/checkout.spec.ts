@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DEMO_CUSTOMERS } from '@shop/contracts';
 import { addToCart, logInCustomer, mailsTo, newEmail, productsInStock } from './accountData';
 import { fillPersonalDetails, fillShipping, guestCartWith, payByCard, useGuestCart } from './checkoutData';

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { readBrowserStorage } from './browserStorage';
 import { DEMO_PRESIDENT, DEMO_PUPIL, logInAsPupil } from './classreadingData';
 import { gotoHydrated } from './hydrated';

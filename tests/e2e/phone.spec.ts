@@ -1,4 +1,5 @@
-import { devices, expect, test, type Page, type TestInfo } from '@playwright/test';
+import { devices, type Page, type TestInfo } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { categoryWithProducts } from './catalogueData';
 import { gotoHydrated } from './hydrated';
 import { webUrl } from './stack';

@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { categoryWithProducts } from './catalogueData';
 import { gotoHydrated } from './hydrated';
 import { webUrl } from './stack';

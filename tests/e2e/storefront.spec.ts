@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Request } from '@playwright/test';
+import type { Request } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { readBrowserStorage } from './browserStorage';
 import { gotoHydrated } from './hydrated';
 import { webUrl } from './stack';
