@@ -14,6 +14,7 @@ import {
   SHOP_SESSION_HEADER,
   type Logger,
 } from '@shop/service';
+import { keepReportsHome } from './callsHome';
 import { SUBGRAPH_URL_VARIABLES, type GatewayConfig } from './config';
 
 /** What the gateway keeps per client request: only what it forwards (ARCHITECTURE: request context). */
@@ -134,6 +135,7 @@ export function readSupergraph(config: GatewayConfig): string {
 
 /** The gateway holds no state of its own: a static supergraph and one data source per subgraph. */
 export function createGateway(config: GatewayConfig, logger?: Logger): ApolloGateway {
+  keepReportsHome(config.APOLLO_REPORTING);
   return new ApolloGateway({
     supergraphSdl: readSupergraph(config),
     buildService: ({ name }) =>

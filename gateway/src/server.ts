@@ -2,6 +2,7 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import {
+  apolloReportingPlugins,
   HEADER,
   READING_SESSION_HEADER,
   serveGraphQL,
@@ -65,6 +66,7 @@ export function createServer(config: GatewayConfig, logger?: Logger): ApolloServ
       ...limits.plugins,
       echoRequestId,
       shopSessionPlugin,
+      ...apolloReportingPlugins(config.APOLLO_REPORTING),
       production
         ? ApolloServerPluginLandingPageDisabled()
         : ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false }),

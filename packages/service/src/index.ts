@@ -7,3 +7,4 @@ export * from './rest';
 export * from './subgraph';
 export * from './eachKey';
 export * from './operationResult';
+export * from './apolloReporting';
