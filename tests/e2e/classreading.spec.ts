@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { readBrowserStorage } from './browserStorage';
+import { readBrowserStorage, recordStorageWrites, wroteStorageSince } from './browserStorage';
 import { DEMO_PRESIDENT, DEMO_PUPIL, logInAsPupil } from './classreadingData';
 import { gotoHydrated } from './hydrated';
 import { webUrl } from './stack';
@@ -140,6 +140,7 @@ test('after the pupil logs out, the browser keeps nothing of hers and the readin
   page,
   context,
 }) => {
+  await recordStorageWrites(context);
   await logInOnDashboard(page);
   const token = (await context.cookies()).find((cookie) => cookie.name === 'reading_token');
   expect(token?.httpOnly).toBe(true);
@@ -151,8 +152,13 @@ test('after the pupil logs out, the browser keeps nothing of hers and the readin
   await expect(page.getByText("You're logged out")).toBeVisible();
   expect((await context.cookies()).find((cookie) => cookie.name === 'reading_token')).toBeUndefined();
 
-  // The persisted cache is written a moment after a change: give it that moment, then read everything.
-  await page.waitForTimeout(1500);
+  // The persisted cache is written a moment after the cache's last change, with all of it. A known write: a
+  // category from the menu brings new catalogue data into the cache; once the write after it is in storage,
+  // what the logout left is in storage too. Then read everything.
+  const beforeCategory = await page.evaluate(() => Date.now());
+  await page.getByRole('navigation', { name: 'Main menu' }).locator('a[href*="/c/"]').first().click();
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await expect.poll(() => wroteStorageSince(page, beforeCategory)).toBe(true);
   const stored = await readBrowserStorage(page);
   const session = await page.evaluate(() =>
     Object.fromEntries(Object.keys(sessionStorage).map((key) => [key, sessionStorage.getItem(key)])),

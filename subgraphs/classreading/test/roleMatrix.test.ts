@@ -394,11 +394,85 @@ const cells: Cell[] = [
   },
 ];
 
+/**
+ * Who may do what, written by hand from the reading programme's API (API.md's role table, read for the call
+ * each row makes), never from domain/roles.ts: that is the table the subgraph enforces, and a wrong entry in
+ * it must fail here. A role's 'yes' holds within its scope (own class, classes they teach, the school); a
+ * target outside it is the row's notFoundFor.
+ */
+const API_ROLE_TABLE = `
+| row                        | Student | Club president | Teacher | Director | the call (API.md)                                        |
+| myClass                    | yes     | yes            | no      | no       | GET /classes/{id}: the pupil's own class                 |
+| readingClasses             | yes     | yes            | yes     | yes      | GET /classes                                             |
+| readingClass               | yes     | yes            | yes     | yes      | GET /classes/{id}                                        |
+| students                   | no      | no             | yes     | yes      | GET /students: a pupil sees only self, no classmates     |
+| teachers                   | no      | no             | yes     | yes      | GET /teachers                                            |
+| readingClubs               | yes     | yes            | yes     | yes      | GET /readingclubs                                        |
+| readingClub                | yes     | yes            | yes     | yes      | GET /readingclubs/{id}                                   |
+| schoolCode                 | no      | no             | no      | yes      | GET /auth/schoolcode                                     |
+| readingCredits             | yes     | yes            | yes     | yes      | GET /credits                                             |
+| readingBooks               | yes     | yes            | yes     | yes      | GET /books (own lists)                                   |
+| readingBooks(all)          | no      | yes            | yes     | yes      | GET /books?all=1                                         |
+| readingBook                | yes     | yes            | yes     | yes      | GET /books/{sku}                                         |
+| readingProgress            | yes     | yes            | yes     | yes      | GET /tracking_info                                       |
+| readingProgress(studentId) | no      | no             | yes     | yes      | GET /tracking_info?student_id=: pupils only their own    |
+| createReadingClass         | no      | no             | yes     | yes      | POST /classes                                            |
+| renameReadingClass         | no      | no             | yes     | yes      | PUT /classes/{id}                                        |
+| regradeReadingClass        | no      | no             | yes     | yes      | PUT /classes/{id}                                        |
+| addReadingClassBooks       | no      | no             | yes     | yes      | PUT /classes/{id} add_books                              |
+| removeReadingClassBooks    | no      | no             | yes     | yes      | PUT /classes/{id} remove_books                           |
+| addReadingClassTeachers    | no      | no             | yes     | yes      | PUT /classes/{id} add_teachers                           |
+| removeReadingClassTeachers | no      | no             | yes     | yes      | PUT /classes/{id} remove_teachers                        |
+| deleteReadingClass         | no      | no             | yes     | yes      | DELETE /classes/{id}                                     |
+| createReadingStudent       | no      | no             | yes     | yes      | POST /students                                           |
+| updateReadingStudent       | no      | no             | yes     | yes      | PUT /students/{id}                                       |
+| moveReadingStudent         | no      | no             | yes     | yes      | PUT /students/{id} class_id                              |
+| deleteReadingStudent       | no      | no             | yes     | yes      | DELETE /students/{id}                                    |
+| importReadingStudents      | no      | no             | yes     | yes      | POST /students/bulk                                      |
+| createReadingTeacher       | no      | no             | no      | yes      | POST /auth/create                                        |
+| updateReadingTeacher       | no      | no             | yes     | yes      | PUT /teachers/{id}: a teacher their own record           |
+| deleteReadingTeacher       | no      | no             | no      | yes      | DELETE /teachers/{id}                                    |
+| importReadingTeachers      | no      | no             | no      | yes      | POST /teachers/bulk                                      |
+| createReadingClub          | no      | no             | yes     | yes      | POST /readingclubs: only teachers create a club          |
+| updateReadingClub          | no      | yes            | yes     | yes      | PUT /readingclubs/{id}                                   |
+| setReadingClubMembers      | no      | yes            | yes     | yes      | PUT /readingclubs/{id} members                           |
+| deleteReadingClub          | no      | no             | yes     | yes      | DELETE /readingclubs/{id}: a club president may only PUT |
+| joinReadingClub            | yes     | yes            | no      | no       | POST /readingclubs/{id}/join                             |
+| leaveReadingClub           | yes     | yes            | no      | no       | POST /readingclubs/{id}/leave                            |
+| renewSchoolCode            | no      | no             | no      | yes      | POST /auth/schoolcode renew                              |
+| acceptSchoolCode           | no      | no             | no      | yes      | POST /auth/schoolcode accept                             |
+| proposeSchoolCode          | no      | no             | no      | yes      | POST /auth/schoolcode propose                            |
+| openBook                   | yes     | yes            | yes     | yes      | GET /books/{sku}/embed                                   |
+| recordReadingProgress      | yes     | yes            | no      | no       | PUT /tracking/{isbn}: pupils only, their own             |
+`;
+
+/** Row → the roles API_ROLE_TABLE allows. */
+const apiRoles = (() => {
+  const [header, ...rows] = API_ROLE_TABLE.trim()
+    .split('\n')
+    .map((line) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((column) => column.trim()),
+    );
+  const roles = (header ?? []).slice(1, 5) as ReadingRole[];
+  return new Map(
+    rows.map(([row = '', ...answers]) => [row, new Set(roles.filter((_, i) => answers[i] === 'yes'))]),
+  );
+})();
+
+/** The rows of the matrix the role table guards (the open ones answer every caller alike). */
+const guardedCells = cells.filter(
+  (cell): cell is Cell & { operation: ReadingOperation } => cell.operation !== 'open',
+);
+const rowOf = (cell: Cell) => cell.label ?? cell.field;
+
 /** What a caller should get: data ('ok', with the cell's refusal if it has one), null, or an error code. */
 function expectedOf(cell: Cell, caller: Caller): string {
   if (cell.operation === 'open') return cell.open?.(caller) ?? 'ok';
   if (caller.role === null) return 'UNAUTHENTICATED';
-  if (!mayPerform(caller.role, cell.operation)) return 'FORBIDDEN';
+  if (!apiRoles.get(rowOf(cell))?.has(caller.role)) return 'FORBIDDEN';
   return cell.notFoundFor?.includes(caller.label) ? 'NOT_FOUND' : 'ok';
 }
 
@@ -594,6 +668,17 @@ describe('who may do what, through the subgraph against the reading stand-in', (
     const [director, schoolB] = [callers[5]?.token ?? '', callers[4]?.token ?? ''];
     expect(await demoData(director, schoolB)).toEqual(demoBefore);
   }, 180_000);
+
+  it("has API.md's roles written out for each guarded row, and the subgraph's role table agrees with them", () => {
+    expect([...apiRoles.keys()].sort()).toEqual(guardedCells.map(rowOf).sort());
+    const roles: ReadingRole[] = ['Student', 'Club president', 'Teacher', 'Director'];
+    const disagreements = guardedCells.flatMap((cell) =>
+      roles
+        .filter((role) => mayPerform(role, cell.operation) !== apiRoles.get(rowOf(cell))?.has(role))
+        .map((role) => `${rowOf(cell)} / ${role}: domain/roles.ts says ${mayPerform(role, cell.operation)}`),
+    );
+    expect(disagreements).toEqual([]);
+  });
 
   it('has a row for every Query and Mutation field of the schema', () => {
     const schema = parse(readFileSync(path.join(import.meta.dirname, '..', 'schema.graphql'), 'utf8'));
