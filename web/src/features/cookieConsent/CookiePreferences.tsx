@@ -118,12 +118,14 @@ export function CookiePreferences({ categoriesShown = true, onSaved }: CookiePre
         <Button type="button" onClick={() => save([])}>
           <Trans>Alleen noodzakelijke</Trans>
         </Button>
+        {/* Keyed apart: one reused <button> would become a submit button while its click is still running. */}
         {showCategories ? (
-          <Button type="submit" variant="ghost">
+          <Button key="save" type="submit" variant="ghost">
             <Trans>Keuze opslaan</Trans>
           </Button>
         ) : (
           <Button
+            key="choose"
             type="button"
             variant="ghost"
             onClick={() => {
