@@ -11,6 +11,8 @@ import { createPageRecord, PageRecordProvider, type PageDeclaration } from '@/sh
 import type { SiteWords } from '@/shared/head/pageHead';
 import { siteWordsOf } from '@/shared/head/siteWords';
 import { setSanitizingDocument } from '@/shared/html/sanitizeHtml';
+import { ServerConsentProvider } from '@/shared/consent/cookieConsent';
+import type { CookieConsent } from '@/shared/consent/domain/cookieConsent';
 import { loadI18n } from '@/shared/i18n/loadI18n';
 import { InitialResourcesProvider } from './app/initialResources';
 import { routes } from './app/routes';
@@ -30,6 +32,8 @@ export interface RenderRequest {
   queryTimeoutMs: number;
   /** Sent with every query: the request id. */
   headers: Record<string, string>;
+  /** The visitor's cookie consent that holds (seed 001 §4), from their cookie: without one the page carries the notice. */
+  consent: CookieConsent | null;
 }
 
 export interface RenderedPage {
@@ -84,7 +88,9 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     <StrictMode>
       <PageRecordProvider record={record}>
         <InitialResourcesProvider code={request.store} resources={{ client, i18n }}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <ServerConsentProvider consent={request.consent}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </ServerConsentProvider>
         </InitialResourcesProvider>
       </PageRecordProvider>
     </StrictMode>
