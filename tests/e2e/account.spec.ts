@@ -154,6 +154,45 @@ test('forgot password: the reset link from the mail outbox sets a new password',
   await expect(page).toHaveURL(/\/en-be\/my-account$/);
 });
 
+test('a logout ends the session at the platform: a copy of the old session cookies no longer works', async ({
+  page,
+  playwright,
+}) => {
+  const shop = webUrl();
+  const email = newEmail('logout');
+  const password = 'Uitloggen123!';
+  const setup = await playwright.request.newContext();
+  await registerCustomer(setup, email, password);
+  await setup.dispose();
+  await gotoHydrated(page, `${shop}/en-be/login`);
+  await logInThroughForm(page, email, password);
+  await expect(page).toHaveURL(/\/en-be\/my-account$/);
+
+  // What someone who copied the cookies off this computer would hold.
+  const copied = (await page.context().cookies()).filter((cookie) => cookie.name.startsWith('shop_'));
+  expect(copied.map((cookie) => cookie.name).sort()).toEqual(['shop_refresh', 'shop_token']);
+  const cookie = copied.map(({ name, value }) => `${name}=${value}`).join('; ');
+  const elsewhere = await playwright.request.newContext();
+  const meWithCopy = async () =>
+    (await (
+      await elsewhere.post(`${shop}/graphql`, {
+        headers: { 'content-type': 'application/json', cookie },
+        data: { query: '{ me { email } }' },
+      })
+    ).json()) as {
+      data?: { me: { email: string } | null } | null;
+      errors?: { extensions?: { code?: string } }[];
+    };
+  expect(await meWithCopy()).toEqual({ data: { me: { email } } });
+
+  await logOut(page);
+  expect((await page.context().cookies()).filter((c) => c.name.startsWith('shop_'))).toEqual([]);
+  const replayed = await meWithCopy();
+  expect(replayed.data?.me ?? null).toBeNull();
+  expect(replayed.errors?.map((error) => error.extensions?.code)).toEqual(['SESSION_EXPIRED']);
+  await elsewhere.dispose();
+});
+
 test('a guest cart of three lines joins the account cart that already has one of them', async ({
   page,
   playwright,

@@ -7,7 +7,7 @@ import {
   UPSTREAM_ERROR_CODES,
 } from '@shop/service';
 import { GraphQLError } from 'graphql';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createContext, createServer } from './server';
 import { DEMO_READING_FIXTURE, FAKE_JWT, fakeReadingProgramme } from './upstream/fake';
 import type { ReadingProgrammeFactory } from './upstream/ReadingProgramme';
@@ -210,6 +210,42 @@ describe('Mutation.pupilLogin', () => {
       { headers: { [HEADER.readingToken]: FAKE_JWT } },
     );
     expect(headers.get(READING_SESSION_HEADER)).toBeUndefined();
+  });
+});
+
+describe('Mutation.readingLogout', () => {
+  it('ends the session when the programme cannot revoke the token, and logs that the token still works', async () => {
+    const fake = fakeReadingProgramme(structuredClone(DEMO_READING_FIXTURE));
+    const unreachable: ReadingProgrammeFactory = (request) => ({
+      ...fake(request),
+      logout: async () => {
+        throw new GraphQLError('reading programme is unavailable', {
+          extensions: { code: UPSTREAM_ERROR_CODES.unavailable },
+        });
+      },
+    });
+    const contextValue = createContext(readRequestIdentity({ [HEADER.readingToken]: FAKE_JWT }), {
+      logger,
+      readingProgramme: unreachable,
+    });
+    const warnings: unknown[][] = [];
+    vi.spyOn(contextValue.logger, 'warn').mockImplementation((...args: unknown[]) => {
+      warnings.push(args);
+    });
+    const response = await server.executeOperation(
+      { query: 'mutation { readingLogout { loggedOut userErrors { code } } }' },
+      { contextValue },
+    );
+    const result = singleResult(response);
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.readingLogout).toEqual({ loggedOut: true, userErrors: [] });
+    expect(response.http.headers.get(READING_SESSION_HEADER)).toBe('end');
+    expect(warnings).toEqual([
+      [
+        expect.objectContaining({ code: UPSTREAM_ERROR_CODES.unavailable }),
+        'reading logout: the reading programme did not revoke the session; its token works until it expires',
+      ],
+    ]);
   });
 });
 

@@ -304,14 +304,35 @@ describe('school code (seed 001 §4)', () => {
 });
 
 describe('readingLogout', () => {
+  const LOGOUT = 'mutation { readingLogout { loggedOut } }';
+
   it('ends the session: X-Reading-Session says end, and no renewed token goes back', async () => {
-    const { result, headers } = await execute(
-      'mutation { readingLogout { loggedOut } }',
-      {},
-      { token: FAKE_TOKENS.lotte },
-    );
+    const { result, headers } = await execute(LOGOUT, {}, { token: FAKE_TOKENS.lotte });
     expect(result.data?.readingLogout).toEqual({ loggedOut: true });
     expect(headers.get(READING_SESSION_HEADER)).toBe('end');
+  });
+
+  it.each([
+    ['a pupil', FAKE_TOKENS.lotte],
+    ['a teacher', FAKE_TOKENS.sofie],
+  ])("revokes %s's token at the programme: the old token has no session afterwards", async (_who, token) => {
+    const fixture = demoReadingFixture();
+    expect(
+      (await execute('{ readingMe { id } }', {}, { token, fixture })).result.data?.readingMe,
+    ).not.toBeNull();
+    const logout = await execute(LOGOUT, {}, { token, fixture });
+    expect(logout.calls).toEqual(['POST /auth/logout']);
+    const after = await execute('{ readingCredits { remaining } }', {}, { token, fixture });
+    expect(after.result.errors?.map((error) => error.extensions?.code)).toEqual(['UNAUTHENTICATED']);
+    expect((await execute('{ readingMe { id } }', {}, { token, fixture })).result.data).toEqual({
+      readingMe: null,
+    });
+  });
+
+  it('asks the programme nothing without a session', async () => {
+    const { result, calls } = await execute(LOGOUT);
+    expect(result.data?.readingLogout).toEqual({ loggedOut: true });
+    expect(calls).toEqual([]);
   });
 });
 

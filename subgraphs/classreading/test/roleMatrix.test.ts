@@ -20,6 +20,8 @@ interface Caller {
   label: string;
   role: ReadingRole | null;
   token: string | null;
+  /** A new session of the same person, for a row that ends the one it runs with. */
+  signIn?: () => Promise<string>;
 }
 
 type Answer = 'ok' | 'null';
@@ -38,6 +40,8 @@ interface Cell {
   notFoundFor?: string[];
   /** The userErrors every allowed caller gets: the target is one the stand-in refuses, so nothing changes. */
   refusal?: string | string[];
+  /** The row ends the session it runs with (the programme revokes the token): it runs with a session of its own. */
+  endsSession?: true;
 }
 
 let standin: ReadingStandin;
@@ -167,6 +171,7 @@ const cells: Cell[] = [
     field: 'readingLogout',
     operation: 'open',
     query: 'mutation { readingLogout { loggedOut userErrors { code } } }',
+    endsSession: true,
   },
   // Classes
   {
@@ -524,28 +529,28 @@ let demoBefore: unknown;
 
 beforeAll(async () => {
   standin = await startReadingStandin({ digitalProducts: true });
-  const lotte = await standin.pupilToken(
-    DEMO_SCHOOL.schoolId,
-    DEMO_SCHOOL.className,
-    DEMO_SCHOOL.pupil,
-    DEMO_SCHOOL.password,
-  );
-  const noor = await standin.pupilToken(
-    DEMO_SCHOOL.schoolId,
-    DEMO_SCHOOL.className,
-    DEMO_SCHOOL.clubPresident,
-    DEMO_SCHOOL.clubPresidentPassword,
-  );
-  const director = await standin.staffToken(DEMO_SCHOOL.directorEmail);
-  const sofie = await standin.staffToken(DEMO_SCHOOL.teacherEmail);
-  const schoolB = await standin.staffToken(DEMO_SCHOOL_NL.teacherEmail);
+  const pupilSession = (name: string, password: string) => () =>
+    standin.pupilToken(DEMO_SCHOOL.schoolId, DEMO_SCHOOL.className, name, password);
+  const staffSession = (email: string) => () => standin.staffToken(email);
+  const sessions = {
+    lotte: pupilSession(DEMO_SCHOOL.pupil, DEMO_SCHOOL.password),
+    noor: pupilSession(DEMO_SCHOOL.clubPresident, DEMO_SCHOOL.clubPresidentPassword),
+    sofie: staffSession(DEMO_SCHOOL.teacherEmail),
+    schoolB: staffSession(DEMO_SCHOOL_NL.teacherEmail),
+    director: staffSession(DEMO_SCHOOL.directorEmail),
+  };
+  const lotte = await sessions.lotte();
+  const noor = await sessions.noor();
+  const director = await sessions.director();
+  const sofie = await sessions.sofie();
+  const schoolB = await sessions.schoolB();
   callers.push(
     { label: 'anonymous', role: null, token: null },
-    { label: 'pupil', role: 'Student', token: lotte },
-    { label: 'club president', role: 'Club president', token: noor },
-    { label: 'teacher of school A', role: 'Teacher', token: sofie },
-    { label: 'teacher of school B', role: 'Teacher', token: schoolB },
-    { label: 'director', role: 'Director', token: director },
+    { label: 'pupil', role: 'Student', token: lotte, signIn: sessions.lotte },
+    { label: 'club president', role: 'Club president', token: noor, signIn: sessions.noor },
+    { label: 'teacher of school A', role: 'Teacher', token: sofie, signIn: sessions.sofie },
+    { label: 'teacher of school B', role: 'Teacher', token: schoolB, signIn: sessions.schoolB },
+    { label: 'director', role: 'Director', token: director, signIn: sessions.director },
   );
   const noorView = await data<{
     readingMe: { clubsManaged: string[] };
@@ -625,11 +630,8 @@ describe('who may do what, through the subgraph against the reading stand-in', (
       const label = cell.label ?? cell.field;
       const row = [label];
       for (const caller of callers) {
-        const { data: answer, errors } = await standin.execute(
-          cell.query,
-          cell.variables?.() ?? {},
-          caller.token,
-        );
+        const token = cell.endsSession && caller.signIn ? await caller.signIn() : caller.token;
+        const { data: answer, errors } = await standin.execute(cell.query, cell.variables?.() ?? {}, token);
         const code = errors?.[0]?.extensions?.code as string | undefined;
         const value = answer?.[cell.field];
         const expected = expectedOf(cell, caller);

@@ -116,6 +116,12 @@ const resolvers = {
     },
     logOut: (_: unknown, __: unknown, context: FakeContext) => {
       state.logOuts += 1;
+      // As the platform (issue 18 item 4): the customer's tokens and refresh tokens stop working.
+      const token = bearer(context.headers);
+      if (token !== null) {
+        state.validTokens.delete(token);
+        state.refreshes.clear();
+      }
       context.shopSession = 'end';
       return true;
     },
@@ -324,6 +330,27 @@ describe('web server /graphql: the session in HttpOnly cookies', () => {
       'shop_refresh=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax',
     ]);
     expect(response.headers.get(SHOP_SESSION_HEADER)).toBeNull();
+  });
+
+  it('logs out: both cookies are cleared, and a copy of their old values is refused and cleared again', async () => {
+    const cookie = `shop_token=token-1; shop_refresh=${issueRefreshToken()}`;
+    expect(await (await post('{ me }', cookie)).json()).toEqual({ data: { me: 'customer with token-1' } });
+
+    const logout = await post('mutation { logOut }', cookie);
+    expect(await logout.json()).toEqual({ data: { logOut: true } });
+    const cleared = logout.headers.getSetCookie();
+    expect(cleared.map((setCookie) => setCookie.split('=')[0])).toEqual(['shop_token', 'shop_refresh']);
+    expect([cookieValue(cleared, 'shop_token'), cookieValue(cleared, 'shop_refresh')]).toEqual(['', '']);
+    expect(cleared.every((setCookie) => setCookie.includes('Max-Age=0'))).toBe(true);
+
+    const replayed = await post('{ me }', cookie);
+    const body = (await replayed.json()) as { data?: unknown; errors?: { message: string }[] };
+    expect(body.data ?? null).toBeNull();
+    expect(body.errors?.map((error) => error.message)).toEqual([REFRESH_LOCK_FAILED]);
+    expect(state.refreshCalls).toHaveLength(1);
+    const again = replayed.headers.getSetCookie();
+    expect(again.map((setCookie) => setCookie.split('=')[0])).toEqual(['shop_token', 'shop_refresh']);
+    expect([cookieValue(again, 'shop_token'), cookieValue(again, 'shop_refresh')]).toEqual(['', '']);
   });
 
   it('refreshes an expired token once, retries with the new one and keeps the new tokens in the cookies', async () => {

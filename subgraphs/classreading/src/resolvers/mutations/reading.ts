@@ -24,6 +24,24 @@ async function changeSchoolCode(
   );
 }
 
+/**
+ * The programme revokes the session's token (POST /auth/logout), so a copy of it is refused from now on. A
+ * revocation that fails still ends the session here (the browser's cookie goes); it is logged, as the token then
+ * works until it expires.
+ */
+async function revokeReadingSession(context: Context): Promise<void> {
+  try {
+    const revoked = await context.readingProgramme.logout();
+    if (!revoked) context.logger.info('reading logout: the session had ended already');
+  } catch (error) {
+    const code = error instanceof GraphQLError ? error.extensions.code : undefined;
+    context.logger.warn(
+      { code, error: error instanceof Error ? error.message : String(error) },
+      'reading logout: the reading programme did not revoke the session; its token works until it expires',
+    );
+  }
+}
+
 export const readingMutations: Pick<
   MutationResolvers,
   | 'proposeSchoolCode'
@@ -67,8 +85,8 @@ export const readingMutations: Pick<
     );
   },
 
-  readingLogout: (_parent, _args, context) => {
-    // The programme keeps no server session to end (API.md); the token is forgotten by whoever holds it.
+  readingLogout: async (_parent, _args, context) => {
+    if (context.session.token) await revokeReadingSession(context);
     context.readingSession.ended = true;
     context.session.token = null;
     return { loggedOut: true, userErrors: [] };
