@@ -31,6 +31,16 @@ const shape = {
   NODE_ENV: nodeEnv,
   // Opt in to Apollo's usage reporting and OpenTelemetry data collection (callsHome.ts); off by default.
   APOLLO_REPORTING: flag(false),
+  // Issue 18 item 7: the peers (comma-separated addresses) whose X-Client-Address the gateway believes.
+  GATEWAY_TRUSTED_PEERS: z
+    .string()
+    .default('127.0.0.1,::1')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((peer) => peer.trim())
+        .filter((peer) => peer !== ''),
+    ),
 };
 
 export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;

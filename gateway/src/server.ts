@@ -80,7 +80,11 @@ export function serveGateway(config: GatewayConfig, logger?: Logger): Promise<Ru
   return serveGraphQL({
     name: 'gateway',
     server: createServer(config, logger),
-    context: async ({ req }) => createGatewayContext(req.headers),
+    context: async ({ req }) =>
+      createGatewayContext(req.headers, {
+        address: req.socket.remoteAddress,
+        trusted: config.GATEWAY_TRUSTED_PEERS,
+      }),
     port: config.GATEWAY_PORT,
     portVariable: 'GATEWAY_PORT',
     ...(logger ? { logger } : {}),

@@ -8,3 +8,5 @@ export * from './subgraph';
 export * from './eachKey';
 export * from './operationResult';
 export * from './apolloReporting';
+export * from './loginLimiter';
+export * from './domain/failedLogins';

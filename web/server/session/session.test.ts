@@ -321,6 +321,8 @@ describe('web server /graphql: the session in HttpOnly cookies', () => {
     });
     expect(received).not.toHaveProperty('cookie');
     expect(received).not.toHaveProperty('x-forwarded-for');
+    // Issue 18 item 7: the browser's address comes from the socket, not from the X-Forwarded-For it claimed.
+    expect(['127.0.0.1', '::1', '::ffff:127.0.0.1']).toContain(received?.['x-client-address']);
   });
 
   it('clears both cookies when the session ends', async () => {
