@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchCallCounts } from '@shop/service';
 import { startTestStack, type TestStack } from '@shop/stack';
-import { gatewayRequest } from './gateway';
+import { DEMO_PUPIL, gatewayRequest, pupilLoginThroughGateway } from './gateway';
 
 /**
  * A logout ends the session at the platform (issue 18 item 4), through the gateway on the local stack: after
@@ -14,7 +14,7 @@ let gateway: string;
 
 const NL_BE = { store: 'nl-be' };
 const TEACHER = { email: 'sofie.claes@deleesboom.example', password: 'Leerkracht123!' };
-const PUPIL = { schoolId: '0000000001', className: '3A', name: 'Lotte', password: 'Lezen123!' };
+const PUPIL = DEMO_PUPIL;
 const SESSION = 'session { token refreshToken } userErrors { code message }';
 
 interface SessionAnswer {
@@ -86,20 +86,7 @@ async function platformStatus(url: string, token: string): Promise<number> {
 }
 
 async function pupilToken(): Promise<string> {
-  const lookup = await gatewayRequest<{ schoolClasses: { classes: { id: string; name: string }[] } }>(
-    gateway,
-    'query ($s: String!) { schoolClasses(schoolId: $s) { classes { id name } } }',
-    { s: PUPIL.schoolId },
-    NL_BE,
-  );
-  const classId = lookup.data?.schoolClasses.classes.find((c) => c.name === PUPIL.className)?.id;
-  const login = await gatewayRequest<{ pupilLogin: { token: string | null } }>(
-    gateway,
-    'mutation ($input: PupilLoginInput!) { pupilLogin(input: $input) { token userErrors { message } } }',
-    { input: { schoolId: PUPIL.schoolId, classId, name: PUPIL.name, password: PUPIL.password } },
-    NL_BE,
-  );
-  const token = login.data?.pupilLogin.token ?? '';
+  const { token } = await pupilLoginThroughGateway(gateway, PUPIL);
   expect(token).not.toBe('');
   return token;
 }
