@@ -7,10 +7,14 @@ import { TeacherDashboardDocument } from '../staff/TeacherDashboard.generated';
 import { ClassreadingHomePageDocument } from './ClassreadingHomePage.generated';
 import { ClassreadingHomePage } from './ClassreadingHomePage';
 
+// The answer comes late enough that the loading state is still there when the page's heading is found, also
+// on a busy machine (150 ms was sometimes not).
+const ANSWER_DELAY_MS = 600;
+
 const home = (answer: object): MockedResponse => ({
   request: { query: ClassreadingHomePageDocument },
   result: { data: answer },
-  delay: 150,
+  delay: ANSWER_DELAY_MS,
 });
 
 const dashboard = {
@@ -44,7 +48,7 @@ describe('the classreading home (seed 001 §2: a dashboard per role)', () => {
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'Hello Lotte' })).toBeTruthy();
     expect(screen.getByTestId('loading')).toBeTruthy();
-    const books = await screen.findAllByTestId('reading-book');
+    const books = await screen.findAllByTestId('reading-book', {}, { timeout: ANSWER_DELAY_MS + 2000 });
     expect(books.map((book) => book.querySelector('h3')?.textContent)).toEqual([
       'De kleine ijsbeer',
       'Dikkie Dik',
@@ -72,7 +76,13 @@ describe('the classreading home (seed 001 §2: a dashboard per role)', () => {
       user: { ...LOTTE, clubIds: [] },
       mocks: [home({ ...dashboard, readingBooks: { __typename: 'ReadingBookList', items: [], total: 0 } })],
     });
-    expect(await screen.findByText('Er staan nog geen boeken op je leeslijst.')).toBeTruthy();
+    expect(
+      await screen.findByText(
+        'Er staan nog geen boeken op je leeslijst.',
+        {},
+        { timeout: ANSWER_DELAY_MS + 2000 },
+      ),
+    ).toBeTruthy();
     expect(screen.getByText('Je bent nog geen lid van een leesclub.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Bekijk de leesclubs van je school' }).getAttribute('href')).toBe(
       '/nl-be/klaslezen/leesclubs',
@@ -85,7 +95,9 @@ describe('the classreading home (seed 001 §2: a dashboard per role)', () => {
       user: LOTTE,
       mocks: [{ request: { query: ClassreadingHomePageDocument }, error: new Error('down') }],
     });
-    expect(await screen.findByText(/Something went wrong/)).toBeTruthy();
+    expect(
+      await screen.findByText(/Something went wrong/, {}, { timeout: ANSWER_DELAY_MS + 2000 }),
+    ).toBeTruthy();
   });
 
   it("gives a teacher the staff dashboard, whose classes lead to the class's reading list", async () => {
