@@ -6,7 +6,7 @@ import type { RenderedPage, RenderRequest } from '../src/entry-server';
 import { pageHeadOf } from '../src/shared/head/pageHead';
 import { readingLoginRedirectOf } from '../src/shared/storeView/paths';
 import { pageOf } from './domain/appRoutes';
-import { injectHead, splitAtRoot } from './domain/headTags';
+import { injectHead, splitAtRoot, withNonce } from './domain/headTags';
 import { isAnonymousVisitor } from './domain/readingAccess';
 import { storeRedirectOf } from './domain/storeRedirects';
 import type { SessionCookieOptions } from './session/domain/sessionCookies';
@@ -70,6 +70,7 @@ export function pagesHandler(options: PagesOptions): RequestHandler {
         fetch: renderFetch(options.forwarder, session),
         queryTimeoutMs: options.queryTimeoutMs,
         headers: forwardedHeaders(req),
+        nonce: res.locals.cspNonce,
       });
       // Every query of the render has its answer by now: a refresh during it is known before the head is sent.
       const setCookies = session.setCookies(options.cookies);
@@ -104,7 +105,10 @@ function send(
     options.logger?.warn({ path: req.path }, 'page rendered without knowing what it shows');
   }
   const { beforeRoot, afterRoot } = splitAtRoot(
-    injectHead(options.template, pageHeadOf(store, declaration, options.publicUrl, rendered.siteWords)),
+    withNonce(
+      injectHead(options.template, pageHeadOf(store, declaration, options.publicUrl, rendered.siteWords)),
+      res.locals.cspNonce,
+    ),
   );
   res
     .status(declaration.kind === 'not-found' ? 404 : 200)
@@ -118,7 +122,9 @@ function send(
   }
   res.write(`${beforeRoot}<div id="root">`);
   rendered.markup.pipe(res, { end: false });
-  rendered.markup.on('end', () => res.end(`</div>${rendered.stateScript}${afterRoot}`));
+  rendered.markup.on('end', () =>
+    res.end(`</div>${withNonce(rendered.stateScript, res.locals.cspNonce)}${afterRoot}`),
+  );
 }
 
 /**

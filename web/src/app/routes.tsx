@@ -38,6 +38,7 @@ import {
 import { CatchAllRoute } from './routes/CatchAllRoute';
 import { PageError } from './routes/PageError';
 import { ReadingAccessGuard } from './routes/ReadingAccessGuard';
+import { PageKindBoundary } from './PageKindBoundary';
 import { StartupError } from './StartupError';
 import { StoreViewRoot } from './StoreViewRoot';
 
@@ -51,6 +52,7 @@ export const routes: RouteObject[] = [
     element: (
       <>
         <ScrollRestoration />
+        <PageKindBoundary />
         <Outlet />
       </>
     ),
