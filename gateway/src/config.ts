@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { loadConfig, milliseconds, nodeEnv, port, url } from '@shop/service';
+import { flag, loadConfig, milliseconds, nodeEnv, port, url } from '@shop/service';
 import { SUBGRAPHS, SUBGRAPH_NAMES, localSubgraphUrl, type SubgraphName } from '@shop/stack/services';
 
 /** schema/supergraph.graphql of this repository (this file is gateway/src/config.ts). */
@@ -29,6 +29,18 @@ const shape = {
   // seed 000 §9: client timeout 5000 ms; one slow subgraph must not hold the whole answer longer.
   SUBGRAPH_TIMEOUT_MS: milliseconds(5000),
   NODE_ENV: nodeEnv,
+  // Opt in to Apollo's usage reporting and OpenTelemetry data collection (callsHome.ts); off by default.
+  APOLLO_REPORTING: flag(false),
+  // Issue 18 item 7: the peers (comma-separated addresses) whose X-Client-Address the gateway believes.
+  GATEWAY_TRUSTED_PEERS: z
+    .string()
+    .default('127.0.0.1,::1')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((peer) => peer.trim())
+        .filter((peer) => peer !== ''),
+    ),
 };
 
 export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;

@@ -34,6 +34,32 @@ describe('createGatewayContext', () => {
   });
 });
 
+describe('the client address (issue 18 item 7)', () => {
+  const trusted = ['127.0.0.1', '::1'];
+
+  it('believes X-Client-Address from a trusted peer, the web server on loopback', () => {
+    const context = createGatewayContext(
+      { 'x-client-address': '203.0.113.7' },
+      { address: '::ffff:127.0.0.1', trusted },
+    );
+    expect(context.forwardedHeaders['x-client-address']).toBe('203.0.113.7');
+  });
+
+  it("uses its own peer's address when the peer is not trusted, whatever it claims", () => {
+    const context = createGatewayContext(
+      { 'x-client-address': '203.0.113.7' },
+      { address: '198.51.100.4', trusted },
+    );
+    expect(context.forwardedHeaders['x-client-address']).toBe('198.51.100.4');
+  });
+
+  it("uses a trusted peer's own address when it names none", () => {
+    expect(createGatewayContext({}, { address: '::1', trusted }).forwardedHeaders['x-client-address']).toBe(
+      '::1',
+    );
+  });
+});
+
 describe('subgraphUrl', () => {
   const config = loadGatewayConfig({ CART_URL: 'https://cart.example.com/graphql/' });
 

@@ -6,6 +6,7 @@ import {
 } from '@apollo/gateway';
 import { GraphQLError } from 'graphql';
 import {
+  clientAddress,
   decodeReadingSession,
   decodeShopSession,
   HEADER,
@@ -13,7 +14,9 @@ import {
   readRequestIdentity,
   SHOP_SESSION_HEADER,
   type Logger,
+  type RequestIdentity,
 } from '@shop/service';
+import { keepReportsHome } from './callsHome';
 import { SUBGRAPH_URL_VARIABLES, type GatewayConfig } from './config';
 
 /** What the gateway keeps per client request: only what it forwards (ARCHITECTURE: request context). */
@@ -35,8 +38,29 @@ export interface GatewayContext {
  * a request id cross the gateway; cookies, forwarding headers and anything else a client sends could
  * impersonate someone.
  */
+/** Who sent the request to the gateway: its socket's address, and whether it may name the client's address. */
+export interface GatewayPeer {
+  address: string | undefined;
+  trusted: readonly string[];
+}
+
+/**
+ * Issue 18 item 7: the client address the subgraphs limit logins by. A trusted peer (the storefront's web
+ * server, GATEWAY_TRUSTED_PEERS) names it in X-Client-Address; anyone else is the client itself.
+ */
+export function gatewayClientAddress(
+  identity: RequestIdentity,
+  peer: GatewayPeer | undefined,
+): string | null {
+  const address = clientAddress(peer?.address);
+  if (address !== null && peer?.trusted.includes(address) && identity.clientAddress)
+    return identity.clientAddress;
+  return address;
+}
+
 export function createGatewayContext(
   headers: Record<string, string | string[] | undefined> | Headers,
+  peer?: GatewayPeer,
 ): GatewayContext {
   const identity = readRequestIdentity(headers);
   const forwardedHeaders: Record<string, string> = {
@@ -46,6 +70,8 @@ export function createGatewayContext(
   };
   if (identity.customerToken) forwardedHeaders[HEADER.authorization] = `Bearer ${identity.customerToken}`;
   if (identity.readingToken) forwardedHeaders[HEADER.readingToken] = identity.readingToken;
+  const address = gatewayClientAddress(identity, peer);
+  if (address) forwardedHeaders[HEADER.clientAddress] = address;
   return { requestId: identity.requestId, forwardedHeaders, shopSession: null, readingSession: null };
 }
 
@@ -134,6 +160,7 @@ export function readSupergraph(config: GatewayConfig): string {
 
 /** The gateway holds no state of its own: a static supergraph and one data source per subgraph. */
 export function createGateway(config: GatewayConfig, logger?: Logger): ApolloGateway {
+  keepReportsHome(config.APOLLO_REPORTING);
   return new ApolloGateway({
     supergraphSdl: readSupergraph(config),
     buildService: ({ name }) =>

@@ -2,6 +2,7 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { ApolloServerPluginLandingPageLocalDefault } from '@apollo/server/plugin/landingPage/default';
 import {
+  apolloReportingPlugins,
   HEADER,
   READING_SESSION_HEADER,
   serveGraphQL,
@@ -65,6 +66,7 @@ export function createServer(config: GatewayConfig, logger?: Logger): ApolloServ
       ...limits.plugins,
       echoRequestId,
       shopSessionPlugin,
+      ...apolloReportingPlugins(config.APOLLO_REPORTING),
       production
         ? ApolloServerPluginLandingPageDisabled()
         : ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false }),
@@ -78,7 +80,11 @@ export function serveGateway(config: GatewayConfig, logger?: Logger): Promise<Ru
   return serveGraphQL({
     name: 'gateway',
     server: createServer(config, logger),
-    context: async ({ req }) => createGatewayContext(req.headers),
+    context: async ({ req }) =>
+      createGatewayContext(req.headers, {
+        address: req.socket.remoteAddress,
+        trusted: config.GATEWAY_TRUSTED_PEERS,
+      }),
     port: config.GATEWAY_PORT,
     portVariable: 'GATEWAY_PORT',
     ...(logger ? { logger } : {}),

@@ -69,9 +69,9 @@ test('register, log out, log in, edit the profile, change the password and log i
 
   await test.step('after login no token is readable by JavaScript', async () => {
     const cookies = await page.context().cookies();
-    const secrets = cookies.filter((cookie) => cookie.name.startsWith('shop_')).map((cookie) => cookie.value);
+    const secrets = cookies.filter((cookie) => isSessionCookie(cookie.name)).map((cookie) => cookie.value);
     expect(secrets).toHaveLength(2);
-    for (const cookie of cookies.filter((c) => c.name.startsWith('shop_'))) {
+    for (const cookie of cookies.filter((c) => isSessionCookie(c.name))) {
       expect(cookie.httpOnly).toBe(true);
       expect(cookie.sameSite).toBe('Lax');
     }
@@ -152,6 +152,45 @@ test('forgot password: the reset link from the mail outbox sets a new password',
   await gotoHydrated(page, `${shop}/en-be/login`);
   await logInThroughForm(page, email, 'Onthouden456');
   await expect(page).toHaveURL(/\/en-be\/my-account$/);
+});
+
+test('a logout ends the session at the platform: a copy of the old session cookies no longer works', async ({
+  page,
+  playwright,
+}) => {
+  const shop = webUrl();
+  const email = newEmail('logout');
+  const password = 'Uitloggen123!';
+  const setup = await playwright.request.newContext();
+  await registerCustomer(setup, email, password);
+  await setup.dispose();
+  await gotoHydrated(page, `${shop}/en-be/login`);
+  await logInThroughForm(page, email, password);
+  await expect(page).toHaveURL(/\/en-be\/my-account$/);
+
+  // What someone who copied the cookies off this computer would hold.
+  const copied = (await page.context().cookies()).filter((cookie) => isSessionCookie(cookie.name));
+  expect(copied.map((cookie) => cookie.name).sort()).toEqual(['shop_refresh', 'shop_token']);
+  const cookie = copied.map(({ name, value }) => `${name}=${value}`).join('; ');
+  const elsewhere = await playwright.request.newContext();
+  const meWithCopy = async () =>
+    (await (
+      await elsewhere.post(`${shop}/graphql`, {
+        headers: { 'content-type': 'application/json', cookie },
+        data: { query: '{ me { email } }' },
+      })
+    ).json()) as {
+      data?: { me: { email: string } | null } | null;
+      errors?: { extensions?: { code?: string } }[];
+    };
+  expect(await meWithCopy()).toEqual({ data: { me: { email } } });
+
+  await logOut(page);
+  expect((await page.context().cookies()).filter((c) => isSessionCookie(c.name))).toEqual([]);
+  const replayed = await meWithCopy();
+  expect(replayed.data?.me ?? null).toBeNull();
+  expect(replayed.errors?.map((error) => error.extensions?.code)).toEqual(['SESSION_EXPIRED']);
+  await elsewhere.dispose();
 });
 
 test('a guest cart of three lines joins the account cart that already has one of them', async ({
@@ -259,3 +298,8 @@ test("a customer cannot open another customer's order", async ({ page, playwrigh
   await expect(page.getByText(order.number)).toHaveCount(0);
   await page.screenshot({ path: screenshot('other-order'), fullPage: true });
 });
+
+/** The customer's session cookies (the web server's shop_token and shop_refresh), not the consent cookie beside them. */
+function isSessionCookie(name: string): boolean {
+  return name === 'shop_token' || name === 'shop_refresh';
+}

@@ -1,5 +1,5 @@
 /// <reference lib="dom" />
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 
 /** What the page keeps in storage: its localStorage and the entries of idb-keyval's IndexedDB store. */
 export interface BrowserStorage {
@@ -33,4 +33,37 @@ export function readBrowserStorage(page: Page): Promise<BrowserStorage> {
     });
     return { localStorage: local, indexedDb };
   });
+}
+
+/**
+ * Records, in every document the context opens from now on, when the page writes to idb-keyval's store (the
+ * persisted Apollo cache is written there, debounced after the cache's last change), so a journey can wait
+ * for a write it caused instead of sleeping.
+ */
+export async function recordStorageWrites(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const writes: number[] = [];
+    Object.defineProperty(window, '__keyvalWrites', { value: writes });
+    const { put, delete: remove } = IDBObjectStore.prototype;
+    IDBObjectStore.prototype.put = function (
+      this: IDBObjectStore,
+      ...args: Parameters<IDBObjectStore['put']>
+    ) {
+      if (this.name === 'keyval') writes.push(Date.now());
+      return put.apply(this, args);
+    };
+    IDBObjectStore.prototype.delete = function (this: IDBObjectStore, query: IDBValidKey | IDBKeyRange) {
+      if (this.name === 'keyval') writes.push(Date.now());
+      return remove.call(this, query);
+    };
+  });
+}
+
+/** Whether the page wrote to idb-keyval's store after `since` (the page's own Date.now()). */
+export function wroteStorageSince(page: Page, since: number): Promise<boolean> {
+  return page.evaluate(
+    (after) =>
+      ((window as unknown as { __keyvalWrites?: number[] }).__keyvalWrites ?? []).some((at) => at > after),
+    since,
+  );
 }

@@ -1,5 +1,11 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Page,
+  type Request as PlaywrightRequest,
+} from '@playwright/test';
 import { addToCart, shopGraphql } from './accountData';
+import { commerceUrl } from './stack';
 
 /**
  * The checkout journeys' steps and guest carts: a guest cart filled through the shop's /graphql (a request
@@ -64,4 +70,34 @@ export async function payByCard(page: Page, cardNumber: string) {
   await field('Vervaldatum').pressSequentially('03/30');
   await field('Beveiligingscode').click();
   await field('Beveiligingscode').pressSequentially('737');
+}
+
+/** The orders the commerce platform holds for an email, newest first (its stand-in's list outside production). */
+export async function ordersAtPlatform(request: APIRequestContext, email: string) {
+  const response = await request.get(`${commerceUrl()}/api/order/standin?email=${encodeURIComponent(email)}`);
+  expect(response.ok()).toBe(true);
+  return ((await response.json()) as { result: { increment_id: string; status: string }[] }).result;
+}
+
+/**
+ * Records the order placements the page sends (its PlaceOrder operations to /graphql), so a journey can
+ * wait for every one of them to be answered: the platform's write is done when the web server answers.
+ */
+export function recordPlacements(page: Page) {
+  const sent: PlaywrightRequest[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname !== '/graphql' || request.method() !== 'POST') return;
+    const body = request.postDataJSON() as { operationName?: string } | null;
+    if (body?.operationName === 'PlaceOrder') sent.push(request);
+  });
+  return {
+    get count() {
+      return sent.length;
+    },
+    /** Waits until every placement sent so far has its answer; fails on one that got none. */
+    async answered() {
+      for (const request of sent)
+        expect(await request.response(), 'a placement without an answer').not.toBeNull();
+    },
+  };
 }

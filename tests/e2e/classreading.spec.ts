@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { readBrowserStorage } from './browserStorage';
+import { readBrowserStorage, recordStorageWrites, wroteStorageSince } from './browserStorage';
 import { DEMO_PRESIDENT, DEMO_PUPIL, logInAsPupil } from './classreadingData';
 import { gotoHydrated } from './hydrated';
 import { webUrl } from './stack';
@@ -120,12 +120,12 @@ test('a pupil opens a book of her reading list in the reader, turns pages, and h
   await page.screenshot({ path: screenshot('reader-320'), fullPage: true });
 
   // Recorded at the reading programme: a reload shows it too, and the reloaded tab is the same reader
-  // connection, so the book opens again.
+  // connection, so the book opens again, at the page she got to (seed 001 §7 tracking).
   await page.reload();
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await expect(page.getByTestId('reading-progress').first()).toHaveText(new RegExp(`^${expected}% read`));
   await page.getByRole('button', { name: 'Open the book' }).click();
-  await expect(reader.locator('#indicator')).toHaveText(/^Pagina 1 van \d+$/);
+  await expect(reader.locator('#indicator')).toHaveText(`Pagina 4 van ${pages}`);
 
   // Another tab is another connection: the book is already being read (seed 001 §8).
   const otherTab = await page.context().newPage();
@@ -136,10 +136,100 @@ test('a pupil opens a book of her reading list in the reader, turns pages, and h
   await otherTab.close();
 });
 
+/** Records a pupil's progress in a book through the graph, with the browser's cookie; the percentage answered. */
+async function recordProgress(page: Page, isbn: string, percentage: number): Promise<number | undefined> {
+  const response = await page.request.post(`${webUrl()}/graphql`, {
+    headers: { 'content-type': 'application/json', store: 'en-be' },
+    data: {
+      query:
+        'mutation ($isbn: String!, $percentage: Int!) { recordReadingProgress(isbn: $isbn, percentage: $percentage) { progress { percentage } } }',
+      variables: { isbn, percentage },
+    },
+  });
+  const body = (await response.json()) as {
+    data: { recordReadingProgress: { progress: { percentage: number } | null } };
+  };
+  return body.data.recordReadingProgress.progress?.percentage;
+}
+
+test('a pupil who read a book to the end opens it, turns back a page and closes it, and it still reads 100 %, also at her next login (seed 001 §7 tracking)', async ({
+  page,
+}) => {
+  // Noor, a pupil of 3A: Lotte's books are opened by other journeys, and a book stays 'being read' on another
+  // reader connection for a while (seed 001 §8).
+  const logInAsNoor = async () => {
+    await gotoHydrated(page, `${webUrl()}/en-be/classreading/schoolid`);
+    await logInAsPupil(page, DEMO_PRESIDENT);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello Noor' })).toBeVisible();
+  };
+  await logInAsNoor();
+  const card = page.getByTestId('reading-book').first();
+  const sku = (await card.getAttribute('data-sku')) ?? '';
+  await card.getByRole('link').click();
+  await expect(page).toHaveURL(`${webUrl()}/en-be/classreading/${sku}`);
+  const isbn =
+    (await page
+      .locator('dd')
+      .filter({ hasText: /^\d{10,13}$/ })
+      .textContent()) ?? '';
+  // She read the book to the end (recorded as the reader records it).
+  expect(await recordProgress(page, isbn, 100)).toBe(100);
+  await page.reload();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const progress = page.getByTestId('reading-progress').first();
+  await expect(progress).toHaveText(/^100% read/);
+
+  // Every progress the shop records while the book is open, with the percentage the graph answered.
+  const recorded: number[] = [];
+  page.on('response', (response) => {
+    if (
+      !response.url().endsWith('/graphql') ||
+      !/"RecordReadingProgress"/.test(response.request().postData() ?? '')
+    )
+      return;
+    void response
+      .json()
+      .then((body: { data?: { recordReadingProgress?: { progress?: { percentage: number } } } }) => {
+        const percentage = body.data?.recordReadingProgress?.progress?.percentage;
+        if (percentage !== undefined) recorded.push(percentage);
+      });
+  });
+
+  // The reader opens where she got to, the last page, and turning back a page reads nothing new.
+  await page.getByRole('button', { name: 'Open the book' }).click();
+  const reader = page.frameLocator('iframe[title^="Reader: "]');
+  const indicator = reader.locator('#indicator');
+  await expect(indicator).toHaveText('Pagina 12 van 12');
+  await reader.getByRole('button', { name: 'Vorige pagina' }).click();
+  await expect(indicator).toHaveText('Pagina 11 van 12');
+  await page.getByRole('button', { name: 'Close the book' }).click();
+  await expect(page.locator('iframe[title^="Reader: "]')).toHaveCount(0);
+  // Closing records what the reader reported: wait for that answer, then read the progress everywhere.
+  await expect.poll(() => recorded.length).toBeGreaterThan(0);
+  expect(recorded.every((percentage) => percentage === 100)).toBe(true);
+  await expect(progress).toHaveText(/^100% read/);
+  expect(await recordedProgress(page, isbn)).toBe(100);
+  await page.reload();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await expect(page.getByTestId('reading-progress').first()).toHaveText(/^100% read/);
+
+  // Her next login: the book still reads 100 % on her dashboard and on its page.
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(`${webUrl()}/en-be/`);
+  await logInAsNoor();
+  const again = page.getByTestId('reading-book').filter({ has: page.locator(`a[href$="/${sku}"]`) });
+  await expect(again.getByTestId('reading-progress')).toHaveText(/^100% read/);
+  await again.getByRole('link').click();
+  await expect(page).toHaveURL(`${webUrl()}/en-be/classreading/${sku}`);
+  await expect(page.getByTestId('reading-progress').first()).toHaveText(/^100% read/);
+  expect(await recordedProgress(page, isbn)).toBe(100);
+});
+
 test('after the pupil logs out, the browser keeps nothing of hers and the reading cookie is gone (seed 001 §8)', async ({
   page,
   context,
 }) => {
+  await recordStorageWrites(context);
   await logInOnDashboard(page);
   const token = (await context.cookies()).find((cookie) => cookie.name === 'reading_token');
   expect(token?.httpOnly).toBe(true);
@@ -151,8 +241,13 @@ test('after the pupil logs out, the browser keeps nothing of hers and the readin
   await expect(page.getByText("You're logged out")).toBeVisible();
   expect((await context.cookies()).find((cookie) => cookie.name === 'reading_token')).toBeUndefined();
 
-  // The persisted cache is written a moment after a change: give it that moment, then read everything.
-  await page.waitForTimeout(1500);
+  // The persisted cache is written a moment after the cache's last change, with all of it. A known write: a
+  // category from the menu brings new catalogue data into the cache; once the write after it is in storage,
+  // what the logout left is in storage too. Then read everything.
+  const beforeCategory = await page.evaluate(() => Date.now());
+  await page.getByRole('navigation', { name: 'Main menu' }).locator('a[href*="/c/"]').first().click();
+  await expect(page.getByTestId('product-card').first()).toBeVisible();
+  await expect.poll(() => wroteStorageSince(page, beforeCategory)).toBe(true);
   const stored = await readBrowserStorage(page);
   const session = await page.evaluate(() =>
     Object.fromEntries(Object.keys(sessionStorage).map((key) => [key, sessionStorage.getItem(key)])),

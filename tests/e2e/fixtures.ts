@@ -1,24 +1,59 @@
 import { expect, test as base, type BrowserContext, type ConsoleMessage } from '@playwright/test';
+import { webUrl } from './stack';
+
+/** seed 001 §3: the cookie categories a visitor may allow (strictly necessary ones are always on). */
+export type ConsentCategory = 'statistical' | 'personalization' | 'targeted';
+
+export const ALL_CONSENT: readonly ConsentCategory[] = ['statistical', 'personalization', 'targeted'];
+
+/**
+ * The storefront's consent cookie as its notice writes it (web/src/shared/consent/domain/cookieConsent.ts): the
+ * date of consent, then the categories, separated by '|'.
+ */
+export function consentCookieValue(categories: readonly ConsentCategory[], date: Date = new Date()): string {
+  return [date.toISOString(), 'necessary', ...categories].join('|');
+}
+
+/** Gives a browser context a consent cookie for the shop under test, as if the visitor had chosen before. */
+export async function giveConsent(
+  context: BrowserContext,
+  categories: readonly ConsentCategory[],
+  date: Date = new Date(),
+): Promise<void> {
+  await context.addCookies([
+    { name: 'shop_consent', value: consentCookieValue(categories, date), url: webUrl(), sameSite: 'Lax' },
+  ]);
+}
 
 /**
  * The `test` and `expect` of every journey. Each browser context a journey opens (the default one and any made
  * with `browser.newContext()`) is watched for Content-Security-Policy violations, which Chromium reports on the
  * console: a journey that triggers one fails after it ran, naming the refused resource, so the storefront's
  * policy is exercised by every step a person takes.
+ *
+ * Each context also starts with the cookie consent of the `consent` option (seed 001 §3), by default every
+ * category, so the consent notice of a first visit covers no journey's buttons; a journey of the notice itself
+ * sets it to null (`test.use({ consent: null })`) and starts as a first visit.
  */
-export const test = base.extend<{ securityPolicyViolations: string[] }>({
+export const test = base.extend<{
+  consent: readonly ConsentCategory[] | null;
+  securityPolicyViolations: string[];
+}>({
+  consent: [ALL_CONSENT, { option: true }],
   securityPolicyViolations: [
-    async ({ browser, context }, use) => {
+    async ({ browser, context, consent }, use) => {
       const violations: string[] = [];
-      const watch = (watched: BrowserContext) =>
+      const watch = async (watched: BrowserContext) => {
         watched.on('console', (message: ConsoleMessage) => {
           if (isSecurityPolicyViolation(message)) violations.push(message.text());
         });
-      watch(context);
+        if (consent !== null) await giveConsent(watched, consent);
+      };
+      await watch(context);
       const newContext = browser.newContext.bind(browser);
       browser.newContext = async (...args) => {
         const context = await newContext(...args);
-        watch(context);
+        await watch(context);
         return context;
       };
       try {

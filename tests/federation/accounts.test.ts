@@ -231,22 +231,30 @@ describe('a logged-in customer', () => {
   it('never reads another customer’s order by its id', async () => {
     const { general } = DEMO_CUSTOMERS;
     const an = await logIn(general.email, general.password);
-    const own = await gatewayRequest<{ me: { orders: { items: { id: string }[] } } }>(
+    const own = await gatewayRequest<{ me: { orders: { items: { id: string; number: string }[] } } }>(
       gateway,
-      '{ me { orders { items { id } } } }',
+      '{ me { orders { items { id number } } } }',
       {},
       bearer(an.session!.token),
     );
-    const orderId = own.data!.me.orders.items[0]!.id;
+    const anOrder = own.data!.me.orders.items[0]!;
+    const orderById = (id: string, token: string) =>
+      gatewayRequest<{ me: { order: unknown } }>(
+        gateway,
+        'query O($id: ID!) { me { order(id: $id) { id number } } }',
+        { id },
+        bearer(token),
+      );
     const { token } = await register('curious@example.be');
-    const other = await gatewayRequest<{ me: { order: unknown } }>(
-      gateway,
-      'query O($id: ID!) { me { order(id: $id) { id number } } }',
-      { id: orderId },
-      bearer(token),
-    );
-    expect(other.errors).toBeUndefined();
-    expect(other.data).toEqual({ me: { order: null } });
+    // The owner reads it by id and by number; another customer gets nothing for either.
+    for (const id of [anOrder.id, anOrder.number]) {
+      const owner = await orderById(id, an.session!.token);
+      expect(owner.errors).toBeUndefined();
+      expect(owner.data).toEqual({ me: { order: anOrder } });
+      const other = await orderById(id, token);
+      expect(other.errors).toBeUndefined();
+      expect(other.data).toEqual({ me: { order: null } });
+    }
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchCallCounts } from '@shop/service';
 import { startTestStack, type TestStack } from '@shop/stack';
-import { gatewayRequest } from './gateway';
+import { DEMO_PUPIL, gatewayRequest, pupilLoginThroughGateway } from './gateway';
 
 /**
  * The reading programme through the gateway on the local stack (seed 001): a teacher is a shop customer whose
@@ -14,7 +14,7 @@ let gateway: string;
 let reading: string;
 
 const TEACHER = { email: 'sofie.claes@deleesboom.example', password: 'Leerkracht123!' };
-const PUPIL = { schoolId: '0000000001', className: '3A', name: 'Lotte', password: 'Lezen123!' };
+const PUPIL = DEMO_PUPIL;
 const NL_BE = { store: 'nl-be' };
 
 /** The class page of the web (web/src/features/classreading/staff/ClassPage.graphql). */
@@ -81,21 +81,9 @@ async function teacherReadingToken(): Promise<string> {
 }
 
 async function pupilToken(): Promise<string> {
-  const lookup = await gatewayRequest<{ schoolClasses: { classes: { id: string; name: string }[] } }>(
-    gateway,
-    'query ($s: String!) { schoolClasses(schoolId: $s) { classes { id name } } }',
-    { s: PUPIL.schoolId },
-    NL_BE,
-  );
-  const classId = lookup.data?.schoolClasses.classes.find((c) => c.name === PUPIL.className)?.id;
-  const login = await gatewayRequest<{ pupilLogin: { token: string | null } }>(
-    gateway,
-    'mutation ($input: PupilLoginInput!) { pupilLogin(input: $input) { token userErrors { message } } }',
-    { input: { schoolId: PUPIL.schoolId, classId, name: PUPIL.name, password: PUPIL.password } },
-    NL_BE,
-  );
-  const token = login.data?.pupilLogin.token ?? '';
-  expect(login.readingSession).toBe(token);
+  const { token, readingSession } = await pupilLoginThroughGateway(gateway, PUPIL);
+  expect(token).not.toBe('');
+  expect(readingSession).toBe(token);
   return token;
 }
 

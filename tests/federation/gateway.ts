@@ -32,3 +32,31 @@ export async function gatewayRequest<T = Record<string, unknown>>(
     readingSession: response.headers.get('x-reading-session'),
   };
 }
+
+/** Lotte, the demo pupil of class 3A of the demo school (README: demo accounts of the reading programme). */
+export const DEMO_PUPIL = { schoolId: '0000000001', className: '3A', name: 'Lotte', password: 'Lezen123!' };
+
+/**
+ * A pupil's login through the gateway as the school id page does it: the school's classes, then the login
+ * with the class's id. Answers the JWT in the payload and the X-Reading-Session the gateway sent with it.
+ */
+export async function pupilLoginThroughGateway(
+  gatewayUrl: string,
+  pupil: typeof DEMO_PUPIL = DEMO_PUPIL,
+): Promise<{ token: string; readingSession: string | null }> {
+  const store = { store: 'nl-be' };
+  const lookup = await gatewayRequest<{ schoolClasses: { classes: { id: string; name: string }[] } }>(
+    gatewayUrl,
+    'query ($s: String!) { schoolClasses(schoolId: $s) { classes { id name } } }',
+    { s: pupil.schoolId },
+    store,
+  );
+  const classId = lookup.data?.schoolClasses.classes.find((c) => c.name === pupil.className)?.id;
+  const login = await gatewayRequest<{ pupilLogin: { token: string | null } }>(
+    gatewayUrl,
+    'mutation ($input: PupilLoginInput!) { pupilLogin(input: $input) { token userErrors { message } } }',
+    { input: { schoolId: pupil.schoolId, classId, name: pupil.name, password: pupil.password } },
+    store,
+  );
+  return { token: login.data?.pupilLogin.token ?? '', readingSession: login.readingSession };
+}

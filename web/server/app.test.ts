@@ -13,10 +13,13 @@ import { Readable } from 'node:stream';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { PageDeclaration } from '../src/shared/head/PageMeta';
 import type { RenderPage } from './pages';
+import type { CookieConsent } from '../src/shared/consent/domain/cookieConsent';
 
 let distDir: string;
 let gateway: RunningService;
 const renders: { path: string; store: string; headers: Record<string, string> }[] = [];
+/** The cookie consent each render was given (seed 001 §4), in order. */
+const renderedConsents: (CookieConsent | null)[] = [];
 
 /**
  * A stand-in for the app's server render (src/entry-server.tsx, tested on its own and in the journeys): what
@@ -46,8 +49,9 @@ const PAGES: Record<string, PageDeclaration> = {
   '/nl-be/page-not-found': { kind: 'not-found' },
   '/nl-be/bestaat-niet': { kind: 'not-found' },
 };
-const fakeRender: RenderPage = async ({ url, store, headers }) => {
+const fakeRender: RenderPage = async ({ url, store, headers, consent }) => {
   renders.push({ path: url.pathname, store, headers });
+  renderedConsents.push(consent);
   return {
     declaration: PAGES[url.pathname] ?? null,
     siteWords: {
@@ -211,6 +215,28 @@ describe('web server', () => {
       store: 'en-be',
       headers: { 'x-request-id': 'req-42' },
     });
+  });
+
+  it("gives the render the visitor's cookie consent only while it holds: the page carries the notice otherwise (seed 001 §4)", async () => {
+    const given = new Date(Date.now() - 24 * 3600 * 1000).toISOString();
+    const yearAgo = new Date();
+    yearAgo.setUTCFullYear(yearAgo.getUTCFullYear() - 1);
+    const cases = [
+      { cookie: `shop_token=t1; shop_consent=${given}|necessary|statistical`, allowed: ['statistical'] },
+      { cookie: `shop_consent=${given}|necessary`, allowed: [] },
+      // seed 001 §4: older than the cookie version date 2023-09-17, or than 1 year: asked again.
+      { cookie: 'shop_consent=2023-09-16T12:00:00.000Z|necessary|statistical', allowed: null },
+      { cookie: `shop_consent=${yearAgo.toISOString()}|necessary|statistical`, allowed: null },
+      { cookie: 'shop_consent=yes', allowed: null },
+      { cookie: 'a=1', allowed: null },
+    ];
+    for (const { cookie, allowed } of cases) {
+      const response = await fetch(`${web.url}/nl-be/`, { headers: { cookie } });
+      expect(response.status).toBe(200);
+      const consent = renderedConsents.at(-1);
+      expect(consent === null ? null : [...(consent?.allowed ?? ['none'])], cookie).toEqual(allowed);
+    }
+    expect(renderedConsents.at(-6)?.date.toISOString()).toBe(given);
   });
 
   it('sends an anonymous visitor of /en-rw to the reading login, remembering the wanted path (seed 001 §2)', async () => {

@@ -5,6 +5,7 @@ import { legacyRedirectOf, withQueryString, type ExternalSites } from '@shop/rou
 import type { RenderedPage, RenderRequest } from '../src/entry-server';
 import { pageHeadOf } from '../src/shared/head/pageHead';
 import { readingLoginRedirectOf } from '../src/shared/storeView/paths';
+import { consentFromCookieHeader } from '../src/shared/consent/domain/cookieConsent';
 import { pageOf } from './domain/appRoutes';
 import { injectHead, splitAtRoot, withNonce } from './domain/headTags';
 import { isAnonymousVisitor } from './domain/readingAccess';
@@ -71,6 +72,8 @@ export function pagesHandler(options: PagesOptions): RequestHandler {
         queryTimeoutMs: options.queryTimeoutMs,
         headers: forwardedHeaders(req),
         nonce: res.locals.cspNonce,
+        // seed 001 §4: the page carries the consent notice only without a consent that holds.
+        consent: consentFromCookieHeader(req.headers.cookie, new Date()),
       });
       // Every query of the render has its answer by now: a refresh during it is known before the head is sent.
       const setCookies = session.setCookies(options.cookies);

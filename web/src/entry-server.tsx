@@ -11,6 +11,8 @@ import { createPageRecord, PageRecordProvider, type PageDeclaration } from '@/sh
 import type { SiteWords } from '@/shared/head/pageHead';
 import { siteWordsOf } from '@/shared/head/siteWords';
 import { setSanitizingDocument } from '@/shared/html/sanitizeHtml';
+import { ServerConsentProvider } from '@/shared/consent/cookieConsent';
+import type { CookieConsent } from '@/shared/consent/domain/cookieConsent';
 import { loadI18n } from '@/shared/i18n/loadI18n';
 import { InitialResourcesProvider } from './app/initialResources';
 import { routes } from './app/routes';
@@ -32,6 +34,8 @@ export interface RenderRequest {
   headers: Record<string, string>;
   /** The page's Content-Security-Policy nonce, for any script React writes into the markup. */
   nonce: string;
+  /** The visitor's cookie consent that holds (seed 001 §4), from their cookie: without one the page carries the notice. */
+  consent: CookieConsent | null;
 }
 
 export interface RenderedPage {
@@ -86,7 +90,9 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     <StrictMode>
       <PageRecordProvider record={record}>
         <InitialResourcesProvider code={request.store} resources={{ client, i18n }}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <ServerConsentProvider consent={request.consent}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </ServerConsentProvider>
         </InitialResourcesProvider>
       </PageRecordProvider>
     </StrictMode>

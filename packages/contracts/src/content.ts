@@ -55,6 +55,13 @@ export interface NewsItemContent extends NewsSummaryContent {
   body: string;
 }
 
+/**
+ * The keys of the shop's single pages (seed 001 §7 /single-page?page): seed 000 §2's static page views
+ * terms-and-conditions and privacy, and the shipping and returns pages of seed 001 §1.
+ */
+export const SINGLE_PAGES = ['terms-and-conditions', 'privacy', 'shipping', 'returns'] as const;
+export type SinglePageKey = (typeof SINGLE_PAGES)[number];
+
 /** GET /single-page?page, /editorial?url and /educational-material?url */
 export interface PageContent {
   url: string;

@@ -117,7 +117,7 @@ export interface DemoAuthor {
 }
 
 export interface DemoPage {
-  /** Editorial url or single-page key. */
+  /** Editorial url, or the key of a single page (seed 001 §7 /single-page?page). */
   url: string;
   title: string;
   body: string;
@@ -129,6 +129,8 @@ export interface ContentDemoData {
   news: DemoNewsItem[];
   authors: DemoAuthor[];
   pages: DemoPage[];
+  /** seed 001 §7 /single-page?page: the shop's static pages (terms, privacy, shipping, returns), by key. */
+  singlePages: DemoPage[];
   promo: { content: string; last_updated: string };
 }
 

@@ -33,6 +33,17 @@ describe('readRequestIdentity', () => {
     expect(identity.customerToken).toBeNull();
     expect(identity.requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect(identity.sessionTransport).toBe('bearer');
+    expect(identity.clientAddress).toBeNull();
+  });
+
+  it('reads the client address the gateway forwarded, and nothing that is not an address', () => {
+    expect(readRequestIdentity({ 'x-client-address': '203.0.113.7' }).clientAddress).toBe('203.0.113.7');
+    expect(readRequestIdentity({ 'x-client-address': '::ffff:203.0.113.7' }).clientAddress).toBe(
+      '203.0.113.7',
+    );
+    expect(readRequestIdentity({ 'x-client-address': '2001:db8::1' }).clientAddress).toBe('2001:db8::1');
+    expect(readRequestIdentity({ 'x-client-address': '203.0.113.7, 10.0.0.1' }).clientAddress).toBeNull();
+    expect(readRequestIdentity({ 'x-client-address': 'evil' }).clientAddress).toBeNull();
   });
 });
 

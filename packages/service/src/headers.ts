@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { isIP } from 'node:net';
 import { resolveStoreView, type StoreView } from '@shop/store-views';
 
 /** The request headers that cross the federation layer (ARCHITECTURE: request context). */
@@ -13,6 +14,11 @@ export const HEADER = {
    * who get them in the GraphQL answer.
    */
   sessionTransport: 'x-session-transport',
+  /**
+   * The browser's address (issue 18 item 7: guessing is slowed per client address): the web server sets it, the
+   * gateway takes it only from a trusted peer (GATEWAY_TRUSTED_PEERS) and otherwise uses its own peer's address.
+   */
+  clientAddress: 'x-client-address',
 } as const;
 
 /** The response header by which the cart subgraph, through the gateway, tells the web server a session changed. */
@@ -37,6 +43,8 @@ export interface RequestIdentity {
   requestId: string;
   /** From `X-Session-Transport`; anything but `cookie` is `bearer`. */
   sessionTransport: SessionTransport;
+  /** From `X-Client-Address`, as the gateway forwarded it; null when absent or not an address. */
+  clientAddress: string | null;
 }
 
 type HeaderBag = Record<string, string | string[] | undefined> | Headers;
@@ -52,6 +60,14 @@ export function bearerToken(value: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
+/** An IPv4 or IPv6 address (an IPv4-mapped IPv6 address becomes its IPv4 form); null for anything else. */
+export function clientAddress(value: string | undefined): string | null {
+  const trimmed = value?.trim();
+  if (!trimmed) return null;
+  const address = trimmed.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '');
+  return isIP(address) === 0 ? null : address;
+}
+
 export function readRequestIdentity(headers: HeaderBag): RequestIdentity {
   const requestId = header(headers, HEADER.requestId);
   return {
@@ -61,6 +77,7 @@ export function readRequestIdentity(headers: HeaderBag): RequestIdentity {
     requestId: requestId && /^[\w.:-]{1,128}$/.test(requestId) ? requestId : randomUUID(),
     sessionTransport:
       header(headers, HEADER.sessionTransport)?.trim().toLowerCase() === 'cookie' ? 'cookie' : 'bearer',
+    clientAddress: clientAddress(header(headers, HEADER.clientAddress)),
   };
 }
 

@@ -7,3 +7,6 @@ export * from './rest';
 export * from './subgraph';
 export * from './eachKey';
 export * from './operationResult';
+export * from './apolloReporting';
+export * from './loginLimiter';
+export * from './domain/failedLogins';

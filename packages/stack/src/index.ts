@@ -3,3 +3,4 @@ export * from './launcher';
 export * from './testStack';
 export * from './ports';
 export * from './chromium';
+export * from './outbound/outboundRecord';

@@ -4,6 +4,7 @@ import { buildSubgraphSchema } from '@apollo/subgraph';
 import gql from 'graphql-tag';
 import type { ApolloServerPlugin } from '@apollo/server';
 import {
+  apolloReportingPlugins,
   createLogger,
   encodeReadingSession,
   encodeShopSession,
@@ -49,6 +50,6 @@ export function createServer(options: { logger?: Logger } = {}): ApolloServer<Co
     logger: options.logger ?? createLogger('cart'),
     // The array form: the object form of buildSubgraphSchema throws on Node 20 (STACK.md).
     schema: buildSubgraphSchema([{ typeDefs, resolvers }]),
-    plugins: [shopSessionHeader],
+    plugins: [shopSessionHeader, ...apolloReportingPlugins()],
   });
 }

@@ -214,8 +214,15 @@ describe('orders', () => {
     expect(own.data).toEqual({
       me: { order: { number: '100000003', grandTotal: { value: 12, currency: 'EUR' } } },
     });
-    const other = await execute(platform, '{ me { order(id: "900") { number } } }', {}, { token });
-    expect(other.data).toEqual({ me: { order: null } });
+    // Order 900 is Bram's: his session reads it, by id and by number; An's gets nothing for either.
+    const bramsToken = tokenOf(platform, 'bram@example.be');
+    for (const id of ['900', '100000900']) {
+      const query = `{ me { order(id: "${id}") { number grandTotal { value } } } }`;
+      const owner = await execute(platform, query, {}, { token: bramsToken });
+      expect(owner.data).toEqual({ me: { order: { number: '100000900', grandTotal: { value: 99 } } } });
+      const other = await execute(platform, query, {}, { token });
+      expect(other).toEqual({ data: { me: { order: null } } });
+    }
   });
 });
 

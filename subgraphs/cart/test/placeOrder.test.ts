@@ -140,10 +140,18 @@ describe('placeOrder for a guest (seed 000 §4 Checkout, §7 Orders)', () => {
     const second = await placeOrder(platform, orderInput({ cartId }));
     expect(second).toEqual(first);
     expect(platform.placedOrders).toHaveLength(1);
-    expect(platform.calls.placeOrder.map((call) => call.idempotencyKey)).toEqual([
-      'order-key-1',
-      'order-key-1',
-    ]);
+    // The platform answers the first order (orderOnceContract.test.ts holds the fake to that): what the subgraph
+    // owes it is the same key and the same cart each time, one call per press, the second with the ordered cart.
+    const [firstCall, secondCall, ...more] = platform.calls.placeOrder;
+    expect(more).toEqual([]);
+    expect([firstCall?.idempotencyKey, secondCall?.idempotencyKey]).toEqual(['order-key-1', 'order-key-1']);
+    expect(firstCall?.body).toMatchObject({
+      cart_id: cartId,
+      products: [{ sku: SKU.inStock, qty: 1, priceInclTax: 14.99 }],
+    });
+    expect(secondCall?.body).toEqual({ ...firstCall?.body, products: [] });
+    expect(platform.calls.cartPull).toEqual([cartId, cartId]);
+    expect(platform.calls.paymentInformation).toEqual([]);
   });
 
   it('bills the shipping address with the personal details names when no billing address is given', async () => {
@@ -386,6 +394,10 @@ describe('placeOrder for a customer', () => {
     // The same key again: the customer's cart is a new, empty one, and the platform answers the first order.
     expect(await placeOrder(platform, orderInput(), { token })).toEqual(payload);
     expect(platform.placedOrders).toHaveLength(1);
+    expect(platform.calls.placeOrder.map((call) => [call.idempotencyKey, call.body.user_id])).toEqual([
+      ['order-key-1', 7],
+      ['order-key-1', 7],
+    ]);
   });
 });
 
@@ -437,6 +449,13 @@ describe('placeOrder with a card (seed 000 §7 Card payment extension)', () => {
     });
     expect(await placeOrder(platform, input)).toEqual(payload);
     expect(platform.placedOrders).toHaveLength(1);
+    // The same key and card data each time; the payment's status asked once per press.
+    const [first, second, ...more] = platform.calls.paymentInformation;
+    expect(more).toEqual([]);
+    expect([first?.idempotencyKey, second?.idempotencyKey]).toEqual(['order-key-1', 'order-key-1']);
+    expect(second?.body.paymentMethod).toEqual(first?.body.paymentMethod);
+    expect(first?.body.paymentMethod.additional_data.stateData).toBe(cardData(FAKE_CARDS.refused));
+    expect(platform.calls.paymentStatus).toEqual(['1', '1']);
   });
 
   it('asks the shopper for a 3DS2 challenge, then submitPaymentDetails finishes it once', async () => {
@@ -472,11 +491,30 @@ describe('placeOrder with a card (seed 000 §7 Card payment extension)', () => {
       details: { threeDSResult: 'eyJ0cmFuc1N0YXR1cyI6IlkifQ==' },
       paymentData: 'Ab02b4c0!BQABAgA',
     });
-    // Sent twice (a reload of the return page): the first result.
+    // Sent twice (a reload of the return page): the first result. The platform keeps it (orderOnceContract.test.ts
+    // holds the fake to that); the subgraph forwards each submission as it came, with the guest's cart.
     const again = await execute<{ submitPaymentDetails: unknown }>(platform, SUBMIT_DETAILS, {
       input: { ...details, details: JSON.stringify({ details: { threeDSResult: 'refused' } }) },
     });
     expect(again.data?.submitPaymentDetails).toEqual(expected);
+    expect(
+      platform.calls.paymentDetails.map((call) => ({
+        cartId: call.cartId,
+        payload: JSON.parse(call.body.payload) as unknown,
+      })),
+    ).toEqual([
+      {
+        cartId,
+        payload: {
+          orderId: payload.order!.id,
+          details: { threeDSResult: 'eyJ0cmFuc1N0YXR1cyI6IlkifQ==' },
+          paymentData: 'Ab02b4c0!BQABAgA',
+        },
+      },
+      { cartId, payload: { orderId: payload.order!.id, details: { threeDSResult: 'refused' } } },
+    ]);
+    expect(platform.calls.paymentInformation).toHaveLength(1);
+    expect(platform.calls.paymentStatus).toEqual([payload.order!.id]);
   });
 
   it('refuses details that are not JSON with BAD_USER_INPUT, and answers an unknown order as a userError', async () => {

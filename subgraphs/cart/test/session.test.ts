@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FORM_RULE_MESSAGES } from '@shop/validation';
 import { CUSTOMER_MESSAGES } from '@shop/contracts';
 import {
@@ -38,6 +38,8 @@ const LOG_IN = `mutation LogIn($input: LogInInput!) { logIn(input: $input) { ${S
 const REGISTER = `mutation Register($input: RegisterInput!) { register(input: $input) { ${SESSION_FIELDS} } }`;
 const REFRESH = `mutation Refresh($refreshToken: String!) { refreshSession(refreshToken: $refreshToken) { ${SESSION_FIELDS} } }`;
 const CHANGE_PASSWORD = `mutation Change($input: ChangePasswordInput!) { changePassword(input: $input) { ${SESSION_FIELDS} } }`;
+const LOG_OUT = 'mutation { logOut { message userErrors { code } } }';
+const ME = '{ me { email } }';
 const CREATE_PASSWORD = `mutation Create($input: CreatePasswordInput!) { createPassword(input: $input) { ${SESSION_FIELDS} } }`;
 
 type SessionAnswer = {
@@ -167,6 +169,75 @@ describe('logOut and refreshSession', () => {
     );
     expect(result.data?.logOut.message).toBe("You're logged out");
     expect(context.session.change).toEqual({ kind: 'ended' });
+  });
+
+  it('revokes the session at the platform: the old token and refresh token are refused afterwards', async () => {
+    const platform = platformWithCustomer();
+    const { token, refreshToken } = platform.state.issueTokens(AN.email);
+    expect((await execute<{ me: { email: string } }>(platform, ME, {}, { token })).data?.me.email).toBe(
+      AN.email,
+    );
+    platform.state.calls.accounts.length = 0;
+
+    const logOut = await execute(platform, LOG_OUT, {}, { token });
+    expect(logOut.errors).toBeUndefined();
+    expect(platform.state.calls.accounts).toEqual(['logout']);
+
+    const me = await execute(platform, ME, {}, { token });
+    expect(me.errors?.map((error) => error.extensions?.code)).toEqual(['UNAUTHENTICATED']);
+    const refreshed = await execute<{ refreshSession: SessionAnswer }>(platform, REFRESH, { refreshToken });
+    expect(refreshed.data?.refreshSession.userErrors.map((error) => error.code)).toEqual(['SESSION_EXPIRED']);
+  });
+
+  it('ends the session when the platform cannot revoke it, and logs that the token still works', async () => {
+    const platform = platformWithCustomer();
+    const token = tokenOf(platform);
+    platform.unreachable = true;
+    const warnings: unknown[][] = [];
+    const { result, context } = await executeWithContext<{ logOut: { message: string } }>(
+      platform,
+      LOG_OUT,
+      {},
+      {
+        token,
+        withContext: (context) => {
+          vi.spyOn(context.logger, 'warn').mockImplementation((...args: unknown[]) => {
+            warnings.push(args);
+          });
+        },
+      },
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.logOut.message).toBe("You're logged out");
+    expect(context.session.change).toEqual({ kind: 'ended' });
+    expect(warnings).toEqual([
+      [
+        expect.objectContaining({ code: 'UPSTREAM_UNAVAILABLE' }),
+        'logout: the commerce platform did not revoke the session; its token works until it expires',
+      ],
+    ]);
+    platform.unreachable = false;
+    expect((await execute<{ me: { email: string } }>(platform, ME, {}, { token })).data?.me.email).toBe(
+      AN.email,
+    );
+  });
+
+  it('ends a session whose token the platform no longer accepts, without an error', async () => {
+    const platform = platformWithCustomer();
+    const token = tokenOf(platform);
+    await execute(platform, LOG_OUT, {}, { token });
+    const again = await executeWithContext<{ logOut: { message: string } }>(platform, LOG_OUT, {}, { token });
+    expect(again.result.errors).toBeUndefined();
+    expect(again.result.data?.logOut.message).toBe("You're logged out");
+    expect(again.context.session.change).toEqual({ kind: 'ended' });
+  });
+
+  it("asks the platform nothing for a guest's logout", async () => {
+    const platform = platformWithCustomer();
+    const { result, context } = await executeWithContext<{ logOut: { message: string } }>(platform, LOG_OUT);
+    expect(result.data?.logOut.message).toBe("You're logged out");
+    expect(context.session.change).toEqual({ kind: 'ended' });
+    expect(platform.state.calls.accounts).toEqual([]);
   });
 
   it('renews the tokens; the old refresh token stops working', async () => {

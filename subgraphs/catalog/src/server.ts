@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { buildSubgraphSchema } from '@apollo/subgraph';
-import type { Logger } from '@shop/service';
+import { apolloReportingPlugins, type Logger } from '@shop/service';
 import gql from 'graphql-tag';
 import type { Context } from './context';
 import { resolvers } from './resolvers';
@@ -44,7 +44,7 @@ export function createServer(options: ServerOptions = {}): ApolloServer<Context>
     // The array form: the object form of buildSubgraphSchema throws on Node 20 with 2.15 (STACK.md).
     schema: buildSubgraphSchema([{ typeDefs, resolvers }]),
     includeStacktraceInErrorResponses: !options.production,
-    plugins: [privateForCustomers],
+    plugins: [privateForCustomers, ...apolloReportingPlugins()],
     ...(options.logger ? { logger: options.logger } : {}),
   });
 }

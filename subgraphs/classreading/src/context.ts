@@ -1,5 +1,11 @@
 import type { ReadingUserResult } from '@shop/contracts';
-import type { Logger, RequestIdentity, SessionTransport } from '@shop/service';
+import {
+  createLoginLimiter,
+  type LoginLimiter,
+  type Logger,
+  type RequestIdentity,
+  type SessionTransport,
+} from '@shop/service';
 import type { StoreView } from '@shop/store-views';
 import { createLoaders, type Loaders } from './loaders';
 import type { DigitalProducts, DigitalProductsFactory } from './upstream/DigitalProducts';
@@ -27,6 +33,10 @@ export interface Context {
   logger: Logger;
   /** The clock of the credits' expiry; tests pin it. */
   now: () => Date;
+  /** The browser's address as the gateway forwarded it (X-Client-Address); null when unknown. */
+  clientAddress: string | null;
+  /** Slows the guessing of pupil passwords (issue 18 item 7); one for the whole service. */
+  loginLimiter: LoginLimiter;
 }
 
 /** What the service gives every request: built once in index.ts, or by a test with a fake of the port. */
@@ -35,7 +45,12 @@ export interface ContextDependencies {
   readingProgramme: ReadingProgrammeFactory;
   digitalProducts?: DigitalProductsFactory;
   now?: () => Date;
+  /** The service's one login limiter; without it, the process-wide one. */
+  loginLimiter?: LoginLimiter;
 }
+
+/** The login limiter of a service started without one: every request of the process shares it. */
+const PROCESS_LOGIN_LIMITER = createLoginLimiter();
 
 /** Without a digital products service configured (tests of the reading programme alone), a guest's answers. */
 const NO_DIGITAL_PRODUCTS: DigitalProducts = {
@@ -60,6 +75,8 @@ export function createContext(identity: RequestIdentity, dependencies: ContextDe
     loaders: createLoaders(port),
     logger: dependencies.logger.child({ requestId: identity.requestId }),
     now: dependencies.now ?? (() => new Date()),
+    clientAddress: identity.clientAddress,
+    loginLimiter: dependencies.loginLimiter ?? PROCESS_LOGIN_LIMITER,
   };
 }
 

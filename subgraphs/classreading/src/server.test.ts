@@ -1,13 +1,15 @@
 import {
+  createLoginLimiter,
   createLogger,
   HEADER,
+  type LoginLimiter,
   READING_SESSION_HEADER,
   readRequestIdentity,
   singleResult,
   UPSTREAM_ERROR_CODES,
 } from '@shop/service';
 import { GraphQLError } from 'graphql';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createContext, createServer } from './server';
 import { DEMO_READING_FIXTURE, FAKE_JWT, fakeReadingProgramme } from './upstream/fake';
 import type { ReadingProgrammeFactory } from './upstream/ReadingProgramme';
@@ -18,12 +20,17 @@ const logger = createLogger('classreading-test');
 async function execute(
   query: string,
   variables: Record<string, unknown> = {},
-  options: { headers?: Record<string, string>; readingProgramme?: ReadingProgrammeFactory } = {},
+  options: {
+    headers?: Record<string, string>;
+    readingProgramme?: ReadingProgrammeFactory;
+    loginLimiter?: LoginLimiter;
+  } = {},
 ) {
   const calls: string[] = [];
   const contextValue = createContext(readRequestIdentity(options.headers ?? {}), {
     logger,
     readingProgramme: options.readingProgramme ?? fakeReadingProgramme(DEMO_READING_FIXTURE, calls),
+    ...(options.loginLimiter ? { loginLimiter: options.loginLimiter } : {}),
   });
   const response = await server.executeOperation({ query, variables }, { contextValue });
   return { result: singleResult(response), calls, headers: response.http.headers };
@@ -65,6 +72,7 @@ const PUPIL_LOGIN = /* GraphQL */ `
         message
         field
       }
+      retryAfterSeconds
     }
   }
 `;
@@ -157,6 +165,7 @@ describe('Mutation.pupilLogin', () => {
       },
       token: FAKE_JWT,
       userErrors: [],
+      retryAfterSeconds: null,
     });
     expect(calls).toEqual(['POST /auth/login 0000000001']);
     expect(headers.get(READING_SESSION_HEADER)).toBe(FAKE_JWT);
@@ -168,6 +177,7 @@ describe('Mutation.pupilLogin', () => {
       user: null,
       token: null,
       userErrors: [{ code: 'INVALID_CREDENTIALS', message: 'Invalid credentials', field: null }],
+      retryAfterSeconds: null,
     });
     expect(headers.get(READING_SESSION_HEADER)).toBeUndefined();
   });
@@ -191,6 +201,7 @@ describe('Mutation.pupilLogin', () => {
         { code: 'REQUIRED', message: 'Field is required', field: 'classId' },
         { code: 'REQUIRED', message: 'Field is required', field: 'name' },
       ],
+      retryAfterSeconds: null,
     });
     expect(calls).toEqual([]);
   });
@@ -213,11 +224,142 @@ describe('Mutation.pupilLogin', () => {
   });
 });
 
+describe('Mutation.readingLogout', () => {
+  it('ends the session when the programme cannot revoke the token, and logs that the token still works', async () => {
+    const fake = fakeReadingProgramme(structuredClone(DEMO_READING_FIXTURE));
+    const unreachable: ReadingProgrammeFactory = (request) => ({
+      ...fake(request),
+      logout: async () => {
+        throw new GraphQLError('reading programme is unavailable', {
+          extensions: { code: UPSTREAM_ERROR_CODES.unavailable },
+        });
+      },
+    });
+    const contextValue = createContext(readRequestIdentity({ [HEADER.readingToken]: FAKE_JWT }), {
+      logger,
+      readingProgramme: unreachable,
+    });
+    const warnings: unknown[][] = [];
+    vi.spyOn(contextValue.logger, 'warn').mockImplementation((...args: unknown[]) => {
+      warnings.push(args);
+    });
+    const response = await server.executeOperation(
+      { query: 'mutation { readingLogout { loggedOut userErrors { code } } }' },
+      { contextValue },
+    );
+    const result = singleResult(response);
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.readingLogout).toEqual({ loggedOut: true, userErrors: [] });
+    expect(response.http.headers.get(READING_SESSION_HEADER)).toBe('end');
+    expect(warnings).toEqual([
+      [
+        expect.objectContaining({ code: UPSTREAM_ERROR_CODES.unavailable }),
+        'reading logout: the reading programme did not revoke the session; its token works until it expires',
+      ],
+    ]);
+  });
+});
+
 describe('federation', () => {
   it('publishes its SDL through _service', async () => {
     const { result } = await execute('{ _service { sdl } }');
     const { sdl } = (result.data?._service ?? {}) as { sdl?: string };
     expect(sdl).toContain('pupilLogin(');
     expect(sdl).toContain('schoolClasses(');
+  });
+});
+
+describe('Mutation.pupilLogin: guessing is slowed (issue 18 item 7)', () => {
+  const school = { [HEADER.clientAddress]: '203.0.113.7' };
+  const wrong = { ...lotte, password: 'Raden000?' };
+
+  // Daan sits in Lotte's class.
+  const [lottePupil] = DEMO_READING_FIXTURE.pupils;
+  if (!lottePupil) throw new Error('the demo fixture has Lotte');
+  const classOfTwo = {
+    ...DEMO_READING_FIXTURE,
+    pupils: [
+      ...DEMO_READING_FIXTURE.pupils,
+      { ...lottePupil, password: 'Daan2024!', user: { ...lottePupil.user, id: 103, name: 'Daan' } },
+    ],
+  };
+
+  function limited() {
+    const clock = { now: Date.parse('2026-11-28T08:00:00Z') };
+    const loginLimiter = createLoginLimiter({ now: () => clock.now });
+    const login = async (input: typeof lotte, headers: Record<string, string> = school) => {
+      const calls: string[] = [];
+      const readingProgramme = fakeReadingProgramme(classOfTwo, calls);
+      const { result } = await execute(PUPIL_LOGIN, { input }, { headers, loginLimiter, readingProgramme });
+      expect(result.errors).toBeUndefined();
+      return { payload: result.data?.pupilLogin as Record<string, unknown>, calls };
+    };
+    return { clock, login };
+  }
+
+  it('refuses after 5 wrong passwords with the wait, refuses the right one until it passed, then logs in', async () => {
+    const { clock, login } = limited();
+    for (let attempt = 1; attempt <= 5; attempt++) {
+      const { payload } = await login(wrong);
+      expect(payload.userErrors).toEqual([
+        { code: 'INVALID_CREDENTIALS', message: 'Invalid credentials', field: null },
+      ]);
+    }
+    const refused = await login(wrong);
+    expect(refused.payload).toEqual({
+      user: null,
+      token: null,
+      userErrors: [
+        { code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts. Try again in 5 seconds.', field: null },
+      ],
+      retryAfterSeconds: 5,
+    });
+    expect(refused.calls).toEqual([]);
+
+    clock.now += 3_000;
+    const tooSoon = await login(lotte);
+    expect(tooSoon.payload).toMatchObject({ user: null, retryAfterSeconds: 2 });
+    expect(tooSoon.calls).toEqual([]);
+
+    clock.now += 2_000;
+    const accepted = await login(lotte);
+    expect(accepted.payload).toMatchObject({
+      user: { name: 'Lotte' },
+      userErrors: [],
+      retryAfterSeconds: null,
+    });
+
+    // The success started Lotte afresh: one more mistake is no reason to wait.
+    expect((await login(wrong)).payload).toMatchObject({ retryAfterSeconds: null });
+  });
+
+  it('doubles the wait with each further failure: 5, 10, 20 s', async () => {
+    const { clock, login } = limited();
+    for (let attempt = 1; attempt <= 5; attempt++) await login(wrong);
+    const waits: unknown[] = [];
+    for (let round = 0; round < 3; round++) {
+      const refused = await login(wrong);
+      waits.push(refused.payload.retryAfterSeconds);
+      clock.now += (refused.payload.retryAfterSeconds as number) * 1000;
+      await login(wrong);
+    }
+    expect(waits).toEqual([5, 10, 20]);
+  });
+
+  it('does not make another pupil of the class wait', async () => {
+    const { login } = limited();
+    for (let attempt = 1; attempt <= 5; attempt++) await login(wrong);
+    expect((await login(lotte)).payload).toMatchObject({ retryAfterSeconds: 5 });
+    const daan = await login({ ...lotte, name: 'Daan', password: 'Daan2024!' });
+    expect(daan.payload).toMatchObject({ user: { name: 'Daan' }, userErrors: [], retryAfterSeconds: null });
+    expect(daan.calls).toEqual(['POST /auth/login 0000000001']);
+  });
+
+  it('limits each client address on its own: 20 failures from one address make it wait, not another', async () => {
+    const { login } = limited();
+    for (let pupil = 1; pupil <= 20; pupil++) await login({ ...wrong, name: `Pupil ${pupil}` });
+    expect((await login(lotte)).payload).toMatchObject({ user: null, retryAfterSeconds: 5 });
+    const elsewhere = await login(lotte, { [HEADER.clientAddress]: '198.51.100.4' });
+    expect(elsewhere.payload).toMatchObject({ user: { name: 'Lotte' }, retryAfterSeconds: null });
   });
 });

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { buildSubgraphSchema } from '@apollo/subgraph';
-import { createLogger, encodeReadingSession, READING_SESSION_HEADER, type Logger } from '@shop/service';
+import {
+  apolloReportingPlugins,
+  createLogger,
+  encodeReadingSession,
+  READING_SESSION_HEADER,
+  type Logger,
+} from '@shop/service';
 import { gql } from 'graphql-tag';
 import type { Context } from './context';
 import { resolvers } from './resolvers';
@@ -39,7 +45,7 @@ export function createServer({
   return new ApolloServer<Context>({
     // The array form: the object form of buildSubgraphSchema throws on Node 20 with 2.15 (STACK.md).
     schema: buildSubgraphSchema([{ typeDefs, resolvers }]),
-    plugins: [readingSessionAnswer],
+    plugins: [readingSessionAnswer, ...apolloReportingPlugins()],
     logger,
   });
 }

@@ -144,12 +144,33 @@ describe('openBook', () => {
   const OPEN =
     'mutation ($socket: String) { openBook(sku: "BOEK-1", socketId: $socket) { readerUrl userErrors { code message field } } }';
 
-  it("answers the reader's address from the embed code, never its HTML", async () => {
-    const { result } = await execute(OPEN, { socket: 'socket-1' }, { token: FAKE_TOKENS.lotte });
+  it("answers the reader's address from the embed code, never its HTML, opening where the pupil got to", async () => {
+    const { result, calls } = await execute(OPEN, { socket: 'socket-1' }, { token: FAKE_TOKENS.lotte });
+    // Lotte read 40 % of BOEK-1 (seed 001 §7 tracking): the reader opens there.
     expect(result.data?.openBook).toEqual({
-      readerUrl: 'http://127.0.0.1:4102/digital/reader/9789044800001?socket=socket-1&x=1',
+      readerUrl: 'http://127.0.0.1:4102/digital/reader/9789044800001?socket=socket-1&x=1&progress=40',
       userErrors: [],
     });
+    expect(calls).toEqual(
+      expect.arrayContaining(['GET /books/BOEK-1/embed socket-1', 'GET /books/BOEK-1', 'GET /tracking_info']),
+    );
+  });
+
+  it('opens a book never read, and any book for a teacher, at its start', async () => {
+    const lotte = await execute(
+      'mutation { openBook(sku: "BOEK-2", socketId: "s") { readerUrl } }',
+      {},
+      { token: FAKE_TOKENS.lotte },
+    );
+    expect(lotte.result.data?.openBook).toEqual({
+      readerUrl: 'http://127.0.0.1:4102/digital/reader/9789044800002?socket=s&x=1',
+    });
+    const sofie = await execute(OPEN, { socket: 's' }, { token: FAKE_TOKENS.sofie });
+    expect(sofie.result.data?.openBook).toEqual({
+      readerUrl: 'http://127.0.0.1:4102/digital/reader/9789044800001?socket=s&x=1',
+      userErrors: [],
+    });
+    expect(sofie.calls.some((call) => call.startsWith('GET /tracking'))).toBe(false);
   });
 
   it("answers 'Connection lost' without a socket id, without asking the programme", async () => {
@@ -168,6 +189,72 @@ describe('openBook', () => {
     expect(result.data?.openBook).toMatchObject({
       userErrors: [{ code: 'NOT_ENOUGH_CREDITS', message: 'Not enough credits' }],
     });
+  });
+});
+
+describe('recordReadingProgress (seed 001 §7 tracking: one percentage per ISBN, the furthest point reached)', () => {
+  const RECORD = /* GraphQL */ `
+    mutation ($isbn: String!, $percentage: Int!) {
+      recordReadingProgress(isbn: $isbn, percentage: $percentage) {
+        progress {
+          isbn
+          percentage
+        }
+        userErrors {
+          code
+        }
+      }
+    }
+  `;
+  const recorded = (fixture: ReadingFixture, isbn: string) =>
+    fixture.progress[FAKE_TOKENS.lotte]?.find((setting) => setting.isbn === isbn)?.percentage;
+
+  it('keeps the recorded percentage when the reader reports less, and sends the programme nothing', async () => {
+    const fixture = demoReadingFixture();
+    // Lotte read 40 % of BOEK-1; the reader, opened again at its first page, reports 8.
+    const { result, calls } = await execute(
+      RECORD,
+      { isbn: '9789044800001', percentage: 8 },
+      { token: FAKE_TOKENS.lotte, fixture },
+    );
+    expect(result.data?.recordReadingProgress).toEqual({
+      progress: { isbn: '9789044800001', percentage: 40 },
+      userErrors: [],
+    });
+    expect(recorded(fixture, '9789044800001')).toBe(40);
+    expect(calls.filter((call) => call.startsWith('PUT /tracking'))).toEqual([]);
+  });
+
+  it('records a report that goes further', async () => {
+    const fixture = demoReadingFixture();
+    const { result, calls } = await execute(
+      RECORD,
+      { isbn: '9789044800001', percentage: 50 },
+      { token: FAKE_TOKENS.lotte, fixture },
+    );
+    expect(result.data?.recordReadingProgress).toEqual({
+      progress: { isbn: '9789044800001', percentage: 50 },
+      userErrors: [],
+    });
+    expect(recorded(fixture, '9789044800001')).toBe(50);
+    expect(calls.filter((call) => call.includes('/tracking'))).toEqual([
+      'GET /tracking_info',
+      'PUT /tracking/9789044800001',
+    ]);
+  });
+
+  it('records the first report of a book never read', async () => {
+    const fixture = demoReadingFixture();
+    const { result } = await execute(
+      RECORD,
+      { isbn: '9789044800002', percentage: 8 },
+      { token: FAKE_TOKENS.lotte, fixture },
+    );
+    expect(result.data?.recordReadingProgress).toEqual({
+      progress: { isbn: '9789044800002', percentage: 8 },
+      userErrors: [],
+    });
+    expect(recorded(fixture, '9789044800002')).toBe(8);
   });
 });
 
@@ -304,14 +391,35 @@ describe('school code (seed 001 §4)', () => {
 });
 
 describe('readingLogout', () => {
+  const LOGOUT = 'mutation { readingLogout { loggedOut } }';
+
   it('ends the session: X-Reading-Session says end, and no renewed token goes back', async () => {
-    const { result, headers } = await execute(
-      'mutation { readingLogout { loggedOut } }',
-      {},
-      { token: FAKE_TOKENS.lotte },
-    );
+    const { result, headers } = await execute(LOGOUT, {}, { token: FAKE_TOKENS.lotte });
     expect(result.data?.readingLogout).toEqual({ loggedOut: true });
     expect(headers.get(READING_SESSION_HEADER)).toBe('end');
+  });
+
+  it.each([
+    ['a pupil', FAKE_TOKENS.lotte],
+    ['a teacher', FAKE_TOKENS.sofie],
+  ])("revokes %s's token at the programme: the old token has no session afterwards", async (_who, token) => {
+    const fixture = demoReadingFixture();
+    expect(
+      (await execute('{ readingMe { id } }', {}, { token, fixture })).result.data?.readingMe,
+    ).not.toBeNull();
+    const logout = await execute(LOGOUT, {}, { token, fixture });
+    expect(logout.calls).toEqual(['POST /auth/logout']);
+    const after = await execute('{ readingCredits { remaining } }', {}, { token, fixture });
+    expect(after.result.errors?.map((error) => error.extensions?.code)).toEqual(['UNAUTHENTICATED']);
+    expect((await execute('{ readingMe { id } }', {}, { token, fixture })).result.data).toEqual({
+      readingMe: null,
+    });
+  });
+
+  it('asks the programme nothing without a session', async () => {
+    const { result, calls } = await execute(LOGOUT);
+    expect(result.data?.readingLogout).toEqual({ loggedOut: true });
+    expect(calls).toEqual([]);
   });
 });
 

@@ -20,6 +20,8 @@ interface Caller {
   label: string;
   role: ReadingRole | null;
   token: string | null;
+  /** A new session of the same person, for a row that ends the one it runs with. */
+  signIn?: () => Promise<string>;
 }
 
 type Answer = 'ok' | 'null';
@@ -38,6 +40,8 @@ interface Cell {
   notFoundFor?: string[];
   /** The userErrors every allowed caller gets: the target is one the stand-in refuses, so nothing changes. */
   refusal?: string | string[];
+  /** The row ends the session it runs with (the programme revokes the token): it runs with a session of its own. */
+  endsSession?: true;
 }
 
 let standin: ReadingStandin;
@@ -167,6 +171,7 @@ const cells: Cell[] = [
     field: 'readingLogout',
     operation: 'open',
     query: 'mutation { readingLogout { loggedOut userErrors { code } } }',
+    endsSession: true,
   },
   // Classes
   {
@@ -394,11 +399,85 @@ const cells: Cell[] = [
   },
 ];
 
+/**
+ * Who may do what, written by hand from the reading programme's API (API.md's role table, read for the call
+ * each row makes), never from domain/roles.ts: that is the table the subgraph enforces, and a wrong entry in
+ * it must fail here. A role's 'yes' holds within its scope (own class, classes they teach, the school); a
+ * target outside it is the row's notFoundFor.
+ */
+const API_ROLE_TABLE = `
+| row                        | Student | Club president | Teacher | Director | the call (API.md)                                        |
+| myClass                    | yes     | yes            | no      | no       | GET /classes/{id}: the pupil's own class                 |
+| readingClasses             | yes     | yes            | yes     | yes      | GET /classes                                             |
+| readingClass               | yes     | yes            | yes     | yes      | GET /classes/{id}                                        |
+| students                   | no      | no             | yes     | yes      | GET /students: a pupil sees only self, no classmates     |
+| teachers                   | no      | no             | yes     | yes      | GET /teachers                                            |
+| readingClubs               | yes     | yes            | yes     | yes      | GET /readingclubs                                        |
+| readingClub                | yes     | yes            | yes     | yes      | GET /readingclubs/{id}                                   |
+| schoolCode                 | no      | no             | no      | yes      | GET /auth/schoolcode                                     |
+| readingCredits             | yes     | yes            | yes     | yes      | GET /credits                                             |
+| readingBooks               | yes     | yes            | yes     | yes      | GET /books (own lists)                                   |
+| readingBooks(all)          | no      | yes            | yes     | yes      | GET /books?all=1                                         |
+| readingBook                | yes     | yes            | yes     | yes      | GET /books/{sku}                                         |
+| readingProgress            | yes     | yes            | yes     | yes      | GET /tracking_info                                       |
+| readingProgress(studentId) | no      | no             | yes     | yes      | GET /tracking_info?student_id=: pupils only their own    |
+| createReadingClass         | no      | no             | yes     | yes      | POST /classes                                            |
+| renameReadingClass         | no      | no             | yes     | yes      | PUT /classes/{id}                                        |
+| regradeReadingClass        | no      | no             | yes     | yes      | PUT /classes/{id}                                        |
+| addReadingClassBooks       | no      | no             | yes     | yes      | PUT /classes/{id} add_books                              |
+| removeReadingClassBooks    | no      | no             | yes     | yes      | PUT /classes/{id} remove_books                           |
+| addReadingClassTeachers    | no      | no             | yes     | yes      | PUT /classes/{id} add_teachers                           |
+| removeReadingClassTeachers | no      | no             | yes     | yes      | PUT /classes/{id} remove_teachers                        |
+| deleteReadingClass         | no      | no             | yes     | yes      | DELETE /classes/{id}                                     |
+| createReadingStudent       | no      | no             | yes     | yes      | POST /students                                           |
+| updateReadingStudent       | no      | no             | yes     | yes      | PUT /students/{id}                                       |
+| moveReadingStudent         | no      | no             | yes     | yes      | PUT /students/{id} class_id                              |
+| deleteReadingStudent       | no      | no             | yes     | yes      | DELETE /students/{id}                                    |
+| importReadingStudents      | no      | no             | yes     | yes      | POST /students/bulk                                      |
+| createReadingTeacher       | no      | no             | no      | yes      | POST /auth/create                                        |
+| updateReadingTeacher       | no      | no             | yes     | yes      | PUT /teachers/{id}: a teacher their own record           |
+| deleteReadingTeacher       | no      | no             | no      | yes      | DELETE /teachers/{id}                                    |
+| importReadingTeachers      | no      | no             | no      | yes      | POST /teachers/bulk                                      |
+| createReadingClub          | no      | no             | yes     | yes      | POST /readingclubs: only teachers create a club          |
+| updateReadingClub          | no      | yes            | yes     | yes      | PUT /readingclubs/{id}                                   |
+| setReadingClubMembers      | no      | yes            | yes     | yes      | PUT /readingclubs/{id} members                           |
+| deleteReadingClub          | no      | no             | yes     | yes      | DELETE /readingclubs/{id}: a club president may only PUT |
+| joinReadingClub            | yes     | yes            | no      | no       | POST /readingclubs/{id}/join                             |
+| leaveReadingClub           | yes     | yes            | no      | no       | POST /readingclubs/{id}/leave                            |
+| renewSchoolCode            | no      | no             | no      | yes      | POST /auth/schoolcode renew                              |
+| acceptSchoolCode           | no      | no             | no      | yes      | POST /auth/schoolcode accept                             |
+| proposeSchoolCode          | no      | no             | no      | yes      | POST /auth/schoolcode propose                            |
+| openBook                   | yes     | yes            | yes     | yes      | GET /books/{sku}/embed                                   |
+| recordReadingProgress      | yes     | yes            | no      | no       | PUT /tracking/{isbn}: pupils only, their own             |
+`;
+
+/** Row → the roles API_ROLE_TABLE allows. */
+const apiRoles = (() => {
+  const [header, ...rows] = API_ROLE_TABLE.trim()
+    .split('\n')
+    .map((line) =>
+      line
+        .split('|')
+        .slice(1, -1)
+        .map((column) => column.trim()),
+    );
+  const roles = (header ?? []).slice(1, 5) as ReadingRole[];
+  return new Map(
+    rows.map(([row = '', ...answers]) => [row, new Set(roles.filter((_, i) => answers[i] === 'yes'))]),
+  );
+})();
+
+/** The rows of the matrix the role table guards (the open ones answer every caller alike). */
+const guardedCells = cells.filter(
+  (cell): cell is Cell & { operation: ReadingOperation } => cell.operation !== 'open',
+);
+const rowOf = (cell: Cell) => cell.label ?? cell.field;
+
 /** What a caller should get: data ('ok', with the cell's refusal if it has one), null, or an error code. */
 function expectedOf(cell: Cell, caller: Caller): string {
   if (cell.operation === 'open') return cell.open?.(caller) ?? 'ok';
   if (caller.role === null) return 'UNAUTHENTICATED';
-  if (!mayPerform(caller.role, cell.operation)) return 'FORBIDDEN';
+  if (!apiRoles.get(rowOf(cell))?.has(caller.role)) return 'FORBIDDEN';
   return cell.notFoundFor?.includes(caller.label) ? 'NOT_FOUND' : 'ok';
 }
 
@@ -450,28 +529,28 @@ let demoBefore: unknown;
 
 beforeAll(async () => {
   standin = await startReadingStandin({ digitalProducts: true });
-  const lotte = await standin.pupilToken(
-    DEMO_SCHOOL.schoolId,
-    DEMO_SCHOOL.className,
-    DEMO_SCHOOL.pupil,
-    DEMO_SCHOOL.password,
-  );
-  const noor = await standin.pupilToken(
-    DEMO_SCHOOL.schoolId,
-    DEMO_SCHOOL.className,
-    DEMO_SCHOOL.clubPresident,
-    DEMO_SCHOOL.clubPresidentPassword,
-  );
-  const director = await standin.staffToken(DEMO_SCHOOL.directorEmail);
-  const sofie = await standin.staffToken(DEMO_SCHOOL.teacherEmail);
-  const schoolB = await standin.staffToken(DEMO_SCHOOL_NL.teacherEmail);
+  const pupilSession = (name: string, password: string) => () =>
+    standin.pupilToken(DEMO_SCHOOL.schoolId, DEMO_SCHOOL.className, name, password);
+  const staffSession = (email: string) => () => standin.staffToken(email);
+  const sessions = {
+    lotte: pupilSession(DEMO_SCHOOL.pupil, DEMO_SCHOOL.password),
+    noor: pupilSession(DEMO_SCHOOL.clubPresident, DEMO_SCHOOL.clubPresidentPassword),
+    sofie: staffSession(DEMO_SCHOOL.teacherEmail),
+    schoolB: staffSession(DEMO_SCHOOL_NL.teacherEmail),
+    director: staffSession(DEMO_SCHOOL.directorEmail),
+  };
+  const lotte = await sessions.lotte();
+  const noor = await sessions.noor();
+  const director = await sessions.director();
+  const sofie = await sessions.sofie();
+  const schoolB = await sessions.schoolB();
   callers.push(
     { label: 'anonymous', role: null, token: null },
-    { label: 'pupil', role: 'Student', token: lotte },
-    { label: 'club president', role: 'Club president', token: noor },
-    { label: 'teacher of school A', role: 'Teacher', token: sofie },
-    { label: 'teacher of school B', role: 'Teacher', token: schoolB },
-    { label: 'director', role: 'Director', token: director },
+    { label: 'pupil', role: 'Student', token: lotte, signIn: sessions.lotte },
+    { label: 'club president', role: 'Club president', token: noor, signIn: sessions.noor },
+    { label: 'teacher of school A', role: 'Teacher', token: sofie, signIn: sessions.sofie },
+    { label: 'teacher of school B', role: 'Teacher', token: schoolB, signIn: sessions.schoolB },
+    { label: 'director', role: 'Director', token: director, signIn: sessions.director },
   );
   const noorView = await data<{
     readingMe: { clubsManaged: string[] };
@@ -551,11 +630,8 @@ describe('who may do what, through the subgraph against the reading stand-in', (
       const label = cell.label ?? cell.field;
       const row = [label];
       for (const caller of callers) {
-        const { data: answer, errors } = await standin.execute(
-          cell.query,
-          cell.variables?.() ?? {},
-          caller.token,
-        );
+        const token = cell.endsSession && caller.signIn ? await caller.signIn() : caller.token;
+        const { data: answer, errors } = await standin.execute(cell.query, cell.variables?.() ?? {}, token);
         const code = errors?.[0]?.extensions?.code as string | undefined;
         const value = answer?.[cell.field];
         const expected = expectedOf(cell, caller);
@@ -594,6 +670,17 @@ describe('who may do what, through the subgraph against the reading stand-in', (
     const [director, schoolB] = [callers[5]?.token ?? '', callers[4]?.token ?? ''];
     expect(await demoData(director, schoolB)).toEqual(demoBefore);
   }, 180_000);
+
+  it("has API.md's roles written out for each guarded row, and the subgraph's role table agrees with them", () => {
+    expect([...apiRoles.keys()].sort()).toEqual(guardedCells.map(rowOf).sort());
+    const roles: ReadingRole[] = ['Student', 'Club president', 'Teacher', 'Director'];
+    const disagreements = guardedCells.flatMap((cell) =>
+      roles
+        .filter((role) => mayPerform(role, cell.operation) !== apiRoles.get(rowOf(cell))?.has(role))
+        .map((role) => `${rowOf(cell)} / ${role}: domain/roles.ts says ${mayPerform(role, cell.operation)}`),
+    );
+    expect(disagreements).toEqual([]);
+  });
 
   it('has a row for every Query and Mutation field of the schema', () => {
     const schema = parse(readFileSync(path.join(import.meta.dirname, '..', 'schema.graphql'), 'utf8'));

@@ -1,4 +1,5 @@
 import {
+  createLoginLimiter,
   createLogger,
   decodeReadingSession,
   HEADER,
@@ -61,6 +62,8 @@ export async function startReadingStandin({
       logger: createLogger('classreading-test'),
       readingProgramme,
       ...(digital ? { digitalProducts: digital } : {}),
+      // The role matrix tries one login per role; the guessing limit has its own tests (server.test.ts).
+      loginLimiter: createLoginLimiter(),
     });
     const response = await server.executeOperation({ query, variables }, { contextValue });
     const result = singleResult(response);

@@ -19,6 +19,8 @@ export interface Loaders {
   primaryNavigationByLang: DataLoader<string, PrimaryNavigationContent>;
   /** GET /editorial, keyed by lang and url; null when the service has no such page. */
   editorialPage: DataLoader<{ lang: string; url: string }, PageContent | null, string>;
+  /** GET /single-page, keyed by lang and page; null when the service has no such page. */
+  singlePage: DataLoader<{ lang: string; page: string }, PageContent | null, string>;
 }
 
 /** New loaders for every request: a cache at module scope would keep stale content and mix store views. */
@@ -55,6 +57,14 @@ export function createLoaders(contentService: ContentService, logger: Logger): L
           return document === null ? null : documentOf('editorial page', lang, parsePage(document));
         }),
       { cacheKeyFn: ({ lang, url }) => `${lang}\n${url}` },
+    ),
+    singlePage: new DataLoader(
+      (keys) =>
+        loadEachKey(keys, async ({ lang, page }) => {
+          const document = await contentService.singlePage(lang, page);
+          return document === null ? null : documentOf('single page', lang, parsePage(document));
+        }),
+      { cacheKeyFn: ({ lang, page }) => `${lang}\n${page}` },
     ),
   };
 }

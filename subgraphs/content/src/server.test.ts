@@ -192,7 +192,12 @@ describe('Query.homepage and Query.primaryNavigation', () => {
         }),
       );
     const { result } = await execute(HOME_PAGE, {
-      contentService: { homepage: unavailable, primaryNavigation: unavailable, editorialPage: unavailable },
+      contentService: {
+        homepage: unavailable,
+        primaryNavigation: unavailable,
+        editorialPage: unavailable,
+        singlePage: unavailable,
+      },
     });
     expect(result.data).toEqual({ homepage: null, primaryNavigation: null });
     expect(result.errors?.map((e) => e.extensions?.code)).toEqual([
@@ -299,6 +304,60 @@ describe('Query.editorialPage (seed 001 §2 resolution of unknown URLs)', () => 
       ),
     );
     expect(result.data).toEqual({ editorialPage: null });
+    expect(result.errors?.map((error) => error.extensions?.code)).toEqual(['CONTENT_MALFORMED']);
+  });
+});
+
+describe('Query.singlePage (seed 000 §2 one static page view, seed 001 §7 /single-page?page)', () => {
+  it('asks GET /single-page?page= with lang set to the store code, once for the same page in a request', async () => {
+    const { result, calls, cacheControl } = await execute(
+      /* GraphQL */ `
+        {
+          singlePage(page: "terms-and-conditions") {
+            page
+            title
+            body
+            storeCode
+          }
+          again: singlePage(page: "terms-and-conditions") {
+            title
+          }
+        }
+      `,
+      { store: 'nl-be' },
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data).toEqual({
+      singlePage: {
+        page: 'terms-and-conditions',
+        title: 'Algemene voorwaarden',
+        body: '<p>We leveren alleen in België en Nederland.</p>',
+        storeCode: 'nl-be',
+      },
+      again: { title: 'Algemene voorwaarden' },
+    });
+    expect(calls).toEqual(['GET /single-page nl-be terms-and-conditions']);
+    expect(cacheControl).toBe('max-age=300, public');
+  });
+
+  it('is null where the service has no page by that key', async () => {
+    const { result, calls } = await execute('{ singlePage(page: "bestaat-niet") { title } }', {
+      store: 'nl-be',
+    });
+    expect(result).toEqual({ data: { singlePage: null } });
+    expect(calls).toEqual(['GET /single-page nl-be bestaat-niet']);
+  });
+
+  it('a malformed page is null with a CONTENT_MALFORMED error', async () => {
+    const { result } = await execute('{ singlePage(page: "privacy") { title } }', {
+      fixture: {
+        'nl-be': {
+          ...DEMO_CONTENT_FIXTURE['nl-be']!,
+          singlePages: { privacy: JSON.stringify({ url: 'privacy', body: '<p>Geen titel</p>' }) },
+        },
+      },
+    });
+    expect(result.data).toEqual({ singlePage: null });
     expect(result.errors?.map((error) => error.extensions?.code)).toEqual(['CONTENT_MALFORMED']);
   });
 });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { ApolloServer } from '@apollo/server';
 import { buildSubgraphSchema } from '@apollo/subgraph';
-import { createLogger, type Logger } from '@shop/service';
+import { apolloReportingPlugins, createLogger, type Logger } from '@shop/service';
 import { gql } from 'graphql-tag';
 import type { Context } from './context';
 import { resolvers } from './resolvers';
@@ -17,6 +17,7 @@ export function createServer({
   return new ApolloServer<Context>({
     // The array form: the object form of buildSubgraphSchema throws on Node 20 with 2.15 (STACK.md).
     schema: buildSubgraphSchema([{ typeDefs, resolvers }]),
+    plugins: apolloReportingPlugins(),
     logger,
   });
 }

@@ -255,6 +255,76 @@ describe('tokens and refresh', () => {
   });
 });
 
+describe('logout (POST /api/user/logout), revoking as Magento does', () => {
+  const refused = { status: 401, code: 401, result: CUSTOMER_MESSAGES.consumerNotAuthorized };
+
+  it("answers true; then the customer's tokens answer 401 on every call that takes one, on every device", async () => {
+    const { email, password } = await register();
+    const laptop = await login(email, password);
+    const phone = await login(email, password);
+    const cart = await post<string>(`/api/cart/create?token=${laptop.result}`, {});
+    expect(cart.code).toBe(200);
+
+    expect(await post(`/api/user/logout?token=${laptop.result}`, {})).toEqual({
+      status: 200,
+      code: 200,
+      result: true,
+    });
+
+    for (const token of [laptop.result, phone.result]) {
+      expect(await call(base, `/api/user/me?token=${token}`)).toEqual(refused);
+      expect(await call(base, '/api/user/me', { headers: { authorization: `Bearer ${token}` } })).toEqual(
+        refused,
+      );
+      expect(await call(base, `/api/user/order-history?token=${token}`)).toEqual(refused);
+      expect(await post(`/api/user/me?token=${token}`, { customer: { firstname: 'Bert' } })).toEqual(refused);
+      expect(
+        await post(`/api/user/change-password?token=${token}`, {
+          currentPassword: password,
+          newPassword: 'Nieuw-wachtwoord1',
+        }),
+      ).toEqual(refused);
+      expect(await post(`/api/cart/create?token=${token}`, {})).toEqual(refused);
+      expect(await call(base, `/api/cart/pull?token=${token}&cartId=${cart.result}`)).toEqual(refused);
+    }
+  });
+
+  it('refuses the refresh tokens of the ended sessions; a new login works', async () => {
+    const { email, password } = await register();
+    const first = await login(email, password);
+    const second = await login(email, password);
+    expect((await post(`/api/user/logout?token=${second.result}`, {})).code).toBe(200);
+    for (const session of [first, second])
+      expect(await refresh(session.meta?.refreshToken)).toMatchObject({
+        status: 401,
+        code: 401,
+        result: CUSTOMER_MESSAGES.invalidRefreshToken,
+      });
+    const again = await login(email, password);
+    expect((await call(base, `/api/user/me?token=${again.result}`)).code).toBe(200);
+  });
+
+  it("ends only that customer's sessions", async () => {
+    const leaving = await register();
+    const staying = await register();
+    const leavingToken = await tokenOf(leaving.email, leaving.password);
+    const stayingSession = await login(staying.email, staying.password);
+    expect((await post(`/api/user/logout?token=${leavingToken}`, {})).code).toBe(200);
+    const me = await call<CustomerProfile>(base, `/api/user/me?token=${stayingSession.result}`);
+    expect(me.result.email).toBe(staying.email);
+    expect((await refresh(stayingSession.meta?.refreshToken)).code).toBe(200);
+  });
+
+  it('answers 401 for a token already revoked, an unknown one and none', async () => {
+    const { email, password } = await register();
+    const token = await tokenOf(email, password);
+    expect((await post(`/api/user/logout?token=${token}`, {})).code).toBe(200);
+    expect(await post(`/api/user/logout?token=${token}`, {})).toEqual(refused);
+    expect(await post('/api/user/logout?token=nope', {})).toEqual(refused);
+    expect(await post('/api/user/logout', {})).toEqual(refused);
+  });
+});
+
 describe('profile (POST /api/user/me)', () => {
   it('changes only firstname, lastname, email and addresses, whatever else is sent', async () => {
     const { profile, email, password } = await register();

@@ -180,6 +180,17 @@ describe('POST /api/order', () => {
     // Without the key, the same cart answers its order too.
     expect((await post<OrderResult>('/api/order', body)).result).toEqual(placed.result);
     expect(countOrders(dirs)).toBe(ordersBefore + 1);
+    // The orders of an email, as tests outside this process count them.
+    const ofEmail = await call<{ increment_id: string; status: string }[]>(
+      base,
+      `/api/order/standin?email=${encodeURIComponent(address.email.toUpperCase())}`,
+    );
+    expect(ofEmail.result[0]).toEqual({ increment_id: placed.result.backendOrderId, status: 'pending' });
+    const db = openCommerceState(dirs, { readonly: true });
+    const rows = db.prepare('SELECT COUNT(*) AS n FROM orders WHERE customer_email = ?').get(address.email);
+    db.close();
+    expect(ofEmail.result).toHaveLength((rows as { n: number }).n);
+    expect((await call(base, '/api/order/standin?email=nobody%40example.com')).result).toEqual([]);
     expect(await stockQty(base, sku.first)).toBe(before.first - 1);
     expect(await stockQty(base, sku.second)).toBe(before.second - 2);
     expect((await call(base, `/api/cart/pull?cartId=${cartId}`)).result).toEqual([]);

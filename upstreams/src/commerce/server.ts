@@ -154,7 +154,7 @@ export async function startCommerce(
     app.use(
       stockRouter(stock),
       cartRouter(carts, accounts),
-      orderRouter(orderService, accounts),
+      orderRouter(orderService, accounts, { orderRows: orders, nodeEnv: config.NODE_ENV }),
       paymentRouter({ payments: cardPayments, accounts, orders, simulator, nodeEnv: config.NODE_ENV }),
       ...(simulator ? [adyenStandinRouter(simulator, config.SHOP_URL)] : []),
       userRouter(accounts),

@@ -93,11 +93,10 @@ describe('content service', () => {
     });
   });
 
-  it("answers single pages and editorial pages by key or url, 404 'Page not found' otherwise", async () => {
+  it("answers editorial pages by url, 404 'Page not found' otherwise", async () => {
     const [page] = nl.pages;
-    expect(await content<PageContent>(`/content/single-page?lang=nl-be&page=${page?.url}`)).toEqual(page);
     expect(await content<PageContent>(`/content/editorial?lang=nl-be&url=/${page?.url}`)).toEqual(page);
-    expect(await call(base, '/content/single-page?lang=nl-be&page=nope')).toEqual({
+    expect(await call(base, '/content/editorial?lang=nl-be&url=nope')).toEqual({
       status: 404,
       code: 404,
       result: 'Page not found',
@@ -106,6 +105,40 @@ describe('content service', () => {
       status: 400,
       code: 400,
       result: 'url is required',
+    });
+  });
+
+  it.each([
+    ['nl-be', 'Algemene voorwaarden', 'Privacybeleid', 'België en Nederland', '14 dagen'],
+    ['nl-nl', 'Algemene voorwaarden', 'Privacybeleid', 'België en Nederland', '14 dagen'],
+    ['en-be', 'Terms and conditions', 'Privacy policy', 'Belgium and the Netherlands', '14 days'],
+    ['en-rw', 'Terms and conditions', 'Privacy policy', 'Belgium and the Netherlands', '14 days'],
+  ])(
+    'answers the single pages of %s by key (seed 001 §7 /single-page?page), in its language',
+    async (lang, terms, privacy, countries, returnPeriod) => {
+      const page = (key: string) => content<PageContent>(`/content/single-page?lang=${lang}&page=${key}`);
+      expect(await page('terms-and-conditions')).toMatchObject({ url: 'terms-and-conditions', title: terms });
+      expect(await page('privacy')).toMatchObject({ url: 'privacy', title: privacy });
+      // seed 001 §1: shipping only to the Netherlands and Belgium; returns within 14 days.
+      expect((await page('shipping')).body).toContain(countries);
+      expect((await page('returns')).body).toContain(returnPeriod);
+    },
+  );
+
+  it("answers 'Page not found' for an unknown single page, and an editorial url is not a single page", async () => {
+    expect(await call(base, '/content/single-page?lang=nl-be&page=nope')).toEqual({
+      status: 404,
+      code: 404,
+      result: 'Page not found',
+    });
+    expect(await call(base, `/content/single-page?lang=nl-be&page=${nl.pages[0]?.url}`)).toMatchObject({
+      status: 404,
+    });
+    expect(await call(base, '/content/editorial?lang=nl-be&url=privacy')).toMatchObject({ status: 404 });
+    expect(await call(base, '/content/single-page?lang=nl-be')).toEqual({
+      status: 400,
+      code: 400,
+      result: 'page is required',
     });
   });
 

@@ -232,6 +232,20 @@ describe('GET /reader/{isbn}', () => {
     expect(html).toContain('Pagina 1 van 12');
   });
 
+  it('opens at the page a recorded percentage reached (?progress=): 100 at the last, 45 at the sixth', async () => {
+    const at = async (query: string) => {
+      const html = await (await fetch(`${base}/reader/${ebook().isbn}${query}`)).text();
+      return /<p id="indicator" aria-live="polite">([^<]*)<\/p>/.exec(html)?.[1];
+    };
+    expect(await at('?progress=100')).toBe('Pagina 12 van 12');
+    expect(await at('?progress=45')).toBe('Pagina 6 van 12');
+    expect(await at('?progress=0')).toBe('Pagina 1 van 12');
+    // Not a whole percent from 0 to 100: the first page. A preview always starts at its first.
+    expect(await at('?progress=150')).toBe('Pagina 1 van 12');
+    expect(await at('?progress=abc')).toBe('Pagina 1 van 12');
+    expect(await at('?progress=100&preview=1')).toBe('Pagina 1 van 12');
+  });
+
   it('shows a preview in English: the first 3 pages, then the end of the preview', async () => {
     const html = await (await fetch(`${base}/reader/${print().isbn}?preview=1&lang=en`)).text();
     expect(html).toContain('<html lang="en">');

@@ -1,6 +1,6 @@
 /**
  * Content service data per store code (seed 001 §7: homepage, primary navigation, news, editorial
- * pages, promo notification; the authors service). Dutch for nl-be and nl-nl, English for en-be and
+ * pages, single pages, promo notification; the authors service). Dutch for nl-be and nl-nl, English for en-be and
  * en-rw. Every sku it names comes from the catalogue summary, i.e. exists and can be shown.
  */
 import type {
@@ -17,6 +17,7 @@ import { CONTRIBUTORS, type Contributor } from './contributors';
 import { isoDay, magentoDateTime } from './dates';
 import { langOfStore, type Lang } from './language';
 import { Random } from './random';
+import { singlePages } from './singlePages';
 import type { CatalogSummary, ShowcaseProduct } from './summary';
 import { slugify } from './text';
 
@@ -58,6 +59,7 @@ export function contentData(
     news: news(lang, summary, random, today),
     authors: authors(lang, summary),
     pages: pages(lang, summary),
+    singlePages: singlePages(lang),
     promo: {
       content:
         code === 'en-rw'

@@ -3,17 +3,25 @@ import { READING_MESSAGES } from '@shop/contracts';
 import { bearerToken } from '@shop/service';
 import { UpstreamError } from '../shared/envelope';
 import type { ReadingRepository } from './readingRepository';
-import type { ReadingSubject, ReadingTokens } from './tokens';
+import type { RevokedTokenStore } from './stores/revokedTokens';
+import type { ReadingSubject, ReadingTokens, VerifiedToken } from './tokens';
 
 /**
  * Resolves the caller once per request from the bearer JWT (API.md "Who is who"): a pupil's or teacher's own
  * token, or the shop-issued `staff:<email>` token of a teacher or director, for which the programme signs a
- * `teacher:<id>` token of its own (GET /auth/me answers it). Everything mounted after this needs a token.
+ * `teacher:<id>` token of its own (GET /auth/me answers it). A token a logout revoked is refused like an
+ * invalid one. Everything mounted after this needs a token.
  */
-export function resolveCaller(repository: ReadingRepository, tokens: ReadingTokens): RequestHandler {
+export function resolveCaller(
+  repository: ReadingRepository,
+  tokens: ReadingTokens,
+  revokedTokens: RevokedTokenStore,
+): RequestHandler {
   return async (req, res, next) => {
     const jwt = bearerToken(req.header('authorization'));
-    const verified = jwt ? await tokens.verify(jwt) : null;
+    const read = jwt ? await tokens.read(jwt) : null;
+    const token = read && !revokedTokens.isRevoked(read.tokenId) ? read : null;
+    const verified = token?.subject ?? null;
     let subject: ReadingSubject | null = null;
     if (verified?.kind === 'staff') {
       const id = repository.teacherIdByEmail(verified.email);
@@ -23,10 +31,18 @@ export function resolveCaller(repository: ReadingRepository, tokens: ReadingToke
       }
     } else subject = verified;
     const caller = subject ? repository.caller(subject) : undefined;
-    if (!caller) throw new UpstreamError(401, READING_MESSAGES.notAuthorized);
+    if (!caller || !token) throw new UpstreamError(401, READING_MESSAGES.notAuthorized);
     locals(res).caller = caller;
+    locals(res).token = token;
     next();
   };
+}
+
+/** The token the caller came with (its id and expiry): what POST /auth/logout revokes. */
+export function callerToken(res: Response): VerifiedToken {
+  const token = locals(res).token;
+  if (!token) throw new UpstreamError(401, READING_MESSAGES.notAuthorized);
+  return token;
 }
 
 /** The programme's own JWT that replaces a shop-issued one (seed 001 §4: any JWT in an answer is stored). */
@@ -34,6 +50,6 @@ export function replacementJwt(res: Response): string | undefined {
   return locals(res).replacementJwt;
 }
 
-function locals(res: Response): { replacementJwt?: string; caller?: unknown } {
-  return res.locals as { replacementJwt?: string; caller?: unknown };
+function locals(res: Response): { replacementJwt?: string; caller?: unknown; token?: VerifiedToken } {
+  return res.locals as { replacementJwt?: string; caller?: unknown; token?: VerifiedToken };
 }

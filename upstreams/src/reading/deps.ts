@@ -4,6 +4,7 @@ import type { ReadingRepository } from './readingRepository';
 import { ClassStore } from './stores/classes';
 import { ClubStore } from './stores/clubs';
 import { ReaderStore } from './stores/readers';
+import { RevokedTokenStore } from './stores/revokedTokens';
 import { SchoolStore } from './stores/schools';
 import { StudentStore } from './stores/students';
 import { TeacherStore } from './stores/teachers';
@@ -19,6 +20,8 @@ export interface ReadingDeps {
   clubs: ClubStore;
   tracking: TrackingStore;
   readers: ReaderStore;
+  /** The JWTs a logout revoked (POST /auth/logout). */
+  revokedTokens: RevokedTokenStore;
   catalogue: ReadingCatalogue;
   /** The digital products service whose reader the embed codes frame. */
   readerUrl: string;
@@ -42,5 +45,6 @@ export function createReadingDeps(
     clubs: new ClubStore(db, students),
     tracking: new TrackingStore(db),
     readers: new ReaderStore(db),
+    revokedTokens: new RevokedTokenStore(db),
   };
 }

@@ -158,6 +158,53 @@ describe('GET /auth/me', () => {
   });
 });
 
+describe('POST /auth/logout (API.md, chosen): the token sent stops working', () => {
+  const unauthorized = { status: 401, code: 401, result: READING_MESSAGES.notAuthorized };
+  const as = (jwt: string, path: string, init: { body?: unknown } = {}) =>
+    call(base, path, { ...init, headers: { authorization: `Bearer ${jwt}` } });
+  const pupilJwt = async () => ((await login(lotte())).result as ReadingLoginResult).jwt;
+
+  it("ends a pupil's session: that token answers 401 on every call, her session on another computer stays", async () => {
+    const schoolComputer = await pupilJwt();
+    const home = await pupilJwt();
+    expect((await as(schoolComputer, '/auth/me')).code).toBe(200);
+
+    expect(await as(schoolComputer, '/auth/logout', { body: {} })).toEqual({
+      status: 200,
+      code: 200,
+      result: true,
+    });
+    for (const path of ['/auth/me', '/credits', '/tracking_info', '/books?index=nl_be', '/classes'])
+      expect(await as(schoolComputer, path)).toEqual(unauthorized);
+    expect(await as(schoolComputer, '/auth/logout', { body: {} })).toEqual(unauthorized);
+    expect((await as(home, '/auth/me')).code).toBe(200);
+  });
+
+  it("ends a teacher's session, begun with the shop-issued token: the programme's own token and the shop's", async () => {
+    const tokens = new ReadingTokens(SECRET);
+    const shopIssued = await tokens.signStaff(DEMO_SCHOOL.teacherEmail);
+    const me = await as(shopIssued, '/auth/me');
+    const own = (me.result as ReadingUserResult).jwt as string;
+    expect(await tokens.verify(own)).toMatchObject({ kind: 'teacher' });
+
+    expect((await as(own, '/auth/logout', { body: {} })).code).toBe(200);
+    expect(await as(own, '/auth/me')).toEqual(unauthorized);
+    expect(await as(own, '/classes')).toEqual(unauthorized);
+    expect((await as(shopIssued, '/auth/logout', { body: {} })).code).toBe(200);
+    expect(await as(shopIssued, '/auth/me')).toEqual(unauthorized);
+  });
+
+  it('keeps a revoked token refused after a restart', async () => {
+    const jwt = await pupilJwt();
+    expect((await as(jwt, '/auth/logout', { body: {} })).code).toBe(200);
+    await service.close();
+    service = await start();
+    base = service.url;
+    expect(await as(jwt, '/auth/me')).toEqual(unauthorized);
+    expect((await as(await pupilJwt(), '/auth/me')).code).toBe(200);
+  });
+});
+
 describe('service', () => {
   it('counts calls per endpoint and request id', async () => {
     await resetCallCounts(base);

@@ -65,7 +65,7 @@ export async function startReading(
       }),
     );
     // Every call after login needs the bearer JWT (API.md): the caller is resolved here, once.
-    app.use(resolveCaller(repository, tokens));
+    app.use(resolveCaller(repository, tokens, deps.revokedTokens));
     for (const router of [
       accountRouter,
       booksRouter,

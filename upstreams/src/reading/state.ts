@@ -116,6 +116,13 @@ export const READING_MIGRATIONS: readonly string[] = [
     created_at TEXT NOT NULL
   );
   `,
+  // API.md: the tokens a logout revoked, by their id, until they would have expired (POST /auth/logout).
+  `
+  CREATE TABLE revoked_tokens (
+    token_id TEXT PRIMARY KEY,
+    expires_at INTEGER NOT NULL
+  );
+  `,
 ];
 
 export interface PasswordHashes {

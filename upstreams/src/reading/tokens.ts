@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 
 /** Whose session a reading-programme JWT carries: a pupil (student or club president) or a teacher (or director). */
@@ -13,6 +14,13 @@ export interface ReadingSubject {
 export interface StaffSubject {
   kind: 'staff';
   email: string;
+}
+
+/** A valid token: whose session it carries, its id (the revocation list's key) and when it expires (ms). */
+export interface VerifiedToken {
+  subject: ReadingSubject | StaffSubject;
+  tokenId: string;
+  expiresAt: number;
 }
 
 const ISSUER = 'reading-programme';
@@ -32,13 +40,17 @@ export class ReadingTokens {
 
   sign(subject: ReadingSubject | StaffSubject, claims: Record<string, unknown> = {}): Promise<string> {
     const sub = subject.kind === 'staff' ? `staff:${subject.email}` : `${subject.kind}:${subject.id}`;
-    return new SignJWT(claims)
-      .setProtectedHeader({ alg: ALGORITHM })
-      .setSubject(sub)
-      .setIssuer(ISSUER)
-      .setIssuedAt()
-      .setExpirationTime(this.lifetime)
-      .sign(this.key);
+    return (
+      new SignJWT(claims)
+        .setProtectedHeader({ alg: ALGORITHM })
+        .setSubject(sub)
+        .setIssuer(ISSUER)
+        // Every token has an id, so a logout can revoke that one session (stores/revokedTokens.ts).
+        .setJti(randomUUID())
+        .setIssuedAt()
+        .setExpirationTime(this.lifetime)
+        .sign(this.key)
+    );
   }
 
   /** The shop-issued token of a teacher or director (the commerce platform puts it in `classReading: { jwt }`). */
@@ -48,12 +60,23 @@ export class ReadingTokens {
 
   /** The subject of a valid, unexpired token of this issuer; null for anything else. */
   async verify(jwt: string): Promise<ReadingSubject | StaffSubject | null> {
+    return (await this.read(jwt))?.subject ?? null;
+  }
+
+  /**
+   * A valid, unexpired token of this issuer with its id and expiry; null for anything else, also for a token
+   * without an id or expiry, which no logout could revoke.
+   */
+  async read(jwt: string): Promise<VerifiedToken | null> {
     try {
       const { payload } = await jwtVerify(jwt, this.key, { issuer: ISSUER, algorithms: [ALGORITHM] });
       const match = SUBJECT.exec(payload.sub ?? '');
-      if (!match) return null;
-      if (match[3] !== undefined) return { kind: 'staff', email: match[3] };
-      return { kind: match[1] as ReadingSubject['kind'], id: Number(match[2]) };
+      if (!match || !payload.jti || payload.exp === undefined) return null;
+      const subject: ReadingSubject | StaffSubject =
+        match[3] !== undefined
+          ? { kind: 'staff', email: match[3] }
+          : { kind: match[1] as ReadingSubject['kind'], id: Number(match[2]) };
+      return { subject, tokenId: payload.jti, expiresAt: payload.exp * 1000 };
     } catch {
       return null;
     }

@@ -35,6 +35,7 @@ export function graphqlRoute(options: GraphQLRouteOptions): RequestHandler[] {
           method: req.method === 'GET' ? 'GET' : 'POST',
           search: at === -1 ? '' : req.originalUrl.slice(at),
           headers: req.headers,
+          clientAddress: req.ip,
           body: Buffer.isBuffer(req.body) ? req.body : null,
         },
         session,

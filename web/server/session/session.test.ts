@@ -116,6 +116,12 @@ const resolvers = {
     },
     logOut: (_: unknown, __: unknown, context: FakeContext) => {
       state.logOuts += 1;
+      // As the platform (issue 18 item 4): the customer's tokens and refresh tokens stop working.
+      const token = bearer(context.headers);
+      if (token !== null) {
+        state.validTokens.delete(token);
+        state.refreshes.clear();
+      }
       context.shopSession = 'end';
       return true;
     },
@@ -260,6 +266,15 @@ const cookieValue = (setCookies: string[], name: string) =>
     ?.split(';')[0]
     ?.slice(name.length + 1);
 
+/**
+ * Both session cookies are named and expire now. The names come first: a check of every Set-Cookie alone
+ * would pass on an answer that clears nothing.
+ */
+function expectSessionCookiesCleared(setCookies: string[]) {
+  expect(setCookies.map((cookie) => cookie.split('=')[0])).toEqual(['shop_token', 'shop_refresh']);
+  for (const cookie of setCookies) expect(cookie).toMatch(/^shop_(token|refresh)=; Path=\/; Max-Age=0; /);
+}
+
 describe('web server /graphql: the session in HttpOnly cookies', () => {
   it('turns a log in into HttpOnly, SameSite=Lax cookies for 30 days, and never shows X-Shop-Session', async () => {
     const response = await post('mutation { logIn }');
@@ -308,6 +323,8 @@ describe('web server /graphql: the session in HttpOnly cookies', () => {
     });
     expect(received).not.toHaveProperty('cookie');
     expect(received).not.toHaveProperty('x-forwarded-for');
+    // Issue 18 item 7: the browser's address comes from the socket, not from the X-Forwarded-For it claimed.
+    expect(['127.0.0.1', '::1', '::ffff:127.0.0.1']).toContain(received?.['x-client-address']);
   });
 
   it('clears both cookies when the session ends', async () => {
@@ -317,6 +334,27 @@ describe('web server /graphql: the session in HttpOnly cookies', () => {
       'shop_refresh=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax',
     ]);
     expect(response.headers.get(SHOP_SESSION_HEADER)).toBeNull();
+  });
+
+  it('logs out: both cookies are cleared, and a copy of their old values is refused and cleared again', async () => {
+    const cookie = `shop_token=token-1; shop_refresh=${issueRefreshToken()}`;
+    expect(await (await post('{ me }', cookie)).json()).toEqual({ data: { me: 'customer with token-1' } });
+
+    const logout = await post('mutation { logOut }', cookie);
+    expect(await logout.json()).toEqual({ data: { logOut: true } });
+    const cleared = logout.headers.getSetCookie();
+    expect(cleared.map((setCookie) => setCookie.split('=')[0])).toEqual(['shop_token', 'shop_refresh']);
+    expect([cookieValue(cleared, 'shop_token'), cookieValue(cleared, 'shop_refresh')]).toEqual(['', '']);
+    expect(cleared.every((setCookie) => setCookie.includes('Max-Age=0'))).toBe(true);
+
+    const replayed = await post('{ me }', cookie);
+    const body = (await replayed.json()) as { data?: unknown; errors?: { message: string }[] };
+    expect(body.data ?? null).toBeNull();
+    expect(body.errors?.map((error) => error.message)).toEqual([REFRESH_LOCK_FAILED]);
+    expect(state.refreshCalls).toHaveLength(1);
+    const again = replayed.headers.getSetCookie();
+    expect(again.map((setCookie) => setCookie.split('=')[0])).toEqual(['shop_token', 'shop_refresh']);
+    expect([cookieValue(again, 'shop_token'), cookieValue(again, 'shop_refresh')]).toEqual(['', '']);
   });
 
   it('refreshes an expired token once, retries with the new one and keeps the new tokens in the cookies', async () => {
@@ -359,15 +397,14 @@ describe('web server /graphql: the session in HttpOnly cookies', () => {
     expect(await response.json()).toEqual({
       errors: [{ message: REFRESH_LOCK_FAILED, extensions: { code: 'SESSION_EXPIRED' } }],
     });
-    expect(cookieValue(response.headers.getSetCookie(), 'shop_token')).toBe('');
-    expect(response.headers.getSetCookie()[0]).toContain('Max-Age=0');
+    expectSessionCookiesCleared(response.headers.getSetCookie());
   });
 
   it('ends the session when the refresh is impossible without a refresh cookie', async () => {
     const response = await post('{ me }', 'shop_token=token-old');
     expect(await response.json()).toMatchObject({ errors: [{ message: REFRESH_LOCK_FAILED }] });
     expect(state.refreshCalls).toHaveLength(0);
-    expect(response.headers.getSetCookie()).toHaveLength(2);
+    expectSessionCookiesCleared(response.headers.getSetCookie());
   });
 
   it("ends the session when the retry is refused again: 'Internal Application error while refreshing the tokens…'", async () => {
@@ -376,7 +413,7 @@ describe('web server /graphql: the session in HttpOnly cookies', () => {
       errors: [{ message: TOO_MANY_REFRESH_ATTEMPTS, extensions: { code: 'SESSION_EXPIRED' } }],
     });
     expect(state.refreshCalls).toHaveLength(1);
-    expect(response.headers.getSetCookie().every((cookie) => cookie.includes('Max-Age=0'))).toBe(true);
+    expectSessionCookiesCleared(response.headers.getSetCookie());
   });
 
   it('keeps the session when the refresh cannot be tried (the cart service down), and answers 503', async () => {
@@ -509,6 +546,6 @@ describe('server render with a session', () => {
       headers: { cookie: 'shop_token=token-old; shop_refresh=refresh-gone' },
     });
     expect(await response.text()).toContain('<main>guest|guest</main>');
-    expect(response.headers.getSetCookie().every((cookie) => cookie.includes('Max-Age=0'))).toBe(true);
+    expectSessionCookiesCleared(response.headers.getSetCookie());
   });
 });

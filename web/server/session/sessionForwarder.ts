@@ -44,6 +44,8 @@ export interface GatewayRequest {
   headers: Record<string, string | string[] | undefined>;
   body: Buffer | string | null;
   signal?: AbortSignal;
+  /** The browser's address (express's req.ip: its socket, or X-Forwarded-For behind a trusted proxy). */
+  clientAddress?: string | undefined;
 }
 
 /** What the web server answers the browser with (nothing else of the gateway's answer crosses). */
@@ -95,6 +97,8 @@ export function createSessionForwarder(options: SessionForwarderOptions): Sessio
     if (session.readingToken) headers.set(HEADER.readingToken, session.readingToken);
     // The cart subgraph then answers tokens in X-Shop-Session only, never in a body the browser reads.
     headers.set(HEADER.sessionTransport, 'cookie');
+    // Issue 18 item 7: logins are limited per client address; the gateway believes this from its trusted peers.
+    if (request.clientAddress) headers.set(HEADER.clientAddress, request.clientAddress);
     const url = new URL(gatewayUrl);
     url.search = request.search;
     let response: Response;

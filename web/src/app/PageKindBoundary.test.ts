@@ -50,8 +50,8 @@ describe('crossesKinds', () => {
     expect(action.current).toBe(NavigationType.Push);
     expect(
       blocks({
-        currentLocation: at('/nl-be/klaslezen'),
-        nextLocation: at('/nl-be/login'),
+        currentLocation: at('/nl-be/'),
+        nextLocation: at('/nl-be/klaslezen/schoolid'),
         historyAction: NavigationType.Replace,
       }),
     ).toBe(true);
@@ -63,5 +63,18 @@ describe('crossesKinds', () => {
         historyAction: NavigationType.Pop,
       }),
     ).toBe(true);
+  });
+
+  it('leaves the router a way back to the shop, which frames nothing: a pupil logged out sees its message', () => {
+    const blocks = crossesKinds({ current: NavigationType.Push });
+    for (const [from, to] of [
+      ['/en-be/classreading', '/en-be/'],
+      ['/nl-be/klaslezen', '/nl-be/login'],
+      ['/nl-be/checkout/confirmation/000000042', '/nl-be/my-account/orders'],
+    ] as const)
+      expect(
+        blocks({ currentLocation: at(from), nextLocation: at(to), historyAction: NavigationType.Push }),
+        `${from} -> ${to}`,
+      ).toBe(false);
   });
 });

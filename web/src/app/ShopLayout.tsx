@@ -15,6 +15,7 @@ import { PrimaryNavigation } from '@/features/content/PrimaryNavigation';
 import { SearchPanel } from '@/features/search/SearchPanel';
 import { StoreSwitcher } from '@/features/storeSwitcher/StoreSwitcher';
 import { NewsletterSignup } from '@/features/newsletter/NewsletterSignup';
+import { CookieConsentNotice } from '@/features/cookieConsent/CookieConsentNotice';
 import { useSession } from '@/shared/session';
 import styles from './ShopLayout.module.css';
 
@@ -83,6 +84,7 @@ export function ShopLayout() {
           </section>
         </div>
       </Drawer>
+      <CookieConsentNotice />
       <NotificationList />
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />

@@ -18,6 +18,9 @@ export const BooksRoute = lazyPage('books', () => import('./routes/BooksRoute').
 export const RecentlyViewedRoute = lazyPage('recently-viewed', () =>
   import('./routes/RecentlyViewedRoute').then((m) => m.RecentlyViewedRoute),
 );
+export const CookiesRoute = lazyPage('cookies', () =>
+  import('./routes/CookiesRoute').then((m) => m.CookiesRoute),
+);
 export const ProductScreen = lazyPage('product', () =>
   import('./routes/ProductScreen').then((m) => m.ProductScreen),
 );

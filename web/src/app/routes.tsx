@@ -14,6 +14,7 @@ import {
   CartRoute,
   CheckoutConfirmationRoute,
   CheckoutRoute,
+  CookiesRoute,
   CreatePasswordRoute,
   HomeRoute,
   LoginRoute,
@@ -114,6 +115,8 @@ export const routes: RouteObject[] = [
                   ],
                 },
               ]),
+              // seed 000 §2 cookies, seed 001 §2: the cookie preferences, with the consent notice hidden.
+              { path: 'cookies', element: <CookiesRoute /> },
               { path: 'page-not-found', element: <NotFound /> },
               { path: '*', element: <CatchAllRoute /> },
             ],

@@ -18,6 +18,12 @@ export interface CustomerAccounts {
   login(email: string, password: string): Promise<AccountResult<SessionTokens, 'INVALID_CREDENTIALS'>>;
   /** POST /api/user/refresh: new tokens for a refresh token (the old refresh token stops working). */
   refresh(refreshToken: string): Promise<AccountResult<SessionTokens, 'SESSION_EXPIRED'>>;
+  /**
+   * POST /api/user/logout: the platform revokes the customer's tokens as Magento's revoke-customer-token does
+   * (every token and refresh token of the customer). A token it no longer accepts is SESSION_EXPIRED: the
+   * session had ended already.
+   */
+  logout(): Promise<AccountResult<true, 'SESSION_EXPIRED'>>;
   /** POST /api/user/create: a new account (not logged in). */
   create(body: CustomerCreateBody): Promise<AccountResult<CustomerProfile, 'EMAIL_EXISTS' | 'INVALID_INPUT'>>;
   /** GET /api/user/me: the profile of the token's customer. */

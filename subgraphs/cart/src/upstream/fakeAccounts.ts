@@ -69,6 +69,16 @@ export class FakeCustomerAccounts implements CustomerAccounts {
     return { ok: true, value: this.session(email) };
   }
 
+  /** As the platform: every token and refresh token of the customer stops working (Magento revokes per customer). */
+  async logout(): Promise<AccountResult<true, 'SESSION_EXPIRED'>> {
+    this.called('logout');
+    const email = this.token ? this.state.tokens.get(this.token) : undefined;
+    if (!email) return failure('SESSION_EXPIRED', CUSTOMER_MESSAGES.consumerNotAuthorized);
+    for (const tokens of [this.state.tokens, this.state.refreshTokens])
+      for (const [token, owner] of tokens) if (owner === email) tokens.delete(token);
+    return { ok: true as const, value: true as const };
+  }
+
   async create({ customer, password }: CustomerCreateBody) {
     this.called('create');
     if (passwordRule(password)) return failure('INVALID_INPUT', FORM_RULE_MESSAGES.PASSWORD_TOO_WEAK);

@@ -313,6 +313,39 @@ describe('HttpCommercePlatform: cart', () => {
   });
 });
 
+describe('HttpCustomerAccounts: logout (POST /api/user/logout)', () => {
+  function accounts(customerToken: string | null) {
+    requestNumber += 1;
+    return httpCustomerAccounts({ COMMERCE_API_URL: commerceUrl, COMMERCE_TIMEOUT_MS: 5000 })({
+      requestId: `accounts-adapter-test-${requestNumber}`,
+      storeCode: 'nl-be',
+      customerToken,
+    });
+  }
+
+  it('revokes the tokens: the profile then fails with UNAUTHENTICATED, the refresh token is refused', async () => {
+    const email = 'uitloggen@example.com';
+    const created = await accounts(null).create({
+      customer: { email, firstname: 'Mila', lastname: 'Wouters' },
+      password: 'Uitloggen123!',
+    });
+    expect(created.ok).toBe(true);
+    const login = await accounts(null).login(email, 'Uitloggen123!');
+    if (!login.ok) throw new Error(`the new customer could not log in: ${login.message}`);
+    const { token, refreshToken } = login.value;
+    expect((await accounts(token).me()).email).toBe(email);
+
+    expect(await accounts(token).logout()).toEqual({ ok: true, value: true });
+    await expect(accounts(token).me()).rejects.toMatchObject({ extensions: { code: 'UNAUTHENTICATED' } });
+    expect(await accounts(null).refresh(refreshToken)).toMatchObject({
+      ok: false,
+      failure: 'SESSION_EXPIRED',
+    });
+    // Logging out again: the platform no longer knows the token, the session had ended.
+    expect(await accounts(token).logout()).toMatchObject({ ok: false, failure: 'SESSION_EXPIRED' });
+  });
+});
+
 describe('the cart subgraph over the real platform', () => {
   const server = createServer({ logger: createLogger('cart-test') });
 

@@ -66,6 +66,14 @@ export class HttpCustomerAccounts implements CustomerAccounts {
     return { ok: true, value: sessionTokens(envelope) };
   }
 
+  async logout(): Promise<AccountResult<true, 'SESSION_EXPIRED'>> {
+    const envelope = await this.client.post<unknown>('/api/user/logout', { query: this.query(), body: {} });
+    if (envelope.code === 401 || envelope.status === 401)
+      return { ok: false, failure: 'SESSION_EXPIRED', message: messageOf(envelope) };
+    if (envelope.code !== 200) throw unexpected(envelope, 'end the session');
+    return { ok: true, value: true };
+  }
+
   async create(body: CustomerCreateBody) {
     const envelope = await this.client.post<CustomerProfile>('/api/user/create', {
       query: this.query({}, false),

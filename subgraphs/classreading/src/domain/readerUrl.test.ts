@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readerUrlOf } from './readerUrl';
+import { readerUrlAtProgress, readerUrlOf } from './readerUrl';
 
 describe("the reader's address from an embed code", () => {
   it("takes the iframe's src, entities decoded", () => {
@@ -25,5 +25,22 @@ describe("the reader's address from an embed code", () => {
     ['plain text', 'Credits expired'],
   ])('refuses %s', (_case, code) => {
     expect(readerUrlOf(code)).toBeNull();
+  });
+});
+
+describe('the reader opening where the pupil got to', () => {
+  it("adds the percentage reached as the reader's progress parameter, beside the reader's own", () => {
+    expect(readerUrlAtProgress('http://127.0.0.1:4104/reader/9789044834567?lang=en', 100)).toBe(
+      'http://127.0.0.1:4104/reader/9789044834567?lang=en&progress=100',
+    );
+    expect(readerUrlAtProgress('https://reader.example/book/1', 45)).toBe(
+      'https://reader.example/book/1?progress=45',
+    );
+  });
+
+  it('leaves the address as it is for a book never read (0)', () => {
+    expect(readerUrlAtProgress('https://reader.example/book/1?lang=en', 0)).toBe(
+      'https://reader.example/book/1?lang=en',
+    );
   });
 });

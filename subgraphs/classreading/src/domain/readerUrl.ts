@@ -30,3 +30,15 @@ function findIframe(nodes: readonly Node[]): Extract<Node, { tagName: string }> 
   }
   return null;
 }
+
+/**
+ * The reader's address opening where the pupil got to: the reader's `progress` query parameter (API.md, the
+ * digital products service's reader), a whole percent as the reading programme tracks it (seed 001 §7
+ * tracking). A reader that opened at its first page would report less than was reached. Unchanged for 0.
+ */
+export function readerUrlAtProgress(readerUrl: string, percentage: number): string {
+  if (percentage <= 0) return readerUrl;
+  const url = new URL(readerUrl);
+  url.searchParams.set('progress', String(percentage));
+  return url.href;
+}

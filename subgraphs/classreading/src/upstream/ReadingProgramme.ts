@@ -64,6 +64,11 @@ export interface ReadingProgramme {
   login(credentials: LoginCredentials): Promise<ReadingAnswer>;
   /** GET /auth/me: the session's user; null when the token is missing or no longer valid (401). */
   me(): Promise<ReadingUserResult | null>;
+  /**
+   * POST /auth/logout (API.md, chosen): the programme revokes the session's token, which it refuses from then
+   * on. False when it no longer accepted the token (401): the session had ended already.
+   */
+  logout(): Promise<boolean>;
   /** GET /auth/schoolcode. */
   schoolCode(): Promise<ReadingSchoolCode>;
   /** POST /auth/schoolcode { action }. */

@@ -244,6 +244,16 @@ export class FakeReadingProgramme implements ReadingProgramme {
     return this.fixture.sessions[this.session.token] ?? null;
   }
 
+  /** As the programme: the token stops working (its session leaves the fixture). */
+  async logout(): Promise<boolean> {
+    const token = this.session.token;
+    if (!token) return false;
+    this.calls.push('POST /auth/logout');
+    if (!this.fixture.sessions[token]) return false;
+    delete this.fixture.sessions[token];
+    return true;
+  }
+
   async schoolCode() {
     this.user('GET /auth/schoolcode');
     return { ...this.fixture.schoolCode };

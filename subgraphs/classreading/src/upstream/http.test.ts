@@ -113,6 +113,31 @@ describe('HttpReadingProgramme against the local reading programme', () => {
     ).toEqual({ ok: false, status: 400, message: READING_MESSAGES.classNameTaken, errno: null });
   });
 
+  it('POST /auth/logout revokes the token: it is refused afterwards, a second logout answers false', async () => {
+    const session: ReadingSession = { token: null };
+    await programme(session).login({
+      schoolId: '0000000001',
+      classId: await classOf3A(),
+      name: 'Lotte',
+      password: 'Lezen123!',
+    });
+    const token = session.token;
+    expect((await programme({ token }).me())?.name).toBe('Lotte');
+    expect(await programme({ token }).logout()).toBe(true);
+    expect(await programme({ token }).me()).toBeNull();
+    await expect(programme({ token }).credits()).rejects.toMatchObject({
+      extensions: { code: 'UNAUTHENTICATED' },
+    });
+    expect(await programme({ token }).logout()).toBe(false);
+  });
+
+  it("POST /auth/logout ends a director's session begun with the shop-issued token", async () => {
+    const session = await directorSession();
+    const token = session.token;
+    expect(await programme({ token }).logout()).toBe(true);
+    expect(await programme({ token }).me()).toBeNull();
+  });
+
   it('maps an unreachable reading programme to UPSTREAM_UNAVAILABLE', async () => {
     // The classreading port of this stack: free, since only the reading programme was started.
     const nobody = `http://127.0.0.1:${stack.ports.classreading}`;

@@ -101,6 +101,14 @@ export class HttpReadingProgramme implements ReadingProgramme {
     return read(envelope, 'check the session');
   }
 
+  async logout(): Promise<boolean> {
+    if (!this.options.session.token) return false;
+    const envelope = await this.send<unknown>('POST', '/auth/logout', { body: {} });
+    if (envelope.code === 401) return false;
+    read(envelope, 'end the session');
+    return true;
+  }
+
   schoolCode(): Promise<ReadingSchoolCode> {
     return this.read('GET', '/auth/schoolcode', 'read the school code');
   }

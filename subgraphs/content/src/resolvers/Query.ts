@@ -12,4 +12,8 @@ export const Query: QueryResolvers = {
     const page = await loaders.editorialPage.load({ lang: storeView.code, url });
     return page && { ...page, canonicalPath: editorialPagePath(storeView, page), storeCode: storeView.code };
   },
+  singlePage: async (_parent, { page }, { loaders, storeView }) => {
+    const found = await loaders.singlePage.load({ lang: storeView.code, page });
+    return found && { page, title: found.title, body: found.body, storeCode: storeView.code };
+  },
 };

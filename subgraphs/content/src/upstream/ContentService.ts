@@ -9,6 +9,8 @@ export interface ContentService {
   primaryNavigation(lang: string): Promise<string>;
   /** GET /editorial?url=&lang=: the page's document, or null when the service has no page at that url (404). */
   editorialPage(lang: string, url: string): Promise<string | null>;
+  /** GET /single-page?page=&lang=: the single page's document, or null when the service has no such page (404). */
+  singlePage(lang: string, page: string): Promise<string | null>;
 }
 
 /** Builds the port for one request (a new client per request, ARCHITECTURE: request context). */

@@ -4,18 +4,30 @@ import type { ContentService, ContentServiceFactory } from './ContentService';
 /** Documents per store code, as the JSON strings the content service answers with. */
 export type ContentFixture = Record<
   string,
-  { homepage: string; primaryNavigation: string; pages?: Record<string, string> }
+  {
+    homepage: string;
+    primaryNavigation: string;
+    /** Editorial pages by url. */
+    pages?: Record<string, string>;
+    /** Single pages by key. */
+    singlePages?: Record<string, string>;
+  }
 >;
+
+const byUrl = (pages: PageContent[]) =>
+  Object.fromEntries(pages.map((page) => [page.url, JSON.stringify(page)]));
 
 export function contentDocuments(
   homepage: HomepageContent,
   primaryNavigation: PrimaryNavigationContent,
   pages: PageContent[] = [],
+  singlePages: PageContent[] = [],
 ) {
   return {
     homepage: JSON.stringify(homepage),
     primaryNavigation: JSON.stringify(primaryNavigation),
-    pages: Object.fromEntries(pages.map((page) => [page.url, JSON.stringify(page)])),
+    pages: byUrl(pages),
+    singlePages: byUrl(singlePages),
   };
 }
 
@@ -49,6 +61,14 @@ export const DEMO_CONTENT_FIXTURE: ContentFixture = {
       { url: 'onderwijs', title: 'Onderwijs', body: '<p>Boeken en lesmateriaal voor scholen.</p>' },
       { url: 'zomerlezen', title: 'Zomerlezen', body: '<p>Lezen in de vakantie.</p>' },
     ],
+    [
+      {
+        url: 'terms-and-conditions',
+        title: 'Algemene voorwaarden',
+        body: '<p>We leveren alleen in België en Nederland.</p>',
+      },
+      { url: 'returns', title: 'Retourneren', body: '<p>Retourneren kan binnen 14 dagen.</p>' },
+    ],
   ),
   'en-be': contentDocuments(
     {
@@ -79,6 +99,11 @@ export class FakeContentService implements ContentService {
   async editorialPage(lang: string, url: string): Promise<string | null> {
     this.calls.push(`GET /editorial ${lang} ${url}`);
     return this.documentsOf(lang).pages?.[url] ?? null;
+  }
+
+  async singlePage(lang: string, page: string): Promise<string | null> {
+    this.calls.push(`GET /single-page ${lang} ${page}`);
+    return this.documentsOf(lang).singlePages?.[page] ?? null;
   }
 
   private documentsOf(lang: string) {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { contentFile, type ContentDemoData } from '@shop/contracts';
+import { contentFile, SINGLE_PAGES, type ContentDemoData } from '@shop/contracts';
 import { createLogger, HEADER, readRequestIdentity, singleResult } from '@shop/service';
 import { startTestStack, type TestStack } from '@shop/stack';
 import { STORE_CODES } from '@shop/store-views';
@@ -69,6 +69,20 @@ describe('HttpContentService against the local content service', () => {
     },
   );
 
+  it.each(STORE_CODES)(
+    'GET /single-page?page=&lang=%s answers the terms, privacy, shipping and returns pages, null for an unknown key',
+    async (storeCode) => {
+      const demo = await demoContent(storeCode);
+      expect(demo.singlePages.map((page) => page.url)).toEqual([...SINGLE_PAGES]);
+      for (const page of demo.singlePages) {
+        const parsed = parsePage((await service().singlePage(storeCode, page.url)) ?? '');
+        if (!parsed.ok) throw new Error(parsed.reason);
+        expect(parsed.document).toEqual(page);
+      }
+      expect(await service().singlePage(storeCode, 'no-such-page')).toBeNull();
+    },
+  );
+
   it('maps an unreachable content service to UPSTREAM_UNAVAILABLE', async () => {
     // The content subgraph's port of this stack: free, since only the content service was started.
     await expect(
@@ -129,4 +143,55 @@ describe('the subgraph over the local content service', () => {
       demo.primaryNavigation.items.map((item) => item.path),
     );
   });
+
+  it.each([
+    ['nl-be', 'Algemene voorwaarden', 'België en Nederland', '14 dagen'],
+    ['nl-nl', 'Algemene voorwaarden', 'België en Nederland', '14 dagen'],
+    ['en-be', 'Terms and conditions', 'Belgium and the Netherlands', '14 days'],
+    ['en-rw', 'Terms and conditions', 'Belgium and the Netherlands', '14 days'],
+  ])(
+    'serves the %s single pages in the store view’s language, null for an unknown key',
+    async (store, termsTitle, countries, returnPeriod) => {
+      const contextValue = createContext(readRequestIdentity({ [HEADER.store]: store }), {
+        logger: createLogger('content-test'),
+        contentService: httpContentService({ CONTENT_API_URL: contentApiUrl, CONTENT_TIMEOUT_MS: 5000 }),
+      });
+      const response = await server.executeOperation(
+        {
+          query: /* GraphQL */ `
+            query SinglePages {
+              terms: singlePage(page: "terms-and-conditions") {
+                page
+                title
+                storeCode
+              }
+              shipping: singlePage(page: "shipping") {
+                body
+              }
+              returns: singlePage(page: "returns") {
+                body
+              }
+              missing: singlePage(page: "no-such-page") {
+                title
+              }
+            }
+          `,
+        },
+        { contextValue },
+      );
+      const result = singleResult(response);
+      expect(result.errors).toBeUndefined();
+      const data = result.data as {
+        terms: { page: string; title: string; storeCode: string };
+        shipping: { body: string };
+        returns: { body: string };
+        missing: null;
+      };
+      expect(data.terms).toEqual({ page: 'terms-and-conditions', title: termsTitle, storeCode: store });
+      // seed 001 §1: shipping only to the Netherlands and Belgium; returns possible within 14 days.
+      expect(data.shipping.body).toContain(countries);
+      expect(data.returns.body).toContain(returnPeriod);
+      expect(data.missing).toBeNull();
+    },
+  );
 });

@@ -34,6 +34,13 @@ export class HttpContentService implements ContentService {
     return this.contentOf(envelope, '/editorial', 'read an editorial page');
   }
 
+  async singlePage(lang: string, page: string): Promise<string | null> {
+    const envelope = await this.client.get<unknown>('/single-page', { query: { lang, page } });
+    // seed 001 §8 'Page not found', as for an editorial page.
+    if (envelope.code === 404) return null;
+    return this.contentOf(envelope, '/single-page', 'read a single page');
+  }
+
   private async document(path: string, lang: string, what: string): Promise<string> {
     const envelope = await this.client.get<unknown>(path, { query: { lang } });
     return this.contentOf(envelope, path, what);

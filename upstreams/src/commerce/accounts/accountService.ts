@@ -140,6 +140,19 @@ export class AccountService {
     return row;
   }
 
+  /**
+   * POST /api/user/logout (query token): ends every session of the token's customer, as Magento's
+   * `POST /V1/integration/customer/revoke-customer-token` (revokeCustomerAccessToken) revokes per customer,
+   * not per token: each access token then answers 401 and each refresh token is refused. vue-storefront-api
+   * has no logout call of its own (its logout only forgets the token in the browser); this is the one
+   * Users call it would add to forward Magento's revocation. A token already refused answers 401.
+   */
+  logout(token: string | null): true {
+    const row = this.customerOfToken(token);
+    this.deps.sessions.revokeAll(row.id);
+    return true;
+  }
+
   /** GET /api/user/me. */
   me(token: string | null): Promise<CustomerProfile> {
     return this.withClassReading(this.deps.customers.profile(this.customerOfToken(token)));

@@ -95,6 +95,10 @@ export class OrderRepository {
                 order_currency_code, grand_total, billing_address
          FROM orders WHERE entity_id = ?`,
       ),
+      byEmail: db.prepare<[string], { increment_id: string; status: string }>(
+        `SELECT increment_id, status FROM orders WHERE customer_email = ? COLLATE NOCASE
+         ORDER BY entity_id DESC`,
+      ),
       setStatus: db.prepare<[string, number]>(`UPDATE orders SET status = ? WHERE entity_id = ?`),
       byKey: db.prepare<[string], PlacedRow>(
         `SELECT entity_id, increment_id, created_at FROM orders WHERE idempotency_key = ?`,
@@ -132,6 +136,11 @@ export class OrderRepository {
   /** An order by its entity id (the card payment extension's order id). */
   paymentOrder(entityId: number): PaymentOrderRow | undefined {
     return this.statements.paymentOrder.get(entityId);
+  }
+
+  /** The orders placed with an email (a guest's too), newest first: for tests and developers, who count them. */
+  placedWithEmail(email: string): { increment_id: string; status: string }[] {
+    return this.statements.byEmail.all(email);
   }
 
   setStatus(entityId: number, status: string): void {

@@ -51,6 +51,7 @@ export class SessionRepository {
     return this.statements.use.run(now, secretHash(token)).changes > 0;
   }
 
+  /** Every token and refresh token of the customer stops working (a logout, a new password). */
   revokeAll(customerId: number): void {
     this.statements.revokeAll.run(customerId);
   }

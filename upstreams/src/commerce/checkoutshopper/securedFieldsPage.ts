@@ -68,13 +68,15 @@ export function embeddingOrigin(d: unknown): string | null {
 }
 
 /**
- * The page's policy: its own script and style only, no form posts, and framed only by the origin it
+ * The page's policy: its own script and style only (Chromium may fetch the page's own script again while the
+ * field works, which counts as a connection: connect-src 'self'), no form posts, and framed only by the origin it
  * answers (Adyen checks that origin against the client key's allowed origins; the stand-in has none).
  */
 export function securedFieldsPolicy(frameAncestor: string): string {
   return [
     "default-src 'none'",
     "script-src 'self'",
+    "connect-src 'self'",
     "style-src 'self'",
     "base-uri 'none'",
     "form-action 'none'",

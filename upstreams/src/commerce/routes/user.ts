@@ -30,6 +30,10 @@ export function userRouter(accounts: AccountService): Router {
     sendEnvelope(res, 200, session.token, { refreshToken: session.refreshToken });
   });
 
+  router.post('/api/user/logout', (req, res) => {
+    sendEnvelope(res, 200, accounts.logout(requestToken(req)));
+  });
+
   router.get('/api/user/me', async (req, res) => {
     sendEnvelope(res, 200, await accounts.me(requestToken(req)));
   });

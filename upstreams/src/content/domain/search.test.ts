@@ -50,6 +50,7 @@ const content: ContentDemoData = {
       body: '<h1>Over ons</h1><p>Wij maken boeken.</p>',
     },
   ],
+  singlePages: [],
   promo: { content: '10% korting', last_updated: '2025-01-01' },
 };
 

@@ -1,5 +1,11 @@
 import { Router, type Request, type Response } from 'express';
-import type { ContentResult, NewsItemContent, PageContent, PromoNotificationContent } from '@shop/contracts';
+import type {
+  ContentDemoData,
+  ContentResult,
+  NewsItemContent,
+  PageContent,
+  PromoNotificationContent,
+} from '@shop/contracts';
 import { sendEnvelope, UpstreamError } from '../../shared/envelope';
 import { queryInteger, queryString } from '../../shared/query';
 import type { ContentLibrary } from '../contentLibrary';
@@ -48,20 +54,32 @@ export function contentRouter(library: ContentLibrary): Router {
     sendContent(res, item);
   });
 
-  const page = (parameter: 'page' | 'url') => (req: Request, res: Response) => {
-    const content = contentOf(req);
-    const key = queryString(req, parameter);
-    if (!key) throw new UpstreamError(400, CONTENT_MESSAGES.required(parameter));
-    const normalized = key.replace(/^\/+|\/+$/g, '');
-    const found: PageContent | undefined = content.pages.find(
-      (candidate) => candidate.url.replace(/^\/+|\/+$/g, '') === normalized,
-    );
-    if (!found) throw new UpstreamError(404, CONTENT_MESSAGES.pageNotFound);
-    sendContent(res, found);
-  };
-  router.get('/content/single-page', page('page'));
-  router.get('/content/editorial', page('url'));
-  router.get('/content/educational-material', page('url'));
+  // Single pages (by key) and editorial pages (by url) are separate sets: a single page has no /e/ address.
+  const page =
+    (parameter: 'page' | 'url', pagesOf: (content: ContentDemoData) => readonly PageContent[]) =>
+    (req: Request, res: Response) => {
+      const content = contentOf(req);
+      const key = queryString(req, parameter);
+      if (!key) throw new UpstreamError(400, CONTENT_MESSAGES.required(parameter));
+      const normalized = key.replace(/^\/+|\/+$/g, '');
+      const found = pagesOf(content).find(
+        (candidate) => candidate.url.replace(/^\/+|\/+$/g, '') === normalized,
+      );
+      if (!found) throw new UpstreamError(404, CONTENT_MESSAGES.pageNotFound);
+      sendContent(res, found);
+    };
+  router.get(
+    '/content/single-page',
+    page('page', (content) => content.singlePages),
+  );
+  router.get(
+    '/content/editorial',
+    page('url', (content) => content.pages),
+  );
+  router.get(
+    '/content/educational-material',
+    page('url', (content) => content.pages),
+  );
 
   router.get('/content/promo-discount-notification', (req, res) => {
     const promo: PromoNotificationContent = contentOf(req).promo;

@@ -11,6 +11,7 @@ const view = (preview: boolean, lang: 'nl' | 'en' = 'nl') => ({
   preview,
   pages: readerPages(ISBN, lang, preview),
   bookPages: BOOK_PAGES,
+  startPage: 1,
 });
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('base64');
@@ -49,6 +50,25 @@ describe('the reader page', () => {
     expect(html).toContain('<button id="next" type="button">Volgende pagina</button>');
     expect(html).toContain('<p id="indicator" aria-live="polite">Pagina 1 van 12</p>');
     expect(html).not.toContain('Einde van het voorbeeld');
+  });
+
+  it('opens at the page it is given: the last of 12, with only the previous page to turn to', () => {
+    const html = readerHtml({ ...view(false), startPage: 12 }, '');
+    expect(html).toContain('data-start-page="12"');
+    expect(html.match(/<section data-screen data-page="\d+"( hidden)?>/g)).toEqual([
+      ...Array.from({ length: 11 }, (_, i) => `<section data-screen data-page="${i + 1}" hidden>`),
+      '<section data-screen data-page="12">',
+    ]);
+    expect(html).toContain('<button id="previous" type="button">Vorige pagina</button>');
+    expect(html).toContain('<button id="next" type="button" disabled>Volgende pagina</button>');
+    expect(html).toContain('<p id="indicator" aria-live="polite">Pagina 12 van 12</p>');
+  });
+
+  it('opens at the first page when the page it is given is not shown (past a preview)', () => {
+    const html = readerHtml({ ...view(true), startPage: 6 }, '');
+    expect(html).toContain('data-start-page="1"');
+    expect(html).toContain('<section data-screen data-page="1">');
+    expect(html).toContain('<p id="indicator" aria-live="polite">Pagina 1 van 12</p>');
   });
 
   it('ends a preview after 3 pages with its notice', () => {

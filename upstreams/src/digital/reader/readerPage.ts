@@ -40,6 +40,11 @@ export interface ReaderView {
   pages: readonly ReaderPage[];
   /** How many pages the whole book has (the indicator and the progress count them). */
   bookPages: number;
+  /**
+   * The page it opens at (1-based; `?progress=`, pageOfProgress): where the reader got to before. The pages
+   * before it count as seen.
+   */
+  startPage: number;
 }
 
 /** One page, readable at 320 px: one column, text that wraps, buttons a finger can hit. */
@@ -62,9 +67,10 @@ button:focus-visible{outline:3px solid #b45309;outline-offset:2px}
 
 export function readerHtml(view: ReaderView, script: string): string {
   const texts = READER_TEXTS[view.lang];
+  const start = view.pages.some((page) => page.number === view.startPage) ? view.startPage : 1;
   const screens = view.pages.map(
-    (page, index) =>
-      `<section data-screen data-page="${page.number}"${index === 0 ? '' : ' hidden'}>${page.paragraphs
+    (page) =>
+      `<section data-screen data-page="${page.number}"${page.number === start ? '' : ' hidden'}>${page.paragraphs
         .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
         .join('')}</section>`,
   );
@@ -73,7 +79,10 @@ export function readerHtml(view: ReaderView, script: string): string {
       `<section data-screen data-label="${escapeHtml(texts.previewEnd)}" hidden><h2>${escapeHtml(texts.previewEnd)}</h2><p>${escapeHtml(texts.previewEndText)}</p></section>`,
     );
   }
-  const indicator = texts.indicator.replace('{page}', '1').replace('{pages}', String(view.bookPages));
+  const indicator = texts.indicator
+    .replace('{page}', String(start))
+    .replace('{pages}', String(view.bookPages));
+  const last = start === screens.length;
   return `<!doctype html>
 <html lang="${view.lang}">
 <head>
@@ -83,13 +92,13 @@ export function readerHtml(view: ReaderView, script: string): string {
 <style>${STYLE}</style>
 </head>
 <body>
-<main id="reader" data-isbn="${escapeHtml(view.isbn)}" data-book-pages="${view.bookPages}" data-indicator="${escapeHtml(texts.indicator)}">
+<main id="reader" data-isbn="${escapeHtml(view.isbn)}" data-book-pages="${view.bookPages}" data-start-page="${start}" data-indicator="${escapeHtml(texts.indicator)}">
 <header><h1>${escapeHtml(view.title)}</h1>${view.preview ? `<p class="badge">${escapeHtml(texts.preview)}</p>` : ''}</header>
 <div class="pages">${screens.join('\n')}</div>
 <nav aria-label="${escapeHtml(texts.navigation)}">
-<button id="previous" type="button" disabled>${escapeHtml(texts.previous)}</button>
+<button id="previous" type="button"${start === 1 ? ' disabled' : ''}>${escapeHtml(texts.previous)}</button>
 <p id="indicator" aria-live="polite">${escapeHtml(indicator)}</p>
-<button id="next" type="button">${escapeHtml(texts.next)}</button>
+<button id="next" type="button"${last ? ' disabled' : ''}>${escapeHtml(texts.next)}</button>
 </nav>
 </main>
 <script>${script}</script>

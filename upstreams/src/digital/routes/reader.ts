@@ -1,8 +1,10 @@
 import { Router, type Response } from 'express';
+import { isProgressPercentage } from '@shop/contracts';
 import { STORE_VIEWS } from '@shop/store-views';
 import { queryString } from '../../shared/query';
 import type { BookCatalog } from '../bookCatalog';
 import { BOOK_PAGES, readerLang, readerPages } from '../domain/readerPages';
+import { pageOfProgress } from '../domain/readingProgress';
 import { notFoundHtml, readerHtml, readerPolicy } from '../reader/readerPage';
 
 export interface ReaderRouterDeps {
@@ -16,7 +18,7 @@ export interface ReaderRouterDeps {
 /**
  * GET /reader/{isbn}: the built-in reader every embed code frames. The stand-in's books are generated
  * placeholder pages, so the page is public _(chosen, see API.md)_; `?preview=1` shows the first pages only,
- * `?lang=en` English (Dutch by default).
+ * `?lang=en` English (Dutch by default), `?progress=` (a whole percent) opens the book where the reader got to.
  */
 export function readerRouter({ catalog, script, frameAncestors }: ReaderRouterDeps): Router {
   const router = Router();
@@ -44,6 +46,9 @@ export function readerRouter({ catalog, script, frameAncestors }: ReaderRouterDe
     const book = views.map((view) => catalog.byIsbn(view, isbn)).find((found) => found !== undefined);
     if (!book) return sendPage(res, 404, notFoundHtml(lang), null);
     const preview = queryString(req, 'preview') === '1';
+    // `?progress=`: the percentage already reached opens the book where the reader got to (never a preview).
+    const progress = Number(queryString(req, 'progress'));
+    const startPage = !preview && isProgressPercentage(progress) ? pageOfProgress(progress, BOOK_PAGES) : 1;
     const html = readerHtml(
       {
         isbn,
@@ -52,6 +57,7 @@ export function readerRouter({ catalog, script, frameAncestors }: ReaderRouterDe
         preview,
         pages: readerPages(isbn, lang, preview),
         bookPages: BOOK_PAGES,
+        startPage,
       },
       script,
     );

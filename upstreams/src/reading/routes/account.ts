@@ -4,7 +4,7 @@ import { READING_DUPLICATE_ERRNO, READING_MESSAGES } from '@shop/contracts';
 import { z } from 'zod';
 import { sendEnvelope, UpstreamError } from '../../shared/envelope';
 import { manageSchool } from '../access';
-import { replacementJwt } from '../caller';
+import { callerToken, replacementJwt } from '../caller';
 import type { ReadingDeps } from '../deps';
 import { callerOf, enforce, parseBody } from '../http';
 import { accountType, email, staffRole, text } from '../validation';
@@ -20,9 +20,17 @@ const CREATE = z.object({
 });
 const SCHOOL_CODE = z.object({ action: z.enum(['propose', 'renew', 'accept']) });
 
-/** seed 001 §7 Authentication and school with a token: GET /auth/me, POST /auth/create, /auth/schoolcode; GET /credits. */
-export function accountRouter({ repository, schools, teachers }: ReadingDeps): Router {
+/** seed 001 §7 Authentication and school with a token: GET /auth/me, POST /auth/logout, /auth/create, /auth/schoolcode; GET /credits. */
+export function accountRouter({ repository, schools, teachers, revokedTokens }: ReadingDeps): Router {
   const router = Router();
+
+  // API.md (chosen: the seed lists no logout call): the token sent stops working, for any role.
+  router.post('/auth/logout', (_req, res) => {
+    const { tokenId, expiresAt } = callerToken(res);
+    // The wall clock, as the JWT's expiry is checked by it (not the demo data's "today" of deps.now).
+    revokedTokens.revoke(tokenId, expiresAt, Date.now());
+    sendEnvelope(res, 200, true);
+  });
 
   router.get('/auth/me', (_req, res) => {
     const caller = callerOf(res);

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetConsent, giveConsent } from '@/shared/consent/consentFixtures';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockedResponse } from '@apollo/client/testing';
 import { Route, Routes, useLocation } from 'react-router-dom';
@@ -86,7 +87,12 @@ const address = {
   telephone: null,
 };
 
+beforeEach(() => {
+  giveConsent(['statistical']);
+});
+
 afterEach(() => {
+  forgetConsent();
   delete window.dataLayer;
   sessionStorage.clear();
   vi.restoreAllMocks();

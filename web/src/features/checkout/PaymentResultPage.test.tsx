@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetConsent, giveConsent } from '@/shared/consent/consentFixtures';
 import { screen, waitFor } from '@testing-library/react';
 import type { MockedResponse } from '@apollo/client/testing';
 import { Route, Routes } from 'react-router-dom';
@@ -51,7 +52,12 @@ function renderResult(search: string, mocks: MockedResponse[], onOrdered = vi.fn
   );
 }
 
+beforeEach(() => {
+  giveConsent(['statistical']);
+});
+
 afterEach(() => {
+  forgetConsent();
   sessionStorage.clear();
   delete window.dataLayer;
   vi.restoreAllMocks();

@@ -144,6 +144,26 @@ describe('the pupil login (seed 001 §2 school id page, §5)', () => {
     expect(screen.getByTestId('location').textContent).toBe('/en-rw/classreading/schoolid');
   });
 
+  it('says in Dutch when to try again after too many failed logins (issue 18: guessing is slowed)', async () => {
+    const slowed = login('fout', {
+      user: null,
+      userErrors: [userError('TOO_MANY_ATTEMPTS', 'Too many attempts. Try again in 20 seconds.', null)],
+    });
+    await renderInShop(page, {
+      store: 'nl-be',
+      path: '/nl-be/klaslezen/schoolid',
+      mocks: [demoSchool, slowed],
+    });
+    type(/School-id/, '0000000001');
+    fireEvent.click(screen.getByRole('button', { name: 'Volgende' }));
+    fireEvent.change(await screen.findByLabelText(/Klas/), { target: { value: 'c-3a' } });
+    type(/Naam/, 'Lotte');
+    type(/Wachtwoord/, 'fout');
+    fireEvent.click(screen.getByRole('button', { name: 'Inloggen' }));
+    const errors = await screen.findByTestId('form-errors');
+    expect(errors.textContent).toBe('Te veel pogingen. Probeer het over 20 seconden opnieuw.');
+  });
+
   it('goes back to the school id step with the id kept', async () => {
     await renderInShop(page, { store: 'en-rw', path: '/en-rw/classreading/schoolid', mocks: [demoSchool] });
     await reachCredentials();

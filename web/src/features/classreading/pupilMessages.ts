@@ -15,8 +15,16 @@ const PUPIL_ERRORS: Record<string, MessageDescriptor> = {
   UNEXPECTED: msg`Er is iets misgegaan ...`,
 };
 
-/** A user error in the store view's language; a code the shop does not know shows the API's message. */
+/**
+ * A user error in the store view's language; a code the shop does not know shows the API's message. Too many
+ * failed logins (issue 18: guessing is slowed) says when to try again: the seconds of the API's message
+ * 'Too many attempts. Try again in N seconds.'
+ */
 export function pupilErrorText(i18n: I18n, error: Pick<UserError, 'code' | 'message'>): string {
+  if (error.code === 'TOO_MANY_ATTEMPTS') {
+    const seconds = /(\d+) seconds?/.exec(error.message)?.[1];
+    if (seconds) return i18n._(msg`Te veel pogingen. Probeer het over ${seconds} seconden opnieuw.`);
+  }
   const known = PUPIL_ERRORS[error.code];
   return known ? i18n._(known) : formRuleMessage(i18n, error);
 }

@@ -1,4 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { forgetConsent, giveConsent } from '@/shared/consent/consentFixtures';
 import { analyticsLinesOf, checkoutStepEvent, purchaseEvent, track } from './dataLayer';
 
 const lines = analyticsLinesOf([
@@ -6,8 +7,13 @@ const lines = analyticsLinesOf([
   { sku: '9789044800002', name: 'Kikker is verliefd', qty: 1, priceInclTax: { value: 14.5 } },
 ]);
 
+beforeEach(() => {
+  giveConsent(['statistical']);
+});
+
 afterEach(() => {
   delete window.dataLayer;
+  forgetConsent();
 });
 
 describe('the analytics data layer (seed 000 §3, §4)', () => {
@@ -61,5 +67,24 @@ describe('the analytics data layer (seed 000 §3, §4)', () => {
     expect(window.dataLayer).toEqual([
       { event: 'checkout', step: 1, option: 'personal info', currency: 'USD', products: [] },
     ]);
+  });
+
+  it('writes nothing without statistical consent (seed 001 §4): no consent yet, only necessary, or other categories', () => {
+    for (const consent of [null, [], ['personalization', 'targeted']] as const) {
+      if (consent === null) forgetConsent();
+      else giveConsent(consent);
+      track(checkoutStepEvent('personal', 'EUR', lines));
+      track(
+        purchaseEvent(
+          { number: '000000042' },
+          { currency: 'EUR', grandTotal: 1, shipping: 0, tax: 0 },
+          lines,
+        ),
+      );
+      expect(window.dataLayer).toBeUndefined();
+    }
+    giveConsent(['statistical']);
+    track(checkoutStepEvent('personal', 'EUR', lines));
+    expect(window.dataLayer).toHaveLength(1);
   });
 });

@@ -1,9 +1,11 @@
 /**
  * The shop's analytics data layer (seed 000 §4 'Analytics steps: 1 personal info, 2 shipping, 3 payment, then
  * purchase'; §3 'Analytics cart line: sku, name, price, qty'). Events go to `window.dataLayer`, where a tag
- * manager reads them. Every event passes through `track`, the one place the cookie consent (seed 001) will
- * gate: nothing else in the shop writes to the data layer.
+ * manager reads them. Every event passes through `track`, the one place the cookie consent gates (seed 001 §4
+ * 'Statistics scripts are enabled or disabled according to the statistical flag'): nothing else in the shop
+ * writes to the data layer.
  */
+import { consentAllowsNow } from '@/shared/consent/cookieConsent';
 
 /** seed 000 §3 'Analytics cart line'. */
 export interface AnalyticsCartLine {
@@ -51,9 +53,13 @@ declare global {
   }
 }
 
-/** Pushes an event to the data layer (made when missing); the server render has no window and tracks nothing. */
+/**
+ * Pushes an event to the data layer (made when missing), only with the visitor's statistical consent: without
+ * it nothing is written, not even an empty data layer. The server render has no window and tracks nothing.
+ */
 export function track(event: AnalyticsEvent): void {
   if (typeof window === 'undefined') return;
+  if (!consentAllowsNow('statistical')) return;
   window.dataLayer ??= [];
   window.dataLayer.push(event);
 }

@@ -71,6 +71,8 @@ export const paths = {
     `/${store}/checkout/confirmation/${encodeURIComponent(orderNumber)}`,
   /** seed 000 §2 'payment return': the card payment provider's return address after a redirect. */
   paymentReturn: (store: StoreCode) => `/${store}/${PAYMENT_RETURN_SEGMENTS}`,
+  /** seed 000 §2 cookies: the cookie preferences (seed 001 §2), the same path in every language. */
+  cookies: (store: StoreCode) => `/${store}/cookies`,
   /** seed 000 §2 my-recently-viewed. */
   recentlyViewed: (store: StoreCode) => `/${store}/my-account/recently-viewed`,
   newReleases: (store: StoreCode) =>

@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 import type { Commerce, Context } from '../../context';
 import {
   ACCOUNT_MESSAGES,
@@ -51,10 +52,31 @@ export async function register(input: RegisterInput, context: Context): Promise<
   return begin(login.value, context, { guestCartId: input.guestCartId, profile: created.value });
 }
 
-/** seed 000 §4: logout ends the session ('You're logged out'); the web server clears its cookies on this answer. */
-export function logOut(context: Context): ResolversTypes['LogOutPayload'] {
+/**
+ * seed 000 §4: logout ends the session ('You're logged out'): the platform revokes the customer's tokens, so a
+ * copy of the old token answers 401 from now on, and the web server clears its cookies on this answer. A
+ * revocation that fails still ends the session here (the browser's cookies go); it is logged, as the token
+ * then works until it expires.
+ */
+export async function logOut(context: Context): Promise<ResolversTypes['LogOutPayload']> {
   context.session.change = { kind: 'ended' };
+  if (context.customerToken) await revokeSession(context);
   return { message: ACCOUNT_MESSAGES.loggedOut, userErrors: [] };
+}
+
+async function revokeSession(context: Context): Promise<void> {
+  try {
+    const revoked = await context.commerce.accounts.logout();
+    // A token the platform no longer accepts: the session had ended there already.
+    if (!revoked.ok)
+      context.logger.info({ reason: revoked.message }, 'logout: the session had ended already');
+  } catch (error) {
+    const code = error instanceof GraphQLError ? error.extensions.code : undefined;
+    context.logger.warn(
+      { code, error: error instanceof Error ? error.message : String(error) },
+      'logout: the commerce platform did not revoke the session; its token works until it expires',
+    );
+  }
 }
 
 /** New tokens for a refresh token; a failed refresh ends the session with the seed's message (seed 000 §8). */

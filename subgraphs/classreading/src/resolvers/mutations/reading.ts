@@ -1,6 +1,8 @@
-import { isProgressPercentage, type ReadingSchoolCodeAction } from '@shop/contracts';
+import { isProgressPercentage, type ReadingSchoolCodeAction, type ReadingUserResult } from '@shop/contracts';
 import type { Context } from '../../context';
-import { readerUrlOf } from '../../domain/readerUrl';
+import { goesFurther } from '../../domain/furthestPointReached';
+import { readerUrlAtProgress, readerUrlOf } from '../../domain/readerUrl';
+import { mayPerform } from '../../domain/roles';
 import { CONNECTION_LOST } from '../../domain/refusals';
 import { badUserInput } from '../../errors';
 import type { MutationResolvers } from '../../generated/graphql';
@@ -24,6 +26,46 @@ async function changeSchoolCode(
   );
 }
 
+/**
+ * The programme revokes the session's token (POST /auth/logout), so a copy of it is refused from now on. A
+ * revocation that fails still ends the session here (the browser's cookie goes); it is logged, as the token then
+ * works until it expires.
+ */
+async function revokeReadingSession(context: Context): Promise<void> {
+  try {
+    const revoked = await context.readingProgramme.logout();
+    if (!revoked) context.logger.info('reading logout: the session had ended already');
+  } catch (error) {
+    const code = error instanceof GraphQLError ? error.extensions.code : undefined;
+    context.logger.warn(
+      { code, error: error instanceof Error ? error.message : String(error) },
+      'reading logout: the reading programme did not revoke the session; its token works until it expires',
+    );
+  }
+}
+
+/**
+ * A pupil's reader opens where they got to (seed 001 §7 tracking: the percentage of the book's ISBN). Staff
+ * have no progress to resume. Without the book or its progress the reader opens at its start, which is still
+ * a reader: what it reports then cannot lower the recorded percentage (recordReadingProgress).
+ */
+async function atLastPosition(
+  context: Context,
+  me: ReadingUserResult,
+  sku: string,
+  readerUrl: string,
+): Promise<string> {
+  if (!mayPerform(me.role, 'recordReadingProgress')) return readerUrl;
+  try {
+    const { isbn } = await context.readingProgramme.book(sku, context.storeView.index);
+    const { percentage } = await context.loaders.progressByIsbn.load(isbn);
+    return readerUrlAtProgress(readerUrl, percentage);
+  } catch (error) {
+    context.logger.warn({ err: error, sku }, 'reading progress unavailable; the reader opens at its start');
+    return readerUrl;
+  }
+}
+
 export const readingMutations: Pick<
   MutationResolvers,
   | 'proposeSchoolCode'
@@ -38,7 +80,7 @@ export const readingMutations: Pick<
   acceptSchoolCode: (_parent, _args, context) => changeSchoolCode(context, 'acceptSchoolCode', 'accept'),
 
   openBook: async (_parent, { sku, socketId }, context) => {
-    await authorize(context, 'openBook');
+    const me = await authorize(context, 'openBook');
     const socket = socketId?.trim();
     // seed 001 §5: 'An embed request without a socket id gives Connection lost'.
     if (!socket) return { readerUrl: null, userErrors: [CONNECTION_LOST] };
@@ -50,16 +92,22 @@ export const readingMutations: Pick<
       throw new GraphQLError('reading programme answered an embed code without a reader address', {
         extensions: { code: UPSTREAM_ERROR_CODES.badResponse, upstream: 'reading programme' },
       });
-    return { readerUrl, userErrors: [] };
+    return { readerUrl: await atLastPosition(context, me, sku, readerUrl), userErrors: [] };
   },
 
   recordReadingProgress: async (_parent, { isbn, percentage }, context) => {
     await authorize(context, 'recordReadingProgress');
     if (!isProgressPercentage(percentage))
       throw badUserInput('percentage must be a whole number from 0 to 100', 'percentage');
-    if (isbn.trim() === '') throw badUserInput('isbn is required', 'isbn');
-    const outcome = await context.readingProgramme.recordProgress(isbn.trim(), percentage);
-    context.loaders.progressByIsbn.clear(isbn.trim());
+    const book = isbn.trim();
+    if (book === '') throw badUserInput('isbn is required', 'isbn');
+    // seed 001 §7 tracking: the furthest point reached. The programme stores what it is given, and a reader
+    // opened again or turned back reports less: such a report keeps the recorded percentage, unsent.
+    const recorded = await context.loaders.progressByIsbn.load(book);
+    if (!goesFurther(recorded.percentage, percentage))
+      return { progress: { isbn: book, percentage: recorded.percentage }, userErrors: [] };
+    const outcome = await context.readingProgramme.recordProgress(book, percentage);
+    context.loaders.progressByIsbn.clear(book);
     return payloadOf(
       outcome,
       (progress) => ({ progress, userErrors: [] }),
@@ -67,8 +115,8 @@ export const readingMutations: Pick<
     );
   },
 
-  readingLogout: (_parent, _args, context) => {
-    // The programme keeps no server session to end (API.md); the token is forgotten by whoever holds it.
+  readingLogout: async (_parent, _args, context) => {
+    if (context.session.token) await revokeReadingSession(context);
     context.readingSession.ended = true;
     context.session.token = null;
     return { loggedOut: true, userErrors: [] };

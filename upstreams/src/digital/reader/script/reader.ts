@@ -1,8 +1,9 @@
 /// <reference lib="dom" />
 /**
- * The reader page's script (inlined by readerPage.ts, allowed by its hash): turns the pages the server
- * wrote (buttons and arrow keys), keeps the page indicator current and, after every book page shown, posts
- * the progress to the page that frames the reader. Everything it needs is in the page's data attributes.
+ * The reader page's script (inlined by readerPage.ts, allowed by its hash): opens at the page the server
+ * shows, turns the pages it wrote (buttons and arrow keys), keeps the page indicator current and, after
+ * every book page shown, posts the progress to the page that frames the reader. Everything it needs is in
+ * the page's data attributes.
  */
 import type { ReaderProgressMessage } from '@shop/contracts';
 import { progressPercentage } from '../../domain/readingProgress';
@@ -18,8 +19,13 @@ if (reader && previous instanceof HTMLButtonElement && next instanceof HTMLButto
   const indicatorText = reader.dataset.indicator ?? '{page} / {pages}';
   // The book's pages, then in a preview the notice that it ends.
   const screens = Array.from(reader.querySelectorAll<HTMLElement>('[data-screen]'));
-  const seen = new Set<number>();
-  let current = 0;
+  // The page it opens at (`?progress=`): the pages before it were read on an earlier visit.
+  const startPage = Number(reader.dataset.startPage) || 1;
+  const seen = new Set<number>(Array.from({ length: startPage - 1 }, (_, i) => i + 1));
+  let current = Math.max(
+    screens.findIndex((screen) => Number(screen.dataset.page) === startPage),
+    0,
+  );
 
   const show = (index: number) => {
     const screen = screens[index];
@@ -56,5 +62,5 @@ if (reader && previous instanceof HTMLButtonElement && next instanceof HTMLButto
     else return;
     event.preventDefault();
   });
-  show(0);
+  show(current);
 }
