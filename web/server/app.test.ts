@@ -102,6 +102,8 @@ function options(overrides: Partial<WebAppOptions> = {}): WebAppOptions {
     pageLookupTimeoutMs: 1000,
     render: fakeRender,
     sessionLifetimeSeconds: 30 * 24 * 3600,
+    readerUrl: 'http://localhost:4104/reader',
+    strictTransportSecurity: false,
     runtimeConfig: {
       adyen: {
         clientKey: 'local_standin',
@@ -153,7 +155,7 @@ describe('web server', () => {
     const html = await response.text();
     expect(html).toContain('<div id="root"><main><h1>/nl-be/</h1>');
     expect(html).toMatch(
-      /<\/main><\/div><script type="application\/json" id="shop-state">\{\}<\/script><\/body>/,
+      /<\/main><\/div><script nonce="[\w+/]+={0,2}" type="application\/json" id="shop-state">\{\}<\/script><\/body>/,
     );
     expect(html).toContain('<title>Clavis | Nederlands (België)</title>');
   });
@@ -161,7 +163,7 @@ describe('web server', () => {
   it("hands the card payment component's settings to the browser in the head of every page", async () => {
     const html = await (await fetch(`${web.url}/en-be/p/9789044800001/the-little-polar-bear`)).text();
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain(
+    expect(head.replace(/ nonce="[^"]+"/, '')).toContain(
       '<script type="application/json" id="shop-config">{"adyen":{"clientKey":"local_standin","environment":"test","checkoutshopperUrl":"http://127.0.0.1:4101/checkoutshopper/"}}</script>',
     );
   });
@@ -385,6 +387,148 @@ describe('web server', () => {
   });
 });
 
+/** The Content-Security-Policy header as its directives, each with its sources. */
+function directivesOf(header: string | null): Map<string, string[]> {
+  expect(header, 'a Content-Security-Policy header').not.toBeNull();
+  return new Map(
+    (header ?? '').split(';').map((directive) => {
+      const [name = '', ...sources] = directive.trim().split(/\s+/);
+      return [name, sources];
+    }),
+  );
+}
+
+describe('security headers (issue 18 item 6)', () => {
+  const STAND_IN = 'http://127.0.0.1:4101';
+  const READER = 'http://localhost:4104';
+
+  /** The headers every answer of the web server carries, page or not. */
+  function expectEveryAnswersHeaders(headers: Headers) {
+    expect(headers.get('x-content-type-options')).toBe('nosniff');
+    expect(headers.get('x-frame-options')).toBe('DENY');
+    expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    expect(headers.get('permissions-policy')).toContain('camera=(), ');
+    expect(headers.get('permissions-policy')).toContain('geolocation=(), ');
+    expect(headers.get('permissions-policy')).toContain('payment=(), ');
+    expect(headers.get('permissions-policy')).toContain('microphone=(), ');
+    expect(headers.get('permissions-policy')).toContain('usb=()');
+    // Not a production server at an https address.
+    expect(headers.get('strict-transport-security')).toBeNull();
+    const policy = directivesOf(headers.get('content-security-policy'));
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'none'"]);
+  }
+
+  /**
+   * A page's policy: its own scripts and the ones with the nonce the page's script elements carry (the runtime
+   * config in the head, the state after the app); the frames of its kind and no others.
+   */
+  async function expectPagePolicy(pathAndQuery: string, frames: string[], status = 200) {
+    const response = await fetch(`${web.url}${pathAndQuery}`, { redirect: 'manual' });
+    expect(response.status).toBe(status);
+    expectEveryAnswersHeaders(response.headers);
+    const policy = directivesOf(response.headers.get('content-security-policy'));
+    const html = await response.text();
+    const nonces = [...html.matchAll(/<script\b[^>]*\snonce="([^"]+)"/g)].map((match) => match[1]);
+    expect(nonces).toHaveLength((html.match(/<script\b/g) ?? []).length);
+    expect(nonces).toHaveLength(2);
+    expect(new Set(nonces).size).toBe(1);
+    expect(policy.get('script-src')).toEqual(["'self'", `'nonce-${nonces[0]}'`]);
+    expect(policy.get('script-src-attr')).toEqual(["'none'"]);
+    expect(policy.get('style-src')).toEqual(["'self'"]);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('frame-src')).toEqual(frames);
+    expect(policy.get('connect-src')).toEqual(["'self'", ...(frames.includes(STAND_IN) ? [STAND_IN] : [])]);
+    expect(policy.get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      ...(frames.includes(STAND_IN) ? [STAND_IN] : []),
+    ]);
+    expect(policy.has('upgrade-insecure-requests')).toBe(false);
+    return nonces[0];
+  }
+
+  it.each([
+    ['home', '/nl-be/'],
+    ['category', '/nl-be/c/kinderboeken'],
+    ['product', '/en-be/p/9789044800001/the-little-polar-bear'],
+    ['search', '/nl-be/boeken.html?q=ijsbeer'],
+    ['cart', '/nl-be/cart'],
+    ['account', '/nl-be/my-account/orders'],
+    ['login', '/nl-be/login'],
+  ])('gives the %s page the shop policy: no frames, nothing from elsewhere', async (_kind, pathAndQuery) => {
+    await expectPagePolicy(pathAndQuery, ["'none'"]);
+  });
+
+  it("lets the checkout, its payment step and the payment return frame only the card payment provider's fields", async () => {
+    await expectPagePolicy('/nl-be/checkout', [STAND_IN]);
+    await expectPagePolicy('/nl-be/checkout?step=payment', [STAND_IN]);
+    await expectPagePolicy('/en-be/checkout/confirmation/000000042', [STAND_IN]);
+    await expectPagePolicy('/nl-be/adyen/process/result?redirectResult=abc', [STAND_IN]);
+  });
+
+  it("lets the classreading pages and a book's reader page frame only the reader", async () => {
+    await expectPagePolicy('/nl-be/klaslezen', [READER]);
+    await expectPagePolicy('/nl-be/klaslezen/leeslijsten', [READER]);
+    await expectPagePolicy('/en-be/classreading/schoolid', [READER]);
+    await expectPagePolicy('/nl-be/klaslezen/9789044800001', [READER]);
+  });
+
+  it('gives a page-not-found the shop policy with its 404', async () => {
+    await expectPagePolicy('/nl-be/bestaat-niet', ["'none'"], 404);
+  });
+
+  it('writes a new nonce for every page', async () => {
+    const first = await expectPagePolicy('/nl-be/', ["'none'"]);
+    const second = await expectPagePolicy('/nl-be/', ["'none'"]);
+    expect(second).not.toBe(first);
+    expect(Buffer.from(first ?? '', 'base64')).toHaveLength(16);
+  });
+
+  it.each([
+    ['a built script', 'GET', '/assets/index-abc123.js', 200],
+    ['a missing asset', 'GET', '/assets/index-gone.js', 404],
+    ['a file of the build', 'GET', '/robots.txt', 200],
+    ['an image', 'GET', '/img/310/300/resize/catalog/product/9789044800001.svg', 200],
+    ['/graphql', 'POST', '/graphql', 200],
+    ['a redirect', 'GET', '/', 302],
+  ])(
+    'sends the same headers with %s, whose policy lets nothing run or load',
+    async (_what, method, path, status) => {
+      const response = await fetch(`${web.url}${path}`, {
+        method,
+        redirect: 'manual',
+        ...(method === 'POST'
+          ? { headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ ok }' }) }
+          : {}),
+      });
+      expect(response.status).toBe(status);
+      expectEveryAnswersHeaders(response.headers);
+      if (path === '/' || path === '/robots.txt') return;
+      expect(directivesOf(response.headers.get('content-security-policy')).get('default-src')).toEqual([
+        "'none'",
+      ]);
+    },
+  );
+
+  it('sends HSTS and upgrades insecure requests only from a production server at an https address', async () => {
+    const secure = await listen(
+      createWebApp(options({ publicUrl: 'https://www.clavis.example', strictTransportSecurity: true })),
+      { name: 'secure web', port: 0, portVariable: 'WEB_PORT' },
+    );
+    try {
+      const response = await fetch(`${secure.url}/nl-be/`);
+      expect(response.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      expect(
+        directivesOf(response.headers.get('content-security-policy')).get('upgrade-insecure-requests'),
+      ).toEqual([]);
+    } finally {
+      await secure.close();
+    }
+  });
+});
+
 describe('web config', () => {
   it('defaults to port 3000 and the local gateway', () => {
     expect(loadWebConfig({})).toEqual({
@@ -394,6 +538,7 @@ describe('web config', () => {
       PUBLIC_URL: 'http://localhost:3000',
       PAGE_LOOKUP_TIMEOUT_MS: 1500,
       SESSION_LIFETIME_DAYS: 30,
+      DIGITAL_PUBLIC_URL: 'http://localhost:4104',
       LEGACY_MUZIEK_URL: 'https://muziek.clavis.example',
       LEGACY_CLAVISPLUS_URL: 'https://clavisplus.clavis.example',
       NODE_ENV: 'development',

@@ -9,7 +9,9 @@ import { createApp, type Logger } from '@shop/service';
 import { runtimeConfigScript, type RuntimeConfig } from '../src/shared/config/runtimeConfig';
 import { assertHeadTemplate, splitAtRoot } from './domain/headTags';
 import type { ExternalSites } from '@shop/routes';
+import { policySourcesOf } from './domain/securityHeaders';
 import { pagesHandler, type RenderPage } from './pages';
+import { securityHeaders } from './securityHeaders';
 import { TokenLock } from './session/domain/tokenLock';
 import { graphqlRoute, unreadableGraphQLBody } from './session/graphqlRoute';
 import { createSessionForwarder } from './session/sessionForwarder';
@@ -33,6 +35,13 @@ export interface WebAppOptions {
   sessionLifetimeSeconds: number;
   /** The settings the browser reads at run time (the card payment component's), written into every page. */
   runtimeConfig: RuntimeConfig;
+  /**
+   * Where browsers reach the digital products service's reader, which the reading pages frame: its origin is the
+   * one frame their Content-Security-Policy allows (the card fields' come from runtimeConfig).
+   */
+  readerUrl: string;
+  /** Whether to send HSTS: a production server at an https address (strictTransportSecurityApplies). */
+  strictTransportSecurity: boolean;
   logger?: Logger;
 }
 
@@ -66,6 +75,17 @@ export function createWebApp(options: WebAppOptions): Express {
   splitAtRoot(template);
   const app = createApp();
 
+  // First, so every answer has them: pages, files, /graphql, /img, redirects and 404s alike.
+  app.use(
+    securityHeaders({
+      policySources: policySourcesOf({
+        adyen: options.runtimeConfig.adyen,
+        readerUrl: options.readerUrl,
+        publicUrl: options.publicUrl,
+      }),
+      strictTransportSecurity: options.strictTransportSecurity,
+    }),
+  );
   // brotli or gzip, as the browser accepts, for pages, scripts, styles and the gateway's answers alike.
   app.use(compression());
 

@@ -31,6 +31,11 @@ export function loadWebConfig(env: Record<string, string | undefined> = process.
        * starts it again. The platform's refresh token decides whether the session still works.
        */
       SESSION_LIFETIME_DAYS: positiveInteger(30),
+      /**
+       * Where browsers reach the digital products service, whose reader a book's page frames (its embed codes point
+       * there): the reading pages may frame this origin and no other.
+       */
+      DIGITAL_PUBLIC_URL: url('http://localhost:4104'),
       NODE_ENV: nodeEnv,
     },
     env,

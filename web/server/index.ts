@@ -6,6 +6,7 @@ import { createWebApp, MissingBuildError } from './app';
 import type { RenderPage } from './pages';
 import { loadWebConfig } from './config';
 import { adyenRuntimeConfigOf } from './domain/adyenConfig';
+import { strictTransportSecurityApplies } from './domain/securityHeaders';
 
 const logger = createLogger('web');
 
@@ -34,6 +35,8 @@ await runMain(async () => {
     pageLookupTimeoutMs: config.PAGE_LOOKUP_TIMEOUT_MS,
     sessionLifetimeSeconds: Math.round(config.SESSION_LIFETIME_DAYS * 24 * 3600),
     runtimeConfig: { adyen: adyenRuntimeConfigOf(config) },
+    readerUrl: config.DIGITAL_PUBLIC_URL,
+    strictTransportSecurity: strictTransportSecurityApplies(config.PUBLIC_URL, config.NODE_ENV),
     logger,
   });
   return listen(app, { name: 'storefront', port: config.WEB_PORT, portVariable: 'WEB_PORT', logger });

@@ -7,7 +7,7 @@ import { pageHeadOf } from '../src/shared/head/pageHead';
 import { readingLoginRedirectOf } from '../src/shared/storeView/paths';
 import { consentFromCookieHeader } from '../src/shared/consent/domain/cookieConsent';
 import { pageOf } from './domain/appRoutes';
-import { injectHead, splitAtRoot } from './domain/headTags';
+import { injectHead, splitAtRoot, withNonce } from './domain/headTags';
 import { isAnonymousVisitor } from './domain/readingAccess';
 import { storeRedirectOf } from './domain/storeRedirects';
 import type { SessionCookieOptions } from './session/domain/sessionCookies';
@@ -71,6 +71,7 @@ export function pagesHandler(options: PagesOptions): RequestHandler {
         fetch: renderFetch(options.forwarder, session),
         queryTimeoutMs: options.queryTimeoutMs,
         headers: forwardedHeaders(req),
+        nonce: res.locals.cspNonce,
         // seed 001 §4: the page carries the consent notice only without a consent that holds.
         consent: consentFromCookieHeader(req.headers.cookie, new Date()),
       });
@@ -107,7 +108,10 @@ function send(
     options.logger?.warn({ path: req.path }, 'page rendered without knowing what it shows');
   }
   const { beforeRoot, afterRoot } = splitAtRoot(
-    injectHead(options.template, pageHeadOf(store, declaration, options.publicUrl, rendered.siteWords)),
+    withNonce(
+      injectHead(options.template, pageHeadOf(store, declaration, options.publicUrl, rendered.siteWords)),
+      res.locals.cspNonce,
+    ),
   );
   res
     .status(declaration.kind === 'not-found' ? 404 : 200)
@@ -121,7 +125,9 @@ function send(
   }
   res.write(`${beforeRoot}<div id="root">`);
   rendered.markup.pipe(res, { end: false });
-  rendered.markup.on('end', () => res.end(`</div>${rendered.stateScript}${afterRoot}`));
+  rendered.markup.on('end', () =>
+    res.end(`</div>${withNonce(rendered.stateScript, res.locals.cspNonce)}${afterRoot}`),
+  );
 }
 
 /**

@@ -32,6 +32,8 @@ export interface RenderRequest {
   queryTimeoutMs: number;
   /** Sent with every query: the request id. */
   headers: Record<string, string>;
+  /** The page's Content-Security-Policy nonce, for any script React writes into the markup. */
+  nonce: string;
   /** The visitor's cookie consent that holds (seed 001 §4), from their cookie: without one the page carries the notice. */
   consent: CookieConsent | null;
 }
@@ -100,7 +102,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   // The passes above each recorded; the streamed render below records the final page once more.
   record.declaration = null;
   record.pages.clear();
-  const stream = await renderedStream(app);
+  const stream = await renderedStream(app, request.nonce);
   const state = serializeServerState({
     store: request.store,
     apollo: client.extract(),
@@ -127,9 +129,11 @@ async function untilEverythingLoaded(tree: ReactElement): Promise<string> {
  * The final markup, once all of it is ready (every query has its answer in the cache by now, so nothing
  * waits): crawlers and browsers without JavaScript get the whole page, not loading states.
  */
-function renderedStream(tree: ReactElement): Promise<PipeableStream> {
+function renderedStream(tree: ReactElement, nonce: string): Promise<PipeableStream> {
   return new Promise((resolve, reject) => {
     const stream = renderToPipeableStream(tree, {
+      // Any script React writes itself runs under the page's Content-Security-Policy.
+      nonce,
       // React moves a large boundary's content to the end of the stream, shown by a script: a browser
       // without JavaScript would see an empty page. Everything is ready anyway, so it stays in place.
       progressiveChunkSize: Number.POSITIVE_INFINITY,

@@ -59,6 +59,35 @@ export function adyenRuntimeConfigOf(config: AdyenConfig): AdyenRuntimeConfig {
   };
 }
 
+/**
+ * The origins the card payment component loads from, by the settings the browser gets (the payment pages'
+ * Content-Security-Policy, securityHeaders.ts):
+ * - `cardPayment`: with a checkoutshopper URL (the local stand-in) its origin, which then serves the card fields,
+ *   images, translations and API; without one, the provider's API and CDN of ADYEN_ENVIRONMENT, as adyen-web
+ *   names them (`https://checkoutshopper-{environment}.adyen.com`, `…-{environment}.cdn.adyen.com`);
+ * - `threeDSecure`: where 3-D Secure takes the shopper: the local card simulator's issuer page on the stand-in,
+ *   else any issuer's https page (the provider frames or redirects to the issuer, and issuers cannot be listed).
+ */
+export function cardPaymentOriginsOf(
+  config: Pick<AdyenRuntimeConfig, 'environment' | 'checkoutshopperUrl'>,
+): {
+  cardPayment: string[];
+  threeDSecure: string[];
+} {
+  if (config.checkoutshopperUrl !== null) {
+    const origin = new URL(config.checkoutshopperUrl).origin;
+    return { cardPayment: [origin], threeDSecure: [origin] };
+  }
+  const environment = config.environment;
+  return {
+    cardPayment: [
+      `https://checkoutshopper-${environment}.adyen.com`,
+      `https://checkoutshopper-${environment}.cdn.adyen.com`,
+    ],
+    threeDSecure: ['https:'],
+  };
+}
+
 function withTrailingSlash(value: string): string {
   return value.endsWith('/') ? value : `${value}/`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HeadTemplateError, escapeHtml, injectHead, type PageHead } from './headTags';
+import { HeadTemplateError, escapeHtml, injectHead, withNonce, type PageHead } from './headTags';
 
 const TEMPLATE = `<!doctype html>
 <html lang="nl-BE">
@@ -98,5 +98,25 @@ describe('injectHead', () => {
 
   it('refuses a template without a head', () => {
     expect(() => injectHead('<div id="root"></div>', head)).toThrow(HeadTemplateError);
+  });
+});
+
+describe('withNonce', () => {
+  it("puts the answer's nonce on every script element of the page, the build's entry and the runtime config alike", () => {
+    const page = withNonce(
+      `${TEMPLATE.replace('</head>', '<script type="application/json" id="shop-config">{}</script></head>')}`,
+      'bm9uY2U=',
+    );
+    expect(page).toContain(
+      '<script nonce="bm9uY2U=" type="module" crossorigin src="/assets/index-abc.js"></script>',
+    );
+    expect(page).toContain('<script nonce="bm9uY2U=" type="application/json" id="shop-config">{}</script>');
+    expect(page.match(/<script\b/g)).toHaveLength(2);
+    expect(page.match(/nonce="bm9uY2U="/g)).toHaveLength(2);
+  });
+
+  it('leaves a script that has its nonce as it is', () => {
+    const script = '<script type="application/json" nonce="b3duIG5vbmNl">{}</script>';
+    expect(withNonce(script, 'bm9uY2U=')).toBe(script);
   });
 });

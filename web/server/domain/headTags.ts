@@ -62,6 +62,16 @@ export function injectHead(template: string, head: PageHead): string {
     .replace(HEAD_END, () => `${tags.map((tag) => `\n    ${tag}`).join('')}\n  </head>`);
 }
 
+const SCRIPT_WITHOUT_NONCE = /<script\b(?![^>]*\snonce=)/gi;
+
+/**
+ * The page with this answer's Content-Security-Policy nonce on each of its script elements (the build's entry,
+ * the runtime config the server writes): only scripts with the nonce or from the shop's own files run.
+ */
+export function withNonce(html: string, nonce: string): string {
+  return html.replace(SCRIPT_WITHOUT_NONCE, () => `<script nonce="${escapeHtml(nonce)}"`);
+}
+
 const ROOT_ELEMENT = /<div id="root">\s*<\/div>/;
 
 /**

@@ -206,6 +206,8 @@ function options(overrides: Partial<WebAppOptions> = {}): WebAppOptions {
     pageLookupTimeoutMs: 2000,
     render: renderAskingMe,
     sessionLifetimeSeconds: 30 * 24 * 3600,
+    readerUrl: 'http://localhost:4104/reader',
+    strictTransportSecurity: false,
     runtimeConfig: DEFAULT_RUNTIME_CONFIG,
     ...overrides,
   };

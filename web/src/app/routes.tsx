@@ -39,6 +39,7 @@ import {
 import { CatchAllRoute } from './routes/CatchAllRoute';
 import { PageError } from './routes/PageError';
 import { ReadingAccessGuard } from './routes/ReadingAccessGuard';
+import { PageKindBoundary } from './PageKindBoundary';
 import { StartupError } from './StartupError';
 import { StoreViewRoot } from './StoreViewRoot';
 
@@ -52,6 +53,7 @@ export const routes: RouteObject[] = [
     element: (
       <>
         <ScrollRestoration />
+        <PageKindBoundary />
         <Outlet />
       </>
     ),
