@@ -82,7 +82,8 @@ test('register, log out, log in, edit the profile, change the password and log i
     const storage = await readBrowserStorage(page);
     const readable = JSON.stringify({ documentCookie, session, storage });
     for (const secret of secrets) expect(readable).not.toContain(secret);
-    expect(documentCookie).not.toContain('shop_');
+    expect(documentCookie).not.toContain('shop_token');
+    expect(documentCookie).not.toContain('shop_refresh');
   });
 
   await test.step('log out, then log in again', async () => {
