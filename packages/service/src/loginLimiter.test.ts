@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLoginLimiter } from './loginLimiter';
+import { createLoginLimiter, tooManyAttempts } from './loginLimiter';
 
 describe('createLoginLimiter', () => {
   const attempt = { login: 'pupil', account: 'school|1a|emma', clientAddress: '203.0.113.7' };
@@ -31,5 +31,16 @@ describe('createLoginLimiter', () => {
     expect(
       await limiter.waitSeconds({ ...attempt, account: 'school|1a|other', clientAddress: '198.51.100.1' }),
     ).toBe(0);
+  });
+});
+
+describe('tooManyAttempts', () => {
+  it('says when to try again, in seconds or one second', () => {
+    expect(tooManyAttempts(20)).toEqual({
+      code: 'TOO_MANY_ATTEMPTS',
+      message: 'Too many attempts. Try again in 20 seconds.',
+      field: null,
+    });
+    expect(tooManyAttempts(1).message).toBe('Too many attempts. Try again in 1 second.');
   });
 });

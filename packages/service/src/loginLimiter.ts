@@ -67,18 +67,17 @@ export function createLoginLimiter({
   accountRule = ACCOUNT_RULE,
   addressRule = ADDRESS_RULE,
 }: LoginLimiterOptions = {}): LoginLimiter {
-  const keyed: KeyedRule[] = [
-    {
-      rule: accountRule,
-      store: createLimiterStore(accountRule, 'login-account'),
-      key: ({ login, account }) => (account === null ? null : `${login}:${account.trim().toLowerCase()}`),
-    },
-    {
-      rule: addressRule,
-      store: createLimiterStore(addressRule, 'login-address'),
-      key: ({ login, clientAddress }) => (clientAddress === null ? null : `${login}:${clientAddress}`),
-    },
-  ];
+  const accountLimit: KeyedRule = {
+    rule: accountRule,
+    store: createLimiterStore(accountRule, 'login-account'),
+    key: ({ login, account }) => (account === null ? null : `${login}:${account.trim().toLowerCase()}`),
+  };
+  const addressLimit: KeyedRule = {
+    rule: addressRule,
+    store: createLimiterStore(addressRule, 'login-address'),
+    key: ({ login, clientAddress }) => (clientAddress === null ? null : `${login}:${clientAddress}`),
+  };
+  const keyed = [accountLimit, addressLimit];
 
   async function remaining({ store }: KeyedRule, key: string): Promise<number> {
     const end = await store.waitEnds.get(key);
@@ -110,11 +109,10 @@ export function createLoginLimiter({
       return wait;
     },
     async succeeded(attempt) {
-      const [account] = keyed;
-      const key = account?.key(attempt);
-      if (!account || key === null || key === undefined) return;
-      await account.store.failures.delete(key);
-      await account.store.waitEnds.delete(key);
+      const key = accountLimit.key(attempt);
+      if (key === null) return;
+      await accountLimit.store.failures.delete(key);
+      await accountLimit.store.waitEnds.delete(key);
     },
   };
 }
@@ -126,7 +124,7 @@ export const TOO_MANY_ATTEMPTS = 'TOO_MANY_ATTEMPTS';
 export function tooManyAttempts(waitSeconds: number): { code: string; message: string; field: null } {
   return {
     code: TOO_MANY_ATTEMPTS,
-    message: `Too many attempts. Try again in ${waitSeconds} seconds.`,
+    message: `Too many attempts. Try again in ${waitSeconds} ${waitSeconds === 1 ? 'second' : 'seconds'}.`,
     field: null,
   };
 }

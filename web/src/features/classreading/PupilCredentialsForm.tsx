@@ -51,7 +51,11 @@ export function PupilCredentialsForm({
       const payload = data?.pupilLogin;
       if (payload?.user) return onLoggedIn(payload.user);
       setPassword('');
-      setErrors(fromUserErrors(payload?.userErrors ?? [UNEXPECTED_ERROR], FIELDS));
+      const userErrors = (payload?.userErrors ?? [UNEXPECTED_ERROR]).map((error) => ({
+        ...error,
+        retryAfterSeconds: payload?.retryAfterSeconds,
+      }));
+      setErrors(fromUserErrors(userErrors, FIELDS));
     } catch {
       setErrors(fromUserErrors([UNEXPECTED_ERROR]));
     }

@@ -53,7 +53,7 @@ function login(password: string, answer: object): MockedResponse {
       query: PupilLoginDocument,
       variables: { input: { schoolId: '0000000001', classId: 'c-3a', name: 'Lotte', password } },
     },
-    result: { data: { pupilLogin: { __typename: 'PupilLoginPayload', ...answer } } },
+    result: { data: { pupilLogin: { __typename: 'PupilLoginPayload', retryAfterSeconds: null, ...answer } } },
   };
 }
 
@@ -144,15 +144,18 @@ describe('the pupil login (seed 001 §2 school id page, §5)', () => {
     expect(screen.getByTestId('location').textContent).toBe('/en-rw/classreading/schoolid');
   });
 
-  it('says in Dutch when to try again after too many failed logins (issue 18: guessing is slowed)', async () => {
-    const slowed = login('fout', {
-      user: null,
-      userErrors: [userError('TOO_MANY_ATTEMPTS', 'Too many attempts. Try again in 20 seconds.', null)],
-    });
+  it('says in Dutch when to try again after too many failed logins, from retryAfterSeconds (issue 18: guessing is slowed)', async () => {
+    // The API's English words name another wait: the form shows the payload's seconds, in the store view's language.
+    const slowed = (password: string, seconds: number) =>
+      login(password, {
+        user: null,
+        userErrors: [userError('TOO_MANY_ATTEMPTS', 'Too many attempts. Try again in 99 seconds.', null)],
+        retryAfterSeconds: seconds,
+      });
     await renderInShop(page, {
       store: 'nl-be',
       path: '/nl-be/klaslezen/schoolid',
-      mocks: [demoSchool, slowed],
+      mocks: [demoSchool, slowed('fout', 20), slowed('nogmaals', 1)],
     });
     type(/School-id/, '0000000001');
     fireEvent.click(screen.getByRole('button', { name: 'Volgende' }));
@@ -160,8 +163,18 @@ describe('the pupil login (seed 001 §2 school id page, §5)', () => {
     type(/Naam/, 'Lotte');
     type(/Wachtwoord/, 'fout');
     fireEvent.click(screen.getByRole('button', { name: 'Inloggen' }));
-    const errors = await screen.findByTestId('form-errors');
-    expect(errors.textContent).toBe('Te veel pogingen. Probeer het over 20 seconden opnieuw.');
+    await waitFor(() =>
+      expect(screen.getByTestId('form-errors').textContent).toBe(
+        'Te veel pogingen. Probeer het over 20 seconden opnieuw.',
+      ),
+    );
+    type(/Wachtwoord/, 'nogmaals');
+    fireEvent.click(screen.getByRole('button', { name: 'Inloggen' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('form-errors').textContent).toBe(
+        'Te veel pogingen. Probeer het over 1 seconde opnieuw.',
+      ),
+    );
   });
 
   it('goes back to the school id step with the id kept', async () => {

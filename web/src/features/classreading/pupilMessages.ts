@@ -1,5 +1,5 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { formRuleMessage } from '@/shared/forms/formRuleMessages';
 import type { UserError } from '@/shared/forms/fieldErrors';
 
@@ -15,16 +15,24 @@ const PUPIL_ERRORS: Record<string, MessageDescriptor> = {
   UNEXPECTED: msg`Er is iets misgegaan ...`,
 };
 
+/** A pupil's user error as the form keeps it: TOO_MANY_ATTEMPTS comes with the payload's retryAfterSeconds. */
+export type PupilUserError = Pick<UserError, 'code' | 'message'> & { retryAfterSeconds?: number | null };
+
 /**
  * A user error in the store view's language; a code the shop does not know shows the API's message. Too many
- * failed logins (issue 18: guessing is slowed) says when to try again: the seconds of the API's message
- * 'Too many attempts. Try again in N seconds.'
+ * failed logins (issue 18: guessing is slowed) says when to try again.
  */
-export function pupilErrorText(i18n: I18n, error: Pick<UserError, 'code' | 'message'>): string {
-  if (error.code === 'TOO_MANY_ATTEMPTS') {
-    const seconds = /(\d+) seconds?/.exec(error.message)?.[1];
-    if (seconds) return i18n._(msg`Te veel pogingen. Probeer het over ${seconds} seconden opnieuw.`);
-  }
+export function pupilErrorText(i18n: I18n, error: PupilUserError): string {
+  const seconds = error.retryAfterSeconds;
+  if (error.code === 'TOO_MANY_ATTEMPTS' && typeof seconds === 'number')
+    return i18n._(
+      msg({
+        message: plural(seconds, {
+          one: 'Te veel pogingen. Probeer het over # seconde opnieuw.',
+          other: 'Te veel pogingen. Probeer het over # seconden opnieuw.',
+        }),
+      }),
+    );
   const known = PUPIL_ERRORS[error.code];
   return known ? i18n._(known) : formRuleMessage(i18n, error);
 }

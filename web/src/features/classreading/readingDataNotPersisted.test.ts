@@ -45,6 +45,7 @@ describe("a pupil's data never goes to the persisted cache (nothing about a pupi
           __typename: 'PupilLoginPayload',
           user: LOTTE,
           userErrors: [],
+          retryAfterSeconds: null,
         },
       },
     });
