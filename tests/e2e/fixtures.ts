@@ -1,18 +1,16 @@
 import { expect, test as base, type BrowserContext, type ConsoleMessage } from '@playwright/test';
+import {
+  CONSENT_COOKIE,
+  consentOf,
+  OPTIONAL_CONSENT_CATEGORIES,
+  serializeConsent,
+  type OptionalConsentCategory,
+} from '@shop/web/consent';
 import { webUrl } from './stack';
 
-/** seed 001 §3: the cookie categories a visitor may allow (strictly necessary ones are always on). */
-export type ConsentCategory = 'statistical' | 'personalization' | 'targeted';
+export type ConsentCategory = OptionalConsentCategory;
 
-export const ALL_CONSENT: readonly ConsentCategory[] = ['statistical', 'personalization', 'targeted'];
-
-/**
- * The storefront's consent cookie as its notice writes it (web/src/shared/consent/domain/cookieConsent.ts): the
- * date of consent, then the categories, separated by '|'.
- */
-export function consentCookieValue(categories: readonly ConsentCategory[], date: Date = new Date()): string {
-  return [date.toISOString(), 'necessary', ...categories].join('|');
-}
+export const ALL_CONSENT: readonly ConsentCategory[] = OPTIONAL_CONSENT_CATEGORIES;
 
 /** Gives a browser context a consent cookie for the shop under test, as if the visitor had chosen before. */
 export async function giveConsent(
@@ -21,7 +19,12 @@ export async function giveConsent(
   date: Date = new Date(),
 ): Promise<void> {
   await context.addCookies([
-    { name: 'shop_consent', value: consentCookieValue(categories, date), url: webUrl(), sameSite: 'Lax' },
+    {
+      name: CONSENT_COOKIE,
+      value: serializeConsent(consentOf(categories, date)),
+      url: webUrl(),
+      sameSite: 'Lax',
+    },
   ]);
 }
 
