@@ -3,11 +3,6 @@
  * reader over from its own count, and re-reading turns back; neither may lower what was reached. The reading
  * programme stores the percentage it is given, so the shop sends only a report that goes further.
  */
-export function furthestPointReached(recorded: number, reported: number): number {
-  return Math.max(recorded, reported);
-}
-
-/** Whether a reported percentage goes past the recorded one, and so is worth recording (PUT /tracking/{isbn}). */
 export function goesFurther(recorded: number, reported: number): boolean {
-  return furthestPointReached(recorded, reported) > recorded;
+  return reported > recorded;
 }
