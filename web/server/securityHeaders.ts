@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { RequestHandler, Response } from 'express';
 import helmet from 'helmet';
 import {
   answerKindOf,
   contentSecurityPolicyOf,
   PERMISSIONS_POLICY,
+  type AnswerKind,
   type PolicySources,
 } from './domain/securityHeaders';
 
@@ -41,14 +43,36 @@ export function securityHeaders(options: {
       ? { maxAge: ONE_YEAR_SECONDS, includeSubDomains: true }
       : false,
   });
+  // One policy per kind of answer, built (and checked by helmet) once; only the nonce changes per answer.
+  const policies = Object.fromEntries(
+    ANSWER_KINDS.map((kind) => [kind, contentSecurityPolicy(kind, options.policySources)]),
+  ) as Record<AnswerKind, RequestHandler>;
   return (req, res, next) => {
-    const nonce = randomBytes(16).toString('base64');
-    res.locals.cspNonce = nonce;
+    res.locals.cspNonce = randomBytes(16).toString('base64');
     res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-    const policy = helmet.contentSecurityPolicy({
-      useDefaults: false,
-      directives: contentSecurityPolicyOf(answerKindOf(req.path), options.policySources, nonce),
-    });
+    const policy = policies[answerKindOf(req.path)];
     headers(req, res, (error?: unknown) => (error ? next(error) : policy(req, res, next)));
   };
+}
+
+const ANSWER_KINDS: readonly AnswerKind[] = ['shop', 'payment', 'reading', 'resource'];
+
+/** Stands for the answer's nonce in the directives until helmet asks for it, answer by answer. */
+const NONCE_SLOT = 'nonce-slot';
+
+/**
+ * helmet's Content-Security-Policy of one kind of answer: the directives of contentSecurityPolicyOf, where the
+ * nonce is a function of the answer (helmet's way of giving each answer its own nonce).
+ */
+function contentSecurityPolicy(kind: AnswerKind, sources: PolicySources): RequestHandler {
+  const slot = `'nonce-${NONCE_SLOT}'`;
+  const answersNonce = (_req: IncomingMessage, res: ServerResponse) =>
+    `'nonce-${(res as Response).locals.cspNonce}'`;
+  const directives = Object.fromEntries(
+    Object.entries(contentSecurityPolicyOf(kind, sources, NONCE_SLOT)).map(([name, values]) => [
+      name,
+      values.map((value) => (value === slot ? answersNonce : value)),
+    ]),
+  );
+  return helmet.contentSecurityPolicy({ useDefaults: false, directives });
 }
