@@ -241,7 +241,8 @@ describe('CartPage', () => {
       },
     ];
     await renderInShop(page, { mocks });
-    const field = await screen.findByRole('textbox', { name: 'Kortingscode' });
+    // By its label: a role query walks the whole cart page on every poll, which on a busy machine outlasted the wait.
+    const field = await screen.findByLabelText('Kortingscode', { selector: 'input' }, { timeout: 3000 });
     fireEvent.click(screen.getByRole('button', { name: 'Toepassen' }));
     expect(await screen.findAllByText('Vul een kortingscode in.')).not.toHaveLength(0);
 
