@@ -1,7 +1,9 @@
 /**
  * CMS pages and blocks of the catalogue index (seed 000 §7: entity types cms_page and cms_block). The
- * static routes /legal, /privacy and /terms-and-conditions (seed 000 §2) use the same identifier in every
- * store; the texts follow the store's language and country (shipping to BE and NL, returns in 14 days).
+ * static route /legal (seed 000 §2) and /contact use the same identifier in every store; the texts follow
+ * the store's language and country (shipping to BE and NL, returns in 14 days). The static page views of
+ * /privacy and /terms-and-conditions, and the shipping and returns pages, are the content service's single
+ * pages (singlePages.ts), which the storefront routes to its single page view.
  */
 import type { CmsBlockDocument, CmsPageDocument } from '@shop/contracts';
 import { STORE_VIEWS, type StoreCode } from '@shop/store-views';
@@ -79,34 +81,6 @@ export function cmsPageDocuments(code: StoreCode): CmsPageDocument[] {
           ? `Alle prijzen zijn in ${f.currency} en inclusief btw (${f.vat} op boeken).`
           : `All prices are in ${f.currency} and include VAT (${f.vat} on books).`,
       ),
-    ),
-    page(
-      4,
-      'privacy',
-      f.nl ? 'Privacybeleid' : 'Privacy policy',
-      p(
-        f.nl
-          ? 'We gebruiken je gegevens alleen om je bestelling te verwerken en, als je dat wilt, om je onze nieuwsbrief te sturen.'
-          : 'We use your data only to process your order and, if you wish, to send you our newsletter.',
-        f.nl ? 'Je cookievoorkeuren bewaren we één jaar.' : 'We keep your cookie preferences for one year.',
-      ),
-    ),
-    page(
-      5,
-      'terms-and-conditions',
-      f.nl ? 'Algemene voorwaarden' : 'Terms and conditions',
-      p(
-        shipping,
-        f.nl
-          ? 'Klaslezen-pakketten bestel je apart van andere producten.'
-          : 'Classreading packs are ordered on their own, without other products.',
-      ),
-    ),
-    page(
-      6,
-      f.nl ? 'verzenden-en-retourneren' : 'shipping-and-returns',
-      f.nl ? 'Verzenden en retourneren' : 'Shipping and returns',
-      p(shipping),
     ),
   ];
 }

@@ -14,9 +14,8 @@ import { CompareList } from '@/features/compare/CompareList';
 import { PrimaryNavigation } from '@/features/content/PrimaryNavigation';
 import { SearchPanel } from '@/features/search/SearchPanel';
 import { StoreSwitcher } from '@/features/storeSwitcher/StoreSwitcher';
-import { NewsletterSignup } from '@/features/newsletter/NewsletterSignup';
 import { CookieConsentNotice } from '@/features/cookieConsent/CookieConsentNotice';
-import { useSession } from '@/shared/session';
+import { SiteFooter } from './SiteFooter';
 import styles from './ShopLayout.module.css';
 
 /**
@@ -28,7 +27,6 @@ import styles from './ShopLayout.module.css';
 export function ShopLayout() {
   const { t } = useLingui();
   const { code } = useStoreView();
-  const { customer } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
 
   const closeMenu = useCallback(() => setMenuOpen(false), []);
@@ -89,13 +87,7 @@ export function ShopLayout() {
       <main id="main" className={styles.main} tabIndex={-1}>
         <Outlet />
       </main>
-      <footer className={styles.footer}>
-        {/* A customer's own email is filled in; keyed so a login or logout starts the form again. */}
-        <NewsletterSignup key={customer?.id ?? 'guest'} defaultEmail={customer?.email ?? ''} />
-        <p>
-          <Trans>Verzending naar België en Nederland. Retourneren binnen 14 dagen.</Trans>
-        </p>
-      </footer>
+      <SiteFooter />
     </div>
   );
 }

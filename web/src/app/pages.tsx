@@ -21,6 +21,9 @@ export const RecentlyViewedRoute = lazyPage('recently-viewed', () =>
 export const CookiesRoute = lazyPage('cookies', () =>
   import('./routes/CookiesRoute').then((m) => m.CookiesRoute),
 );
+export const SinglePageRoute = lazyPage('single-page', () =>
+  import('./routes/SinglePageRoute').then((m) => m.SinglePageRoute),
+);
 export const ProductScreen = lazyPage('product', () =>
   import('./routes/ProductScreen').then((m) => m.ProductScreen),
 );

@@ -7,7 +7,10 @@ import { routes } from './routes';
 const requests: { operationName: string; store: string | null }[] = [];
 
 async function gateway(_input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const { operationName } = JSON.parse(String(init?.body)) as { operationName: string };
+  const { operationName, variables } = JSON.parse(String(init?.body)) as {
+    operationName: string;
+    variables?: Record<string, unknown>;
+  };
   const store = new Headers(init?.headers).get('Store');
   requests.push({ operationName, store });
   const english = store?.startsWith('en');
@@ -27,6 +30,14 @@ async function gateway(_input: RequestInfo | URL, init?: RequestInit): Promise<R
     CategoryPage: { category: null },
     HomePage: {
       homepage: { __typename: 'Homepage', title: english ? 'Welcome' : 'Welkom', hero: null, sections: [] },
+    },
+    SinglePage: {
+      singlePage: {
+        __typename: 'SinglePage',
+        page: variables?.page,
+        title: english ? 'Terms and conditions' : 'Algemene voorwaarden',
+        body: '<p>…</p>',
+      },
     },
     StoreAlternates: { route: { __typename: 'Route', alternates: [] } },
     // Any other path: neither the catalogue nor the content service has a page there.
@@ -85,6 +96,15 @@ describe('routes (seed 000 §2)', () => {
     expect(screen.getByRole('button', { name: /Cart/ })).toBeTruthy();
     expect(requests.filter((r) => r.operationName === 'HomePage').map((r) => r.store)).toContain('en-be');
     expect(document.documentElement.lang).toBe('en-BE');
+  });
+
+  it("shows a static page view (seed 000 §2 terms-and-conditions) from the content service's single page", async () => {
+    requests.length = 0;
+    await renderAt('/en-be/terms-and-conditions');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeTruthy();
+    expect(requests.some((r) => r.operationName === 'ResolveRoute')).toBe(false);
+    const footer = screen.getByRole('contentinfo');
+    expect(footer.querySelector('a[href="/en-be/terms-and-conditions"]')).toBeTruthy();
   });
 
   it('shows the not-found page for an unknown path, inside the shop layout', async () => {

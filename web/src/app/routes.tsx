@@ -1,4 +1,5 @@
 import { Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
+import { SINGLE_PAGES } from '@shop/contracts';
 import { DEFAULT_STORE_CODE } from '@shop/store-views';
 import {
   BOOKS_SEGMENTS,
@@ -35,6 +36,7 @@ import {
   ReadingListsRoute,
   SchoolCodeRoute,
   RecentlyViewedRoute,
+  SinglePageRoute,
 } from './pages';
 import { CatchAllRoute } from './routes/CatchAllRoute';
 import { PageError } from './routes/PageError';
@@ -117,6 +119,9 @@ export const routes: RouteObject[] = [
               ]),
               // seed 000 §2 cookies, seed 001 §2: the cookie preferences, with the consent notice hidden.
               { path: 'cookies', element: <CookiesRoute /> },
+              // seed 000 §2 static page views privacy and terms-and-conditions, and shipping and returns: the
+              // content service's single pages, each at its key (paths.singlePage).
+              ...SINGLE_PAGES.map((page) => ({ path: page, element: <SinglePageRoute page={page} /> })),
               { path: 'page-not-found', element: <NotFound /> },
               { path: '*', element: <CatchAllRoute /> },
             ],

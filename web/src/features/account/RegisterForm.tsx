@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { registrationErrors, type RegistrationForm } from '@shop/validation';
-import { useStoreView } from '@/shared/storeView';
+import { paths, useStoreView } from '@/shared/storeView';
 import { Button } from '@/shared/ui/Button';
 import { Checkbox, ChoiceGroup } from '@/shared/ui/Field';
 import { Link } from '@/shared/ui/Link';
@@ -112,7 +112,7 @@ export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
           onChange={(event) => set('acceptPrivacyPolicy', event.target.checked)}
           label={
             <Trans>
-              Ik aanvaard het <Link to={`/${code}/privacy`}>privacybeleid</Link>
+              Ik aanvaard het <Link to={paths.singlePage(code, 'privacy')}>privacybeleid</Link>
             </Trans>
           }
         />

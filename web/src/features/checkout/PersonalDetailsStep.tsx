@@ -153,7 +153,7 @@ export function PersonalDetailsStep({
             }}
             label={
               <Trans>
-                Ik aanvaard het <Link to={`/${code}/privacy`}>privacybeleid</Link>
+                Ik aanvaard het <Link to={paths.singlePage(code, 'privacy')}>privacybeleid</Link>
               </Trans>
             }
           />

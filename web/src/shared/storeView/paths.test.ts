@@ -26,6 +26,17 @@ describe('paths', () => {
     expect(paths.paymentReturn('en-rw')).toBe('/en-rw/adyen/process/result');
   });
 
+  it('puts the static pages at the same path in every language (seed 000 §2 privacy, terms-and-conditions, legal)', () => {
+    expect(paths.singlePage('nl-be', 'privacy')).toBe('/nl-be/privacy');
+    expect(paths.singlePage('en-be', 'terms-and-conditions')).toBe('/en-be/terms-and-conditions');
+    expect(paths.singlePage('nl-nl', 'shipping')).toBe('/nl-nl/shipping');
+    expect(paths.singlePage('nl-nl', 'returns')).toBe('/nl-nl/returns');
+    expect(paths.legal('en-rw')).toBe('/en-rw/legal');
+    // seed 000 §2 legacy redirect /contact.html -> /nl-be/contact
+    expect(paths.contact('nl-be')).toBe('/nl-be/contact');
+    expect(paths.cookies('en-be')).toBe('/en-be/cookies');
+  });
+
   it('keeps a category url path with slashes but drops slashes around it', () => {
     expect(paths.category('nl-be', '/boeken/0-3-jaar/')).toBe('/nl-be/c/boeken/0-3-jaar');
   });

@@ -1,3 +1,4 @@
+import type { SinglePageKey } from '@shop/contracts';
 import { DEFAULT_STORE_CODE, STORE_VIEWS, isStoreCode, type StoreCode } from '@shop/store-views';
 
 /**
@@ -73,6 +74,16 @@ export const paths = {
   paymentReturn: (store: StoreCode) => `/${store}/${PAYMENT_RETURN_SEGMENTS}`,
   /** seed 000 §2 cookies: the cookie preferences (seed 001 §2), the same path in every language. */
   cookies: (store: StoreCode) => `/${store}/cookies`,
+  /**
+   * seed 000 §2 static page views (/privacy, /terms-and-conditions) and the shop's other single pages of the
+   * content service (/shipping, /returns): the page's key is its path, the same in every language, as the
+   * seed's static routes are.
+   */
+  singlePage: (store: StoreCode, page: SinglePageKey) => `/${store}/${page}`,
+  /** seed 000 §2 legacy /contact.html: the contact page, a CMS page of the catalogue with the same identifier in every store. */
+  contact: (store: StoreCode) => `/${store}/contact`,
+  /** seed 000 §2 legal: one static page view, a CMS page of the catalogue. */
+  legal: (store: StoreCode) => `/${store}/legal`,
   /** seed 000 §2 my-recently-viewed. */
   recentlyViewed: (store: StoreCode) => `/${store}/my-account/recently-viewed`,
   newReleases: (store: StoreCode) =>

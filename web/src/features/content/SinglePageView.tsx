@@ -1,0 +1,54 @@
+import { useMemo } from 'react';
+import type { SinglePageKey } from '@shop/contracts';
+import { descriptionText } from '@/shared/head/descriptionText';
+import { PageMeta } from '@/shared/head/PageMeta';
+import { foundInEveryStore } from '@/shared/head/pageHead';
+import { sanitizeHtml } from '@/shared/html/sanitizeHtml';
+import { paths } from '@/shared/storeView';
+import { RichText } from '@/shared/ui/RichText';
+import { Loading, LoadError, NotFound } from '@/shared/ui/StatusMessages';
+import { useSinglePageQuery, type SinglePageView_PageFragment } from './SinglePageView.generated';
+import styles from './ContentPage.module.css';
+
+/**
+ * seed 000 §2 'one static page view' (privacy, terms-and-conditions) and the shop's other single pages
+ * (shipping, returns): the content service's single page (seed 001 §7 /single-page?page) in the store
+ * view's language. The service's 'Page not found' (seed 000 §7) is the page-not-found screen (404).
+ */
+const UNKNOWN = { kind: 'unknown' } as const;
+
+export function SinglePageScreen({ page }: { page: SinglePageKey }) {
+  const { data, loading, error } = useSinglePageQuery({ variables: { page } });
+  const found = data?.singlePage;
+  if (found) return <SinglePageView page={found} />;
+  if (loading) return <Loading />;
+  // No answer at all: the page may well exist, so this is no 404.
+  if (error && !data)
+    return (
+      <>
+        <PageMeta page={UNKNOWN} />
+        <LoadError />
+      </>
+    );
+  return <NotFound />;
+}
+
+export function SinglePageView({ page }: { page: SinglePageView_PageFragment }) {
+  const html = useMemo(() => sanitizeHtml(page.body), [page.body]);
+  const key = page.page as SinglePageKey;
+  const meta = useMemo(
+    () => ({
+      ...foundInEveryStore((code) => paths.singlePage(code, key)),
+      name: page.title,
+      description: descriptionText(page.body) || null,
+    }),
+    [key, page.title, page.body],
+  );
+  return (
+    <article className={styles.page} data-single-page={page.page}>
+      <PageMeta page={meta} />
+      <h1>{page.title}</h1>
+      <RichText html={html} />
+    </article>
+  );
+}
