@@ -91,7 +91,10 @@ for (const device of DEVICES) {
           await expect(notice.getByRole('button', { name: 'Alleen noodzakelijke' })).toBeVisible();
           await expect(notice.getByRole('button', { name: 'Zelf kiezen' })).toBeVisible();
           expect(await seriousViolations(page)).toEqual([]);
-          expect(await cumulativeLayoutShift(page)).toBeLessThan(0.05);
+          const shift = await cumulativeLayoutShift(page);
+          // Printed for the record (the issue asks for the figure), then held to the bound.
+          console.log(`cumulative layout shift with the consent notice, ${device.name}: ${shift.toFixed(4)}`);
+          expect(shift).toBeLessThan(0.05);
           seen['before consent'] = await dataLayerEvents(page);
           expect(seen['before consent']).toEqual([]);
         });
