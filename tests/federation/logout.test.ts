@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchCallCounts } from '@shop/service';
 import { startTestStack, type TestStack } from '@shop/stack';
@@ -241,5 +242,47 @@ describe("through the storefront's web server", () => {
     expect(replayed.body.data?.me ?? null).toBeNull();
     expect(JSON.stringify(replayed.body.errors)).toContain('SESSION_EXPIRED');
     expect(cookiesOf(replayed.setCookies).get('shop_token')).toBe('');
+  });
+
+  /** A GraphQL document of the storefront, as its logout sends it. */
+  const storefrontDocument = (path: string) =>
+    readFileSync(new URL(`../../web/src/${path}`, import.meta.url), 'utf8');
+
+  it("a teacher's shop logout revokes the reading session the shop login began: the storefront's logout", async () => {
+    const login = await webGraphql(
+      'mutation L($input: LogInInput!) { logIn(input: $input) { customer { email } userErrors { code } } }',
+      { input: TEACHER },
+      '',
+    );
+    expect(login.body.data).toEqual({ logIn: { customer: { email: TEACHER.email }, userErrors: [] } });
+    const kept = cookiesOf(login.setCookies);
+    expect([...kept.keys()].sort()).toEqual(['reading_token', 'shop_refresh', 'shop_token']);
+    const readingToken = kept.get('reading_token') ?? '';
+    const cookie = [...kept].map(([name, value]) => `${name}=${encodeURIComponent(value)}`).join('; ');
+    expect((await webGraphql('{ readingMe { role } }', {}, cookie)).body.data).toEqual({
+      readingMe: { role: 'Teacher' },
+    });
+
+    // The storefront's logout (features/account/useSessionActions): the reading session first, then the shop's.
+    const readingLogout = await webGraphql(
+      storefrontDocument('shared/session/ReadingLogout.graphql'),
+      {},
+      cookie,
+    );
+    expect(readingLogout.body.data).toEqual({ readingLogout: { loggedOut: true, userErrors: [] } });
+    expect(cookiesOf(readingLogout.setCookies).get('reading_token')).toBe('');
+    const shopCookie = `shop_token=${encodeURIComponent(kept.get('shop_token') ?? '')}; shop_refresh=${encodeURIComponent(kept.get('shop_refresh') ?? '')}`;
+    const logout = await webGraphql(storefrontDocument('features/account/LogOut.graphql'), {}, shopCookie);
+    expect((logout.body.data as { logOut: { message: string } }).logOut.message).toBe("You're logged out");
+    expect(cookiesOf(logout.setCookies).get('shop_token')).toBe('');
+
+    // A copy of the old reading cookie: refused by the reading programme, no session through the shop.
+    expect(await platformStatus(`${stack.env.READING_API_URL}/auth/me`, readingToken)).toBe(401);
+    const replayed = await webGraphql(
+      '{ readingMe { role } }',
+      {},
+      `reading_token=${encodeURIComponent(readingToken)}`,
+    );
+    expect(replayed.body.data?.readingMe ?? null).toBeNull();
   });
 });

@@ -1,9 +1,15 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { gql } from '@apollo/client';
 import type { MockedResponse } from '@apollo/client/testing';
 import { useLocation } from 'react-router-dom';
 import { renderInShop } from '../../../test/render';
-import { onSessionChange, SessionDocument, type SessionChange } from '@/shared/session';
+import {
+  onSessionChange,
+  ReadingLogoutDocument,
+  SessionDocument,
+  type SessionChange,
+} from '@/shared/session';
 import { AccountMenu } from './AccountMenu';
 import { LogOutDocument } from './LogOut.generated';
 import { MyAccountPageDocument } from './MyAccountPage.generated';
@@ -22,6 +28,25 @@ const session = (me: object | null): MockedResponse => ({
 const loggedOut: MockedResponse = {
   request: { query: LogOutDocument },
   result: { data: { logOut: { __typename: 'LogOutPayload', message: "You're logged out", userErrors: [] } } },
+};
+
+/** The order in which the logout's mutations reached the server. */
+const calls: string[] = [];
+const loggedOutWithCalls: MockedResponse = {
+  ...loggedOut,
+  result: () => {
+    calls.push('logOut');
+    return loggedOut.result as object;
+  },
+};
+const readingLoggedOut: MockedResponse = {
+  request: { query: ReadingLogoutDocument },
+  result: () => {
+    calls.push('readingLogout');
+    return {
+      data: { readingLogout: { __typename: 'ReadingLogoutPayload', loggedOut: true, userErrors: [] } },
+    };
+  },
 };
 
 function Location() {
@@ -49,8 +74,24 @@ describe("the header's account entry", () => {
         <AccountMenu />
         <Location />
       </>,
-      { store: 'en-be', path: '/en-be/my-account', mocks: [session(customer), loggedOut] },
+      {
+        store: 'en-be',
+        path: '/en-be/my-account',
+        mocks: [session(customer), readingLoggedOut, loggedOutWithCalls],
+      },
     );
+    // A teacher's reading session, begun by the shop login (seed 001 §4): its data is in memory too.
+    cache.writeQuery({
+      query: gql`
+        query TeacherClasses {
+          readingClasses {
+            id
+            name
+          }
+        }
+      `,
+      data: { readingClasses: [{ __typename: 'ReadingClass', id: '7', name: 'Klas 3B van juf Sofie' }] },
+    });
     cache.writeQuery({
       query: MyAccountPageDocument,
       data: {
@@ -77,17 +118,39 @@ describe("the header's account entry", () => {
     expect(heard).toEqual(['logout']);
     expect(cache.readQuery({ query: SessionDocument })).toEqual({ me: null });
     expect(JSON.stringify(cache.extract())).not.toContain('an@example.be');
+    expect(JSON.stringify(cache.extract())).not.toContain('Klas 3B');
+    // The reading JWT is revoked while the browser still carries it; the shop's logout then clears both cookies.
+    expect(calls).toEqual(['readingLogout', 'logOut']);
     expect(await screen.findByRole('link', { name: 'Log in' })).toBeTruthy();
   });
 
   it('keeps the session when the server could not end it', async () => {
     await renderInShop(<AccountMenu />, {
       store: 'en-be',
-      mocks: [session(customer), { request: { query: LogOutDocument }, error: new Error('offline') }],
+      mocks: [
+        session(customer),
+        { request: { query: ReadingLogoutDocument }, error: new Error('offline') },
+        { request: { query: LogOutDocument }, error: new Error('offline') },
+      ],
     });
     fireEvent.click(await screen.findByRole('button', { name: 'My account: An' }));
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
     expect(await screen.findByText('An error occurred')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'My account: An' })).toBeTruthy();
+  });
+
+  it('logs out of the shop when the reading programme cannot revoke its session', async () => {
+    await renderInShop(<AccountMenu />, {
+      store: 'en-be',
+      mocks: [
+        session(customer),
+        { request: { query: ReadingLogoutDocument }, error: new Error('reading programme unreachable') },
+        loggedOut,
+      ],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'My account: An' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(await screen.findByText("You're logged out")).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Log in' })).toBeTruthy();
   });
 });

@@ -4,7 +4,13 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { readCartId } from '@/shared/cart/cartIdStore';
 import { evictPrivateData } from '@/shared/graphql/privateData';
-import { emitSessionChange, SessionDocument, type Session_CustomerFragment } from '@/shared/session';
+import { evictReadingData } from '@/shared/graphql/readingData';
+import {
+  emitSessionChange,
+  SessionDocument,
+  useReadingLogoutMutation,
+  type Session_CustomerFragment,
+} from '@/shared/session';
 import { paths, useStoreView } from '@/shared/storeView';
 import { useNotifications } from '@/shared/ui/Notifications';
 import { LOGGED_OUT, SOMETHING_WENT_WRONG, userErrorText } from './accountMessages';
@@ -21,6 +27,7 @@ export function useSessionActions() {
   const { notify } = useNotifications();
   const navigate = useNavigate();
   const [logOutMutation] = useLogOutMutation();
+  const [readingLogoutMutation] = useReadingLogoutMutation();
 
   /** The guest cart to join to the customer's at login or registration (seed 000 §4 'Cart token'). */
   const guestCartId = useCallback(() => readCartId(code), [code]);
@@ -61,6 +68,10 @@ export function useSessionActions() {
    * while the session cookie still works.
    */
   const logOut = useCallback(async () => {
+    // A teacher's reading session began with this login (seed 001 §4): its JWT is revoked at the reading
+    // programme first, while the browser still carries it (the shop's logout clears its cookie). A reading
+    // programme out of reach does not keep the shopper logged in: the cookie still goes with the logout.
+    await readingLogoutMutation().catch(() => undefined);
     try {
       const { data } = await logOutMutation();
       const refusal = data?.logOut.userErrors[0];
@@ -75,9 +86,10 @@ export function useSessionActions() {
     }
     emitSessionChange('logout');
     evictPrivateData(client.cache);
+    evictReadingData(client.cache);
     notify({ type: 'success', message: i18n._(LOGGED_OUT) });
     void navigate(paths.home(code));
-  }, [client, code, i18n, logOutMutation, navigate, notify]);
+  }, [client, code, i18n, logOutMutation, navigate, notify, readingLogoutMutation]);
 
   return { completeLogin, logOut, guestCartId };
 }

@@ -9,3 +9,4 @@ export { SessionDocument, type Session_CustomerFragment } from './Session.genera
 export { useSession, type SessionCustomer, type SessionState } from './useSession';
 export { SessionProblemNotices } from './SessionProblemNotices';
 export { SESSION_EXPIRED_MESSAGE, sessionProblemLink } from './sessionProblems';
+export { ReadingLogoutDocument, useReadingLogoutMutation } from './ReadingLogout.generated';

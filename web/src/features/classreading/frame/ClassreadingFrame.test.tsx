@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { ReadingLogoutDocument } from '../session/ReadingLogout.generated';
+import { ReadingLogoutDocument } from '@/shared/session';
 import { ReadingMeDocument } from '../session/ReadingMe.generated';
 import { LOTTE, readingBook } from '../testing/fixtures';
 import { renderClassreading } from '../testing/renderClassreading';

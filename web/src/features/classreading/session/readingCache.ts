@@ -1,56 +1,13 @@
-import type { ApolloCache, NormalizedCacheObject } from '@apollo/client';
+import type { ApolloCache } from '@apollo/client';
+import { evictReadingData } from '@/shared/graphql/readingData';
 import { ReadingMeDocument } from './ReadingMe.generated';
 
-/** The reading programme's types: one pupil's or teacher's data, never kept after the reading session. */
-export const READING_TYPENAMES: ReadonlySet<string> = new Set([
-  'ReadingUser',
-  'ReadingClass',
-  'ReadingStudent',
-  'ReadingTeacher',
-  'ReadingTeacherSummary',
-  'ReadingClub',
-  'ReadingCredits',
-  'ReadingBook',
-  'ReadingBookList',
-  'BookProgress',
-  'SchoolCode',
-  'SchoolClass',
-]);
-
-/** Root fields that answer reading-programme data of the signed-in user. */
-const READING_ROOT_FIELDS = [
-  'readingMe',
-  'myClass',
-  'readingClasses',
-  'readingClass',
-  'students',
-  'teachers',
-  'readingClubs',
-  'readingClub',
-  'schoolCode',
-  'readingCredits',
-  'readingBooks',
-  'readingBook',
-  'readingProgress',
-  'schoolClasses',
-] as const;
-
 /**
- * seed 001 §8 logout: everything of the reading session leaves the in-memory cache (the persisted cache never
- * had it): the reading entities, the root fields that answered them, mutation results, and the reading progress
- * on products; `readingMe` is written as null, so the session check reads "nobody" at once. The shop's own data
+ * seed 001 §8 logout: everything of the reading session leaves the in-memory cache (evictReadingData), and
+ * `readingMe` is written as null, so the session check reads "nobody" at once. The shop's own data
  * (catalogue, a teacher's customer session) stays.
  */
-export function evictReadingData(cache: ApolloCache<object>): void {
-  const data = cache.extract() as NormalizedCacheObject;
-  for (const [id, entity] of Object.entries(data)) {
-    const typename = entity?.__typename;
-    if (typeof typename !== 'string') continue;
-    if (READING_TYPENAMES.has(typename)) cache.evict({ id });
-    else if (typename === 'Product') cache.evict({ id, fieldName: 'readingProgress' });
-  }
-  cache.evict({ id: 'ROOT_MUTATION' });
-  for (const fieldName of READING_ROOT_FIELDS) cache.evict({ id: 'ROOT_QUERY', fieldName });
-  cache.gc();
+export function endReadingSessionInCache(cache: ApolloCache<object>): void {
+  evictReadingData(cache);
   cache.writeQuery({ query: ReadingMeDocument, data: { readingMe: null } });
 }

@@ -5,8 +5,8 @@ import { useNavigate } from 'react-router-dom';
 import { paths, useStoreView } from '@/shared/storeView';
 import { useNotifications, type NotificationInput } from '@/shared/ui/Notifications';
 import { forgetReaderSocketId } from '../book/readerSocket';
-import { evictReadingData } from './readingCache';
-import { useReadingLogoutMutation } from './ReadingLogout.generated';
+import { endReadingSessionInCache } from './readingCache';
+import { useReadingLogoutMutation } from '@/shared/session';
 import { LOGGED_OUT, SOMETHING_WENT_WRONG } from './readingMessages';
 
 export interface ReadingLogoutOptions {
@@ -40,7 +40,7 @@ export function useReadingLogout(): (options?: ReadingLogoutOptions) => Promise<
       }
       // Home first: the classreading frame leaves, so nothing watching the session asks for it again.
       await navigate(paths.home(code));
-      evictReadingData(client.cache);
+      endReadingSessionInCache(client.cache);
       forgetReaderSocketId();
       if (notice) notify(notice);
       else if (!silent) notify({ type: 'success', message: i18n._(LOGGED_OUT) });

@@ -6,7 +6,7 @@ import { renderClassreading } from '../testing/renderClassreading';
 import { SessionDocument } from '@/shared/session';
 import { LOTTE, readingMeMock, SOFIE } from '../testing/fixtures';
 import { ReadingMeDocument } from './ReadingMe.generated';
-import { ReadingLogoutDocument } from './ReadingLogout.generated';
+import { ReadingLogoutDocument } from '@/shared/session';
 
 /** readingLogout, counting its calls. */
 function logoutMock() {
