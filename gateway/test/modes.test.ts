@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RUNTIME } from '@shop/service';
 import {
   CATALOG_SDL,
   composeSupergraphFile,
@@ -117,8 +118,8 @@ describe.each(['development', 'production'] as const)('gateway with NODE_ENV=%s'
     expect(await response.text()).toMatch(/CSRF/);
   });
 
-  it('answers /health', async () => {
+  it('answers /health, naming the runtime it runs on', async () => {
     const response = await fetch(`${gateway.url}/health`);
-    expect(await response.json()).toEqual({ status: 'ok' });
+    expect(await response.json()).toEqual({ status: 'ok', runtime: RUNTIME });
   });
 });

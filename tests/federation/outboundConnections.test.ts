@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  SERVICES,
   outboundRecordingEnv,
   readOutboundEvents,
   startTestStack,
@@ -61,6 +62,19 @@ describe('outgoing connections of the running shop', () => {
         `from ${services.size} processes; ${leaving.length} left the machine`,
     );
     expect(leaving.map(describeEvent)).toEqual([]);
+  });
+
+  it('runs every service on Node 24 or newer, as its /health says (issue 19: the pinned runtime)', () => {
+    const started = Object.keys(stack.pids);
+    expect(started.sort()).toEqual(SERVICES.map((service) => service.name).sort());
+    for (const service of started) {
+      const runtime = stack.runtimes[service as keyof typeof stack.runtimes] ?? 'none';
+      expect(runtime, service).toMatch(/^node \d+$/);
+      expect(Number(runtime.split(' ')[1]), `${service} runs on ${runtime}`).toBeGreaterThanOrEqual(24);
+    }
+    console.log(
+      `runtimes: ${[...new Set(Object.values(stack.runtimes))].join(', ')} (${started.length} services)`,
+    );
   });
 });
 

@@ -60,7 +60,10 @@ describe('listen', () => {
 
   it('answers /health', async () => {
     const service = await upstream();
-    expect(await (await fetch(`${service.url}/health`)).json()).toEqual({ status: 'ok' });
+    expect(await (await fetch(`${service.url}/health`)).json()).toEqual({
+      status: 'ok',
+      runtime: `node ${process.versions.node.split('.')[0]}`,
+    });
   });
 });
 

@@ -11,12 +11,18 @@ export interface RunningService {
   close(): Promise<void>;
 }
 
+/**
+ * The runtime a service runs on, by its major version (issue 19: the shop runs on Node 24 LTS): `/health`
+ * names it for the launcher and the operator; the patch version stays in the start log, out of public answers.
+ */
+export const RUNTIME = `node ${process.versions.node.split('.')[0]}`;
+
 /** An express app with the endpoints every service has: `GET /health` answers 200 once the service can serve. */
 export function createApp(): Express {
   const app = express();
   app.disable('x-powered-by');
   app.get('/health', (_req, res) => {
-    res.json({ status: 'ok' });
+    res.json({ status: 'ok', runtime: RUNTIME });
   });
   return app;
 }
@@ -51,7 +57,7 @@ export function listen(app: Express, options: ListenOptions): Promise<RunningSer
     server.once('listening', () => {
       const { port } = server.address() as AddressInfo;
       const url = `http://${host}:${port}`;
-      options.logger?.info({ url }, `${options.name} listening`);
+      options.logger?.info({ url, runtime: `node ${process.version}` }, `${options.name} listening`);
       resolve({
         name: options.name,
         url,

@@ -42,6 +42,8 @@ export interface RunningStack {
   pids: Partial<Record<ServiceName, number>>;
   /** Milliseconds from spawning each service until its /health answered (benchmarks report start-up cost). */
   startMs: Partial<Record<ServiceName, number>>;
+  /** The runtime each service's /health names ('node 24'): the pinned Node runs every process (issue 19). */
+  runtimes: Partial<Record<ServiceName, string>>;
   stop(): Promise<void>;
 }
 
@@ -93,6 +95,7 @@ export async function launchStack(options: LaunchOptions = {}): Promise<RunningS
   const urls: RunningStack['urls'] = {};
   const pids: RunningStack['pids'] = {};
   const startMs: RunningStack['startMs'] = {};
+  const runtimes: RunningStack['runtimes'] = {};
   let stopping = false;
   const stop = () => {
     stopping = true;
@@ -110,7 +113,12 @@ export async function launchStack(options: LaunchOptions = {}): Promise<RunningS
             const child = startService(service, env, options.output ?? 'pipe');
             children.push(child);
             const url = `http://127.0.0.1:${ports[service.name]}`;
-            await waitUntilHealthy(service, url, child, options.healthTimeoutMs ?? 60_000);
+            runtimes[service.name] = await waitUntilHealthy(
+              service,
+              url,
+              child,
+              options.healthTimeoutMs ?? 60_000,
+            );
             urls[service.name] = url;
             if (child.pid !== undefined) pids[service.name] = child.pid;
             startMs[service.name] = Date.now() - since;
@@ -125,7 +133,7 @@ export async function launchStack(options: LaunchOptions = {}): Promise<RunningS
     await stop();
     throw error;
   }
-  return { ports, env, urls, pids, startMs, stop };
+  return { ports, env, urls, pids, startMs, runtimes, stop };
 }
 
 function startService(
@@ -158,7 +166,7 @@ async function waitUntilHealthy(
   url: string,
   child: ChildProcess,
   timeoutMs: number,
-): Promise<void> {
+): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) {
@@ -169,7 +177,10 @@ async function waitUntilHealthy(
     }
     try {
       const response = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) });
-      if (response.ok) return;
+      if (response.ok) {
+        const health = (await response.json().catch(() => ({}))) as { runtime?: unknown };
+        return typeof health.runtime === 'string' ? health.runtime : 'unknown';
+      }
     } catch {
       // not listening yet
     }
