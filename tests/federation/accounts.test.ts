@@ -365,3 +365,83 @@ describe("the storefront's session cookies through the web server", () => {
     expect(refreshes).toBe(1);
   });
 });
+
+describe('guessing is slowed at the shop login (issue 18 item 7), through the gateway', () => {
+  const LIMITED_LOG_IN = /* GraphQL */ `
+    mutation LimitedLogIn($input: LogInInput!) {
+      logIn(input: $input) {
+        customer {
+          email
+        }
+        userErrors {
+          code
+          message
+        }
+        retryAfterSeconds
+      }
+    }
+  `;
+  interface LimitedAnswer {
+    logIn: {
+      customer: { email: string } | null;
+      userErrors: { code: string; message: string }[];
+      retryAfterSeconds: number | null;
+    };
+  }
+
+  it('waits 5 s after 5 wrong passwords for one e-mail address, without asking the platform; another address is not slowed', async () => {
+    // A customer of this test only, and a client address of its own: no other test's logins are slowed.
+    const email = 'raden.limiet@example.com';
+    await register(email);
+    const attempt = (password: string, address: string) =>
+      gatewayRequest<LimitedAnswer>(
+        gateway,
+        LIMITED_LOG_IN,
+        { input: { email, password } },
+        {
+          'x-client-address': address,
+        },
+      );
+    for (let n = 1; n <= 5; n += 1) {
+      const wrong = await attempt(`Geraden${n}!x`, '203.0.113.71');
+      expect(wrong.data?.logIn.userErrors.map((error) => error.code)).toEqual(['INVALID_CREDENTIALS']);
+    }
+    const sixth = await attempt('Boeken123!', '203.0.113.71');
+    expect(sixth.data?.logIn).toEqual({
+      customer: null,
+      userErrors: [{ code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts. Try again in 5 seconds.' }],
+      retryAfterSeconds: 5,
+    });
+    expect(await commerceCalls(sixth.requestId)).toEqual({});
+    // The account waits from every address: the wait is the account's, whoever guesses.
+    expect((await attempt('Boeken123!', '198.51.100.71')).data?.logIn.retryAfterSeconds).toBe(5);
+  });
+
+  it('waits after 20 wrong passwords from one client address, for any account, and not from another address', async () => {
+    const address = '203.0.113.72';
+    for (let n = 1; n <= 20; n += 1) {
+      const wrong = await gatewayRequest<LimitedAnswer>(
+        gateway,
+        LIMITED_LOG_IN,
+        { input: { email: `onbekend${n}@example.com`, password: 'Geraden1!x' } },
+        { 'x-client-address': address },
+      );
+      expect(wrong.data?.logIn.userErrors[0]?.code).toBe('INVALID_CREDENTIALS');
+    }
+    const { general } = DEMO_CUSTOMERS;
+    const fromThere = await gatewayRequest<LimitedAnswer>(
+      gateway,
+      LIMITED_LOG_IN,
+      { input: { email: general.email, password: general.password } },
+      { 'x-client-address': address },
+    );
+    expect(fromThere.data?.logIn.userErrors[0]?.code).toBe('TOO_MANY_ATTEMPTS');
+    const fromElsewhere = await gatewayRequest<LimitedAnswer>(
+      gateway,
+      LIMITED_LOG_IN,
+      { input: { email: general.email, password: general.password } },
+      { 'x-client-address': '198.51.100.72' },
+    );
+    expect(fromElsewhere.data?.logIn.customer).toEqual({ email: general.email });
+  });
+});

@@ -176,3 +176,117 @@ describe('classreading through the gateway', () => {
     expect(logout.readingSession).toBe('end');
   });
 });
+
+describe('guessing is slowed at the pupil login and the school lookup (issue 18 item 7), through the gateway', () => {
+  const LOOKUP = /* GraphQL */ `
+    query LimitedLookup($schoolId: String!) {
+      schoolClasses(schoolId: $schoolId) {
+        classes {
+          id
+          name
+        }
+        userErrors {
+          code
+        }
+        retryAfterSeconds
+      }
+    }
+  `;
+  const PUPIL_LOGIN = /* GraphQL */ `
+    mutation LimitedPupilLogin($input: PupilLoginInput!) {
+      pupilLogin(input: $input) {
+        user {
+          name
+        }
+        userErrors {
+          code
+          message
+        }
+        retryAfterSeconds
+      }
+    }
+  `;
+  interface LookupAnswer {
+    schoolClasses: {
+      classes: { id: string; name: string }[];
+      userErrors: { code: string }[];
+      retryAfterSeconds: number | null;
+    };
+  }
+  interface LoginAnswer {
+    pupilLogin: {
+      user: { name: string } | null;
+      userErrors: { code: string; message: string }[];
+      retryAfterSeconds: number | null;
+    };
+  }
+  // Each test has a client address of its own, which the gateway forwards from loopback: nobody else is slowed.
+  const from = (address: string) => ({ ...NL_BE, 'x-client-address': address });
+
+  it('waits 5 s after 5 wrong passwords for one pupil, and the reading programme is not asked; a classmate is not slowed', async () => {
+    const address = from('203.0.113.81');
+    const lookup = await gatewayRequest<LookupAnswer>(gateway, LOOKUP, { schoolId: PUPIL.schoolId }, address);
+    const classId = lookup.data?.schoolClasses.classes.find((c) => c.name === PUPIL.className)?.id;
+    expect(classId).toBeDefined();
+    // A name of this test only: Lotte's own logins in the other tests stay unslowed.
+    const guessed = { schoolId: PUPIL.schoolId, classId, name: 'Raadmaar' };
+    for (let n = 1; n <= 5; n += 1) {
+      const wrong = await gatewayRequest<LoginAnswer>(
+        gateway,
+        PUPIL_LOGIN,
+        { input: { ...guessed, password: `Raden${n}00?` } },
+        address,
+      );
+      expect(wrong.data?.pupilLogin.userErrors).toEqual([
+        { code: 'INVALID_CREDENTIALS', message: 'Invalid credentials' },
+      ]);
+    }
+    const sixth = await gatewayRequest<LoginAnswer>(
+      gateway,
+      PUPIL_LOGIN,
+      { input: { ...guessed, password: 'Raden600?' } },
+      address,
+    );
+    expect(sixth.data?.pupilLogin).toEqual({
+      user: null,
+      userErrors: [{ code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts. Try again in 5 seconds.' }],
+      retryAfterSeconds: 5,
+    });
+    expect((await fetchCallCounts(reading)).byRequestId[sixth.requestId] ?? {}).toEqual({});
+    // A classmate logging in from the same school address is not slowed by it.
+    const classmate = await gatewayRequest<LoginAnswer>(
+      gateway,
+      PUPIL_LOGIN,
+      { input: { schoolId: PUPIL.schoolId, classId, name: PUPIL.name, password: PUPIL.password } },
+      address,
+    );
+    expect(classmate.data?.pupilLogin.user).toEqual({ name: PUPIL.name });
+  });
+
+  it('waits after 20 unknown school ids from one client address, and not from another', async () => {
+    const address = from('203.0.113.82');
+    for (let n = 1; n <= 20; n += 1) {
+      const unknown = await gatewayRequest<LookupAnswer>(
+        gateway,
+        LOOKUP,
+        { schoolId: String(9_000_000 + n) },
+        address,
+      );
+      expect(unknown.data?.schoolClasses.userErrors).toEqual([{ code: 'SCHOOL_NOT_FOUND' }]);
+    }
+    const slowed = await gatewayRequest<LookupAnswer>(gateway, LOOKUP, { schoolId: PUPIL.schoolId }, address);
+    expect(slowed.data?.schoolClasses).toEqual({
+      classes: [],
+      userErrors: [{ code: 'TOO_MANY_ATTEMPTS' }],
+      retryAfterSeconds: 5,
+    });
+    expect((await fetchCallCounts(reading)).byRequestId[slowed.requestId] ?? {}).toEqual({});
+    const elsewhere = await gatewayRequest<LookupAnswer>(
+      gateway,
+      LOOKUP,
+      { schoolId: PUPIL.schoolId },
+      from('198.51.100.82'),
+    );
+    expect(elsewhere.data?.schoolClasses.classes.length).toBeGreaterThan(0);
+  });
+});

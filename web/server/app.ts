@@ -42,6 +42,11 @@ export interface WebAppOptions {
   readerUrl: string;
   /** Whether to send HSTS: a production server at an https address (strictTransportSecurityApplies). */
   strictTransportSecurity: boolean;
+  /**
+   * The proxies in front of this server whose X-Forwarded-For it believes (WEB_TRUSTED_PROXIES): the
+   * browser's address, which the gateway limits logins by, is then the one the proxy saw. None by default.
+   */
+  trustedProxies?: readonly string[];
   logger?: Logger;
 }
 
@@ -74,6 +79,8 @@ export function createWebApp(options: WebAppOptions): Express {
   const template = built.replace(/<\/head>/i, () => `${configScript}</head>`);
   splitAtRoot(template);
   const app = createApp();
+  // express's own semantics: req.ip is the first address not a trusted proxy; with none, the socket's peer.
+  app.set('trust proxy', options.trustedProxies?.length ? [...options.trustedProxies] : false);
 
   // First, so every answer has them: pages, files, /graphql, /img, redirects and 404s alike.
   app.use(

@@ -1,5 +1,14 @@
 import { DEFAULT_EXTERNAL_SITES } from '@shop/routes';
-import { ConfigError, loadConfig, milliseconds, nodeEnv, port, positiveInteger, url } from '@shop/service';
+import {
+  ConfigError,
+  loadConfig,
+  milliseconds,
+  nodeEnv,
+  port,
+  positiveInteger,
+  trustedProxies,
+  url,
+} from '@shop/service';
 import { readAdyenConfig } from './domain/adyenConfig';
 
 /**
@@ -36,6 +45,11 @@ export function loadWebConfig(env: Record<string, string | undefined> = process.
        * there): the reading pages may frame this origin and no other.
        */
       DIGITAL_PUBLIC_URL: url('http://localhost:4104'),
+      /**
+       * Issue 18 item 7: the proxies or load balancers in front of this server (addresses, subnets, loopback),
+       * whose X-Forwarded-For names the browser's address; none by default.
+       */
+      WEB_TRUSTED_PROXIES: trustedProxies(),
       NODE_ENV: nodeEnv,
     },
     env,

@@ -37,6 +37,7 @@ await runMain(async () => {
     runtimeConfig: { adyen: adyenRuntimeConfigOf(config) },
     readerUrl: config.DIGITAL_PUBLIC_URL,
     strictTransportSecurity: strictTransportSecurityApplies(config.PUBLIC_URL, config.NODE_ENV),
+    trustedProxies: config.WEB_TRUSTED_PROXIES,
     logger,
   });
   return listen(app, { name: 'storefront', port: config.WEB_PORT, portVariable: 'WEB_PORT', logger });

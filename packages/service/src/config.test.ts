@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, port, url } from './config';
+import { ConfigError, loadConfig, port, trustedProxies, url } from './config';
 
 const shape = { CART_PORT: port(4002), COMMERCE_API_URL: url('http://127.0.0.1:4101') };
 
@@ -18,6 +18,28 @@ describe('loadConfig', () => {
   it('fails with a message naming each malformed variable', () => {
     expect(() => loadConfig(shape, { CART_PORT: 'eighty', COMMERCE_API_URL: 'ftp://x' })).toThrow(
       /CART_PORT="eighty"[\s\S]*COMMERCE_API_URL="ftp:\/\/x"/,
+    );
+  });
+});
+
+describe('trustedProxies', () => {
+  const proxies = { WEB_TRUSTED_PROXIES: trustedProxies() };
+
+  it('believes no proxy by default', () => {
+    expect(loadConfig(proxies, {})).toEqual({ WEB_TRUSTED_PROXIES: [] });
+  });
+
+  it('reads addresses, subnets and the names express knows', () => {
+    expect(
+      loadConfig(proxies, { WEB_TRUSTED_PROXIES: ' 10.0.0.0/8, 203.0.113.7 ,loopback,2001:db8::/32,' }),
+    ).toEqual({ WEB_TRUSTED_PROXIES: ['10.0.0.0/8', '203.0.113.7', 'loopback', '2001:db8::/32'] });
+  });
+
+  it('refuses at start what is no address, naming the variable', () => {
+    for (const wrong of ['proxy.example', '10.0.0.0/33', '10.0.0.0/8/1', 'everything'])
+      expect(() => loadConfig(proxies, { WEB_TRUSTED_PROXIES: wrong })).toThrow(ConfigError);
+    expect(() => loadConfig(proxies, { WEB_TRUSTED_PROXIES: 'proxy.example' })).toThrow(
+      /WEB_TRUSTED_PROXIES="proxy.example": each entry must be an IP address/,
     );
   });
 });

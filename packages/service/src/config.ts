@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -15,7 +16,8 @@ export function loadConfig<S extends z.ZodRawShape>(
   const parsed = z.object(shape).safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
-      const variable = issue.path.join('.');
+      // The variable is the first step of the path (a list's entry adds its index after it).
+      const variable = String(issue.path[0] ?? '');
       return `  ${variable}=${JSON.stringify(env[variable] ?? '')}: ${issue.message}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -56,3 +58,39 @@ export const flag = (defaultValue: boolean) =>
     .enum(['true', 'false', '1', '0', 'yes', 'no'])
     .default(defaultValue ? 'true' : 'false')
     .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+/** The names express's 'trust proxy' setting knows besides addresses (proxy-addr's pre-defined subnets). */
+const PROXY_SUBNET_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address (203.0.113.7, ::1), a subnet with its prefix length (10.0.0.0/8) or a pre-defined name. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_SUBNET_NAMES.has(entry) || isIP(entry) !== 0) return true;
+  const [address = '', prefix = '', ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0 || !/^\d{1,3}$/.test(prefix)) return false;
+  return Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * The proxies in front of a web server whose X-Forwarded-For it believes (express's 'trust proxy'):
+ * comma-separated addresses, subnets (10.0.0.0/8) or loopback, linklocal, uniquelocal; empty (the default)
+ * believes none, so the socket's peer is the client.
+ */
+export const trustedProxies = () =>
+  z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter((entry) => entry !== ''),
+    )
+    .pipe(
+      z.array(
+        z.string().refine(isProxyAddress, {
+          message:
+            'each entry must be an IP address, a subnet such as 10.0.0.0/8, loopback, linklocal or uniquelocal',
+        }),
+      ),
+    );

@@ -117,6 +117,16 @@ export function createLoginLimiter({
   };
 }
 
+let processLimiter: LoginLimiter | undefined;
+
+/**
+ * The login limiter of a service started without one of its own: every request of the process shares it
+ * (each service is its own process, so each counts its own logins).
+ */
+export function processLoginLimiter(): LoginLimiter {
+  return (processLimiter ??= createLoginLimiter());
+}
+
 /** The stable code of a refusal to try before the wait has passed; the client translates it. */
 export const TOO_MANY_ATTEMPTS = 'TOO_MANY_ATTEMPTS';
 

@@ -1,10 +1,12 @@
 import type { CustomerProfile } from '@shop/contracts';
-import type {
-  Logger,
-  ReadingSessionChange,
-  RequestIdentity,
-  SessionTransport,
-  ShopSessionChange,
+import {
+  processLoginLimiter,
+  type LoginLimiter,
+  type Logger,
+  type ReadingSessionChange,
+  type RequestIdentity,
+  type SessionTransport,
+  type ShopSessionChange,
 } from '@shop/service';
 import type { StoreView } from '@shop/store-views';
 import type { CartConfig } from './config';
@@ -50,6 +52,10 @@ export interface Context {
   readingSession: { carried: string | null; change: ReadingSessionChange | null; profileJwt: string | null };
   /** seed 000 §4: with stock sync off, stock is volatile (not verified online). */
   stockSynchronize: boolean;
+  /** The browser's address as the gateway forwarded it (X-Client-Address); null when unknown. */
+  clientAddress: string | null;
+  /** Slows the guessing of shop and teacher passwords (issue 18 item 7); one for the whole service. */
+  loginLimiter: LoginLimiter;
 }
 
 /** What the service gives every request: built once in index.ts, or by a test with fakes of the ports. */
@@ -60,6 +66,8 @@ export interface ContextDependencies {
   /** The accounts of one request: upstream/httpAccounts.ts, or a fake (upstream/fakeAccounts.ts). */
   customerAccounts: CustomerAccountsFactory;
   config: Pick<CartConfig, 'STOCK_SYNCHRONIZE'> & Partial<Pick<CartConfig, 'TAX_USER_GROUP_ID'>>;
+  /** The service's one login limiter; without it, the process-wide one. */
+  loginLimiter?: LoginLimiter;
 }
 
 /** Everything one request needs: its identity, new clients and new loaders per customer token. */
@@ -115,5 +123,7 @@ export function createContext(identity: RequestIdentity, dependencies: ContextDe
     session: { change: null },
     readingSession,
     stockSynchronize: dependencies.config.STOCK_SYNCHRONIZE,
+    clientAddress: identity.clientAddress,
+    loginLimiter: dependencies.loginLimiter ?? processLoginLimiter(),
   };
 }

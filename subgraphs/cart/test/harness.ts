@@ -1,5 +1,11 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { createLogger, readRequestIdentity, singleResult } from '@shop/service';
+import {
+  createLoginLimiter,
+  createLogger,
+  readRequestIdentity,
+  singleResult,
+  type LoginLimiter,
+} from '@shop/service';
 import type { Context, SessionTransport } from '../src/context';
 import { createContext, createServer } from '../src/server';
 import type { FakeCommercePlatform } from '../src/upstream/fake';
@@ -17,6 +23,8 @@ export interface ExecuteOptions {
   stockSynchronize?: boolean;
   /** TAX_USER_GROUP_ID: group tax active for this user group (seed 000 §6). */
   taxUserGroupId?: number;
+  /** The login limiter the request counts against; a fresh one per request by default, so tests stay apart. */
+  loginLimiter?: LoginLimiter;
   /** Inspect or spy on the request's context before the operation runs. */
   withContext?: (context: Context) => void;
 }
@@ -56,6 +64,7 @@ export async function executeWithContext<TData = Record<string, unknown>>(
       logger,
       commercePlatform: ({ customerToken }) => platform.as(customerToken),
       customerAccounts: ({ customerToken }) => new FakeCustomerAccounts(platform.state, customerToken),
+      loginLimiter: options.loginLimiter ?? createLoginLimiter(),
     },
   );
   options.withContext?.(contextValue);

@@ -1,6 +1,6 @@
 import type { ReadingUserResult } from '@shop/contracts';
 import {
-  createLoginLimiter,
+  processLoginLimiter,
   type LoginLimiter,
   type Logger,
   type RequestIdentity,
@@ -49,9 +49,6 @@ export interface ContextDependencies {
   loginLimiter?: LoginLimiter;
 }
 
-/** The login limiter of a service started without one: every request of the process shares it. */
-const PROCESS_LOGIN_LIMITER = createLoginLimiter();
-
 /** Without a digital products service configured (tests of the reading programme alone), a guest's answers. */
 const NO_DIGITAL_PRODUCTS: DigitalProducts = {
   books: async () => null,
@@ -76,7 +73,7 @@ export function createContext(identity: RequestIdentity, dependencies: ContextDe
     logger: dependencies.logger.child({ requestId: identity.requestId }),
     now: dependencies.now ?? (() => new Date()),
     clientAddress: identity.clientAddress,
-    loginLimiter: dependencies.loginLimiter ?? PROCESS_LOGIN_LIMITER,
+    loginLimiter: dependencies.loginLimiter ?? processLoginLimiter(),
   };
 }
 

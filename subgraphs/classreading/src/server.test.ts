@@ -363,3 +363,73 @@ describe('Mutation.pupilLogin: guessing is slowed (issue 18 item 7)', () => {
     expect(elsewhere.payload).toMatchObject({ user: { name: 'Lotte' }, retryAfterSeconds: null });
   });
 });
+
+describe('Query.schoolClasses: looking up school ids is slowed (issue 18 item 7)', () => {
+  const LOOKUP = /* GraphQL */ `
+    query SchoolLookup($schoolId: String!) {
+      schoolClasses(schoolId: $schoolId) {
+        schoolId
+        classes {
+          name
+        }
+        userErrors {
+          code
+          message
+        }
+        retryAfterSeconds
+      }
+    }
+  `;
+
+  function limited() {
+    const clock = { now: Date.parse('2026-11-28T08:00:00Z') };
+    const loginLimiter = createLoginLimiter({ now: () => clock.now });
+    const lookUp = async (schoolId: string, address = '203.0.113.7') => {
+      const calls: string[] = [];
+      const readingProgramme = fakeReadingProgramme(DEMO_READING_FIXTURE, calls);
+      const headers = { [HEADER.clientAddress]: address };
+      const { result } = await execute(LOOKUP, { schoolId }, { headers, loginLimiter, readingProgramme });
+      expect(result.errors).toBeUndefined();
+      return { payload: result.data?.schoolClasses as Record<string, unknown>, calls };
+    };
+    return { clock, lookUp };
+  }
+
+  it('answers 20 unknown school ids from one address, then waits 5 s before asking the programme again', async () => {
+    const { clock, lookUp } = limited();
+    for (let n = 1; n <= 20; n += 1) {
+      const { payload } = await lookUp(String(9000 + n));
+      expect(payload.userErrors).toEqual([
+        { code: 'SCHOOL_NOT_FOUND', message: 'Unable to find this school' },
+      ]);
+      expect(payload.retryAfterSeconds).toBeNull();
+    }
+    // Even the right school id waits, without a call of the reading programme.
+    const refused = await lookUp('1');
+    expect(refused.payload).toEqual({
+      schoolId: null,
+      classes: [],
+      userErrors: [{ code: 'TOO_MANY_ATTEMPTS', message: 'Too many attempts. Try again in 5 seconds.' }],
+      retryAfterSeconds: 5,
+    });
+    expect(refused.calls).toEqual([]);
+    // Another school's address is not slowed.
+    expect((await lookUp('1', '198.51.100.4')).payload.userErrors).toEqual([]);
+
+    clock.now += 5_000;
+    const found = await lookUp('1');
+    expect(found.payload.userErrors).toEqual([]);
+    expect((found.payload.classes as unknown[]).length).toBeGreaterThan(0);
+  });
+
+  it('never slows a teacher who finds the school: known ids and ids of the wrong format do not count', async () => {
+    const { lookUp } = limited();
+    for (let n = 1; n <= 30; n += 1) {
+      expect((await lookUp('1')).payload.userErrors).toEqual([]);
+      expect((await lookUp('geen id')).payload.userErrors).toEqual([
+        { code: 'INVALID_SCHOOL_ID', message: 'not a valid school id' },
+      ]);
+    }
+    expect((await lookUp('1')).payload.retryAfterSeconds).toBeNull();
+  });
+});

@@ -327,6 +327,30 @@ describe('web server /graphql: the session in HttpOnly cookies', () => {
     expect(['127.0.0.1', '::1', '::ffff:127.0.0.1']).toContain(received?.['x-client-address']);
   });
 
+  it('believes X-Forwarded-For only from a proxy WEB_TRUSTED_PROXIES names (issue 18 item 7)', async () => {
+    const behindProxy = await listen(createWebApp(options({ trustedProxies: ['loopback'] })), {
+      name: 'web',
+      port: 0,
+      portVariable: 'WEB_PORT',
+    });
+    try {
+      const ask = (url: string) =>
+        fetch(`${url}/graphql`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
+          body: JSON.stringify({ query: '{ me }' }),
+        });
+      await ask(behindProxy.url);
+      // The load balancer on loopback saw the browser at 203.0.113.9: that is the address logins count against.
+      expect(state.received[0]?.['x-client-address']).toBe('203.0.113.9');
+      await ask(web.url);
+      // Without a trusted proxy, a claimed X-Forwarded-For is the browser's own word, and ignored.
+      expect(['127.0.0.1', '::1', '::ffff:127.0.0.1']).toContain(state.received[1]?.['x-client-address']);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
   it('clears both cookies when the session ends', async () => {
     const response = await post('mutation { logOut }', 'shop_token=token-1; shop_refresh=refresh-1');
     expect(response.headers.getSetCookie()).toEqual([

@@ -21,7 +21,9 @@ describe('SiteFooter', () => {
       ['Cookievoorkeuren', '/nl-be/cookies'],
       ['Juridische informatie', '/nl-be/legal'],
     ]);
-    expect(screen.getByText('Verzending naar België en Nederland. Retourneren binnen 14 dagen.')).toBeTruthy();
+    expect(
+      screen.getByText('Verzending naar België en Nederland. Retourneren binnen 14 dagen.'),
+    ).toBeTruthy();
   });
 
   it("says them in the store view's words, under its own prefix (en-be)", async () => {

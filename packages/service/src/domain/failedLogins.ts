@@ -24,7 +24,9 @@ export const ACCOUNT_RULE: FailedLoginRule = {
 
 /**
  * Per client address: a class logs in from one school address, so twenty pupils' mistakes in 15 minutes are
- * allowed before the address waits.
+ * allowed before the address waits. The school lookup (the pupil login's first step, with no password) counts
+ * unknown school ids by the same rule: a teacher who mistypes the id a few times never waits, but trying ids
+ * one after another to find the schools and their classes is slowed.
  */
 export const ADDRESS_RULE: FailedLoginRule = {
   freeFailures: 20,

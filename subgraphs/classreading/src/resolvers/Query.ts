@@ -1,3 +1,4 @@
+import { tooManyAttempts } from '@shop/service';
 import {
   BULK_IMPORT_COLUMNS,
   BULK_IMPORT_MAX_RECORDS,
@@ -21,12 +22,19 @@ const idOrNotFound = (id: string, what: string): number => {
 };
 
 export const Query: QueryResolvers = {
-  schoolClasses: async (_parent, { schoolId }, { loaders }) => {
+  schoolClasses: async (_parent, { schoolId }, { loaders, loginLimiter, clientAddress }) => {
     const knownAs = normalizeSchoolId(schoolId);
     // An id of the wrong format never reaches the reading programme.
     if (knownAs === null) return { schoolId: null, classes: [], userErrors: [invalidSchoolId()] };
+    // Issue 18 item 7: unknown school ids slow further lookups from the same client address.
+    const attempt = { login: 'school-lookup', account: null, clientAddress };
+    const wait = await loginLimiter.waitSeconds(attempt);
+    if (wait > 0)
+      return { schoolId: null, classes: [], userErrors: [tooManyAttempts(wait)], retryAfterSeconds: wait };
     const classes = await loaders.classesBySchoolId.load(knownAs);
-    return { schoolId: knownAs, classes, userErrors: classLookupErrors(classes) };
+    const userErrors = classLookupErrors(classes);
+    if (userErrors.length > 0) await loginLimiter.failed(attempt);
+    return { schoolId: knownAs, classes, userErrors };
   },
 
   readingMe: (_parent, _args, context) => sessionUser(context),

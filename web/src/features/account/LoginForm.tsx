@@ -6,6 +6,7 @@ import { useNotifications } from '@/shared/ui/Notifications';
 import { SOMETHING_WENT_WRONG } from './accountMessages';
 import { fromRuleErrors, fromUserErrors, hasErrors } from '@/shared/forms/fieldErrors';
 import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
+import { withRetryAfter } from '@/shared/forms/tooManyAttempts';
 import { EmailField, PasswordField } from '@/shared/forms/PersonFields';
 import { useLogInMutation } from './LogIn.generated';
 import { useAccountFormErrors } from './useAccountFormErrors';
@@ -42,7 +43,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn(): void }) {
         await completeLogin(payload.customer, payload.cartMessages);
         onLoggedIn();
       } else if (payload) {
-        setErrors(fromUserErrors(payload.userErrors, FIELDS));
+        setErrors(fromUserErrors(withRetryAfter(payload.userErrors, payload.retryAfterSeconds), FIELDS));
       }
     } catch {
       notify({ type: 'error', message: i18n._(SOMETHING_WENT_WRONG) });

@@ -63,6 +63,7 @@ describe('the login page (seed 000 §2 login)', () => {
         data: {
           logIn: {
             __typename: 'SessionPayload',
+            retryAfterSeconds: null,
             cartMessages: [],
             customer: null,
             userErrors: [
@@ -87,6 +88,53 @@ describe('the login page (seed 000 §2 login)', () => {
     expect(heard).toEqual([]);
   });
 
+  it('says when to try again after too many failed logins, from retryAfterSeconds (issue 18: guessing is slowed)', async () => {
+    const slowed = (password: string, seconds: number): MockedResponse => ({
+      request: {
+        query: LogInDocument,
+        variables: { input: { email: 'an@example.be', password, guestCartId: null } },
+      },
+      result: {
+        data: {
+          logIn: {
+            __typename: 'SessionPayload',
+            retryAfterSeconds: seconds,
+            cartMessages: [],
+            customer: null,
+            userErrors: [
+              {
+                __typename: 'UserError',
+                code: 'TOO_MANY_ATTEMPTS',
+                // The API's English words name another wait: the form says the payload's seconds.
+                message: 'Too many attempts. Try again in 99 seconds.',
+                field: null,
+              },
+            ],
+          },
+        },
+      },
+    });
+    await renderInShop(page, {
+      store: 'nl-be',
+      path: '/nl-be/login',
+      mocks: [noSession, slowed('Fout1234', 40), slowed('Fout5678', 1)],
+    });
+    type(/E-mailadres/, 'an@example.be');
+    type(/Wachtwoord/, 'Fout1234');
+    fireEvent.click(screen.getByRole('button', { name: 'Inloggen' }));
+    expect((await screen.findByTestId('form-errors')).textContent).toBe(
+      'Te veel pogingen. Probeer het over 40 seconden opnieuw.',
+    );
+    type(/Wachtwoord/, 'Fout5678');
+    fireEvent.click(screen.getByRole('button', { name: 'Inloggen' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('form-errors').textContent).toBe(
+        'Te veel pogingen. Probeer het over 1 seconde opnieuw.',
+      ),
+    );
+    expect(heard).toEqual([]);
+  });
+
   it('sends the guest cart, tells the other features, and goes back where the shopper came from', async () => {
     localStorage.setItem(cartIdKey('nl-be'), 'guest-cart-7');
     const loggedIn: MockedResponse = {
@@ -95,7 +143,15 @@ describe('the login page (seed 000 §2 login)', () => {
         variables: { input: { email: 'an@example.be', password: 'Lezen123', guestCartId: 'guest-cart-7' } },
       },
       result: {
-        data: { logIn: { __typename: 'SessionPayload', cartMessages: [], customer, userErrors: [] } },
+        data: {
+          logIn: {
+            __typename: 'SessionPayload',
+            retryAfterSeconds: null,
+            cartMessages: [],
+            customer,
+            userErrors: [],
+          },
+        },
       },
     };
     const { cache } = await renderInShop(page, {
@@ -121,6 +177,7 @@ describe('the login page (seed 000 §2 login)', () => {
         data: {
           logIn: {
             __typename: 'SessionPayload',
+            retryAfterSeconds: null,
             cartMessages: [{ __typename: 'UserError', code: 'LINE_NOT_JOINED', field: '9789044800101' }],
             customer,
             userErrors: [],
@@ -146,7 +203,15 @@ describe('the login page (seed 000 §2 login)', () => {
         variables: { input: { email: 'an@example.be', password: 'Lezen123', guestCartId: null } },
       },
       result: {
-        data: { logIn: { __typename: 'SessionPayload', cartMessages: [], customer, userErrors: [] } },
+        data: {
+          logIn: {
+            __typename: 'SessionPayload',
+            retryAfterSeconds: null,
+            cartMessages: [],
+            customer,
+            userErrors: [],
+          },
+        },
       },
     };
     await renderInShop(page, {
@@ -205,6 +270,7 @@ describe('the registration view (?view=register)', () => {
         data: {
           register: {
             __typename: 'SessionPayload',
+            retryAfterSeconds: null,
             cartMessages: [],
             customer: null,
             userErrors: [
@@ -222,7 +288,15 @@ describe('the registration view (?view=register)', () => {
     const registered: MockedResponse = {
       request: { query: RegisterDocument, variables: { input: { ...input, email: 'an2@example.be' } } },
       result: {
-        data: { register: { __typename: 'SessionPayload', cartMessages: [], customer, userErrors: [] } },
+        data: {
+          register: {
+            __typename: 'SessionPayload',
+            retryAfterSeconds: null,
+            cartMessages: [],
+            customer,
+            userErrors: [],
+          },
+        },
       },
     };
     await renderInShop(page, {

@@ -32,7 +32,15 @@ describe('pages that need login (seed 000 §6)', () => {
         variables: { input: { email: 'an@example.be', password: 'Lezen123', guestCartId: null } },
       },
       result: {
-        data: { logIn: { __typename: 'SessionPayload', cartMessages: [], customer, userErrors: [] } },
+        data: {
+          logIn: {
+            __typename: 'SessionPayload',
+            retryAfterSeconds: null,
+            cartMessages: [],
+            customer,
+            userErrors: [],
+          },
+        },
       },
     };
     await renderInShop(guarded, {

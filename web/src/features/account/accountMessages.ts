@@ -1,6 +1,7 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { formRuleMessage } from '@/shared/forms/formRuleMessages';
+import { tooManyAttemptsText } from '@/shared/forms/tooManyAttempts';
 import { fromUserErrors, type FormErrors, type UserError } from '@/shared/forms/fieldErrors';
 import { SESSION_EXPIRED_MESSAGE } from '@/shared/session';
 
@@ -29,7 +30,13 @@ const USER_ERRORS: Record<string, MessageDescriptor> = {
  * A user error in the store view's language. A code the shop does not know, and PROFILE_NOT_SAVED (seed 000
  * §8: 'otherwise the server errorMessage'), show the server's own message.
  */
-export function userErrorText(i18n: I18n, error: Pick<UserError, 'code' | 'message'>): string {
+export function userErrorText(
+  i18n: I18n,
+  error: Pick<UserError, 'code' | 'message' | 'retryAfterSeconds'>,
+): string {
+  // Issue 18 item 7: too many failed logins says when to try again.
+  const wait = tooManyAttemptsText(i18n, error);
+  if (wait !== null) return wait;
   const known = USER_ERRORS[error.code];
   return known ? i18n._(known) : formRuleMessage(i18n, error);
 }

@@ -3,6 +3,8 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { collect, requiredRule } from '@shop/validation';
 import { fromRuleErrors, fromUserErrors, hasErrors } from '@/shared/forms/fieldErrors';
 import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
+import { withRetryAfter } from '@/shared/forms/tooManyAttempts';
+import type { UserError } from '@/shared/forms/fieldErrors';
 import { useFormErrors } from '@/shared/forms/useFormErrors';
 import { Button } from '@/shared/ui/Button';
 import { Field, Select, TextInput } from '@/shared/ui/Field';
@@ -51,10 +53,10 @@ export function PupilCredentialsForm({
       const payload = data?.pupilLogin;
       if (payload?.user) return onLoggedIn(payload.user);
       setPassword('');
-      const userErrors = (payload?.userErrors ?? [UNEXPECTED_ERROR]).map((error) => ({
-        ...error,
-        retryAfterSeconds: payload?.retryAfterSeconds,
-      }));
+      const userErrors = withRetryAfter<UserError>(
+        payload?.userErrors ?? [UNEXPECTED_ERROR],
+        payload?.retryAfterSeconds,
+      );
       setErrors(fromUserErrors(userErrors, FIELDS));
     } catch {
       setErrors(fromUserErrors([UNEXPECTED_ERROR]));

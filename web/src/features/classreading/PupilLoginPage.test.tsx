@@ -33,7 +33,9 @@ const userError = (code: string, message: string, field: string | null) => ({
 function lookup(schoolId: string, answer: object): MockedResponse {
   return {
     request: { query: SchoolClassesDocument, variables: { schoolId } },
-    result: { data: { schoolClasses: { __typename: 'SchoolClassesPayload', ...answer } } },
+    result: {
+      data: { schoolClasses: { __typename: 'SchoolClassesPayload', retryAfterSeconds: null, ...answer } },
+    },
   };
 }
 
@@ -175,6 +177,22 @@ describe('the pupil login (seed 001 §2 school id page, §5)', () => {
         'Te veel pogingen. Probeer het over 1 seconde opnieuw.',
       ),
     );
+  });
+
+  it('says when to try again after too many unknown school ids, in the store view language (issue 18)', async () => {
+    const slowed = lookup('0000000009', {
+      schoolId: null,
+      classes: [],
+      userErrors: [userError('TOO_MANY_ATTEMPTS', 'Too many attempts. Try again in 99 seconds.', null)],
+      retryAfterSeconds: 10,
+    });
+    await renderInShop(page, { store: 'en-be', path: '/en-be/classreading/schoolid', mocks: [slowed] });
+    type(/School id/, '0000000009');
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect((await screen.findByTestId('form-errors')).textContent).toBe(
+      'Too many attempts. Try again in 10 seconds.',
+    );
+    expect((screen.getByLabelText(/School id/) as HTMLInputElement).value).toBe('0000000009');
   });
 
   it('goes back to the school id step with the id kept', async () => {

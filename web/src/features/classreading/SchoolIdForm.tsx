@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { collect, requiredRule } from '@shop/validation';
 import { fromRuleErrors, fromUserErrors, hasErrors } from '@/shared/forms/fieldErrors';
 import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
+import { withRetryAfter } from '@/shared/forms/tooManyAttempts';
 import { useFormErrors } from '@/shared/forms/useFormErrors';
 import { Button } from '@/shared/ui/Button';
 import { Field, TextInput } from '@/shared/ui/Field';
@@ -44,7 +45,9 @@ export function SchoolIdForm({
     const payload = data?.schoolClasses;
     if (!payload || error) return setErrors(fromUserErrors([UNEXPECTED_ERROR]));
     if (payload.userErrors.length > 0 || !payload.schoolId) {
-      return setErrors(fromUserErrors(payload.userErrors, ['schoolId']));
+      return setErrors(
+        fromUserErrors(withRetryAfter(payload.userErrors, payload.retryAfterSeconds), ['schoolId']),
+      );
     }
     onFound({ schoolId: payload.schoolId, classes: payload.classes });
   };

@@ -1,7 +1,8 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
-import { msg, plural } from '@lingui/core/macro';
+import { msg } from '@lingui/core/macro';
 import { formRuleMessage } from '@/shared/forms/formRuleMessages';
 import type { UserError } from '@/shared/forms/fieldErrors';
+import { tooManyAttemptsText } from '@/shared/forms/tooManyAttempts';
 
 /**
  * The reading programme's user errors a pupil meets, by their stable code, in the store view's language
@@ -15,24 +16,16 @@ const PUPIL_ERRORS: Record<string, MessageDescriptor> = {
   UNEXPECTED: msg`Er is iets misgegaan ...`,
 };
 
-/** A pupil's user error as the form keeps it: TOO_MANY_ATTEMPTS comes with the payload's retryAfterSeconds. */
-export type PupilUserError = Pick<UserError, 'code' | 'message'> & { retryAfterSeconds?: number | null };
-
 /**
  * A user error in the store view's language; a code the shop does not know shows the API's message. Too many
- * failed logins (issue 18: guessing is slowed) says when to try again.
+ * failed logins or lookups (issue 18: guessing is slowed) says when to try again.
  */
-export function pupilErrorText(i18n: I18n, error: PupilUserError): string {
-  const seconds = error.retryAfterSeconds;
-  if (error.code === 'TOO_MANY_ATTEMPTS' && typeof seconds === 'number')
-    return i18n._(
-      msg({
-        message: plural(seconds, {
-          one: 'Te veel pogingen. Probeer het over # seconde opnieuw.',
-          other: 'Te veel pogingen. Probeer het over # seconden opnieuw.',
-        }),
-      }),
-    );
+export function pupilErrorText(
+  i18n: I18n,
+  error: Pick<UserError, 'code' | 'message' | 'retryAfterSeconds'>,
+): string {
+  const wait = tooManyAttemptsText(i18n, error);
+  if (wait !== null) return wait;
   const known = PUPIL_ERRORS[error.code];
   return known ? i18n._(known) : formRuleMessage(i18n, error);
 }

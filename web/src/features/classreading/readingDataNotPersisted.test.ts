@@ -31,6 +31,7 @@ describe("a pupil's data never goes to the persisted cache (nothing about a pupi
       data: {
         schoolClasses: {
           __typename: 'SchoolClassesPayload',
+          retryAfterSeconds: null,
           schoolId: '0000000001',
           classes: [{ __typename: 'SchoolClass', id: 'c-3a', name: '3A', grade: '3' }],
           userErrors: [],

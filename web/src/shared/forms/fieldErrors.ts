@@ -5,6 +5,8 @@ export interface UserError {
   code: string;
   message: string;
   field?: string | null;
+  /** With TOO_MANY_ATTEMPTS: the payload's wait in seconds (tooManyAttempts.ts). */
+  retryAfterSeconds?: number | null;
 }
 
 /** What a form shows: one error per field, and the errors of no field (shown above the form). */

@@ -4,7 +4,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { NO_ERRORS, type FormErrors, type UserError } from './fieldErrors';
 
 /** A user error in the store view's language: each feature knows the codes of its own mutations. */
-export type UserErrorText = (i18n: I18n, error: Pick<UserError, 'code' | 'message'>) => string;
+export type UserErrorText = (
+  i18n: I18n,
+  error: Pick<UserError, 'code' | 'message' | 'retryAfterSeconds'>,
+) => string;
 
 /**
  * A form's errors, translated by `text`, and the focus moved to the first field in error once they show (a

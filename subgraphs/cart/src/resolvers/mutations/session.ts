@@ -15,20 +15,33 @@ import type {
   ResolversTypes,
 } from '../../generated/graphql';
 import type { SessionTokens } from '../../upstream/CustomerAccounts';
+import { tooManyAttempts } from '@shop/service';
 import { emailRule, newPasswordErrors, registrationErrors, collect } from '@shop/validation';
 import { joinGuestCart } from './joinGuestCart';
 
 type SessionPayload = ResolversTypes['SessionPayload'];
 
-/** seed 000 §4 'User session': 'Login success (code 200) sets the token'; the guest cart is joined to the customer's. */
+/**
+ * seed 000 §4 'User session': 'Login success (code 200) sets the token'; the guest cart is joined to the
+ * customer's. Shoppers, teachers and directors log in here: wrong passwords slow further guessing per e-mail
+ * address and per client address (issue 18 item 7), before the platform's own lockout, which stays.
+ */
 export async function logIn(
   { email, password, guestCartId }: LogInInput,
   context: Context,
 ): Promise<SessionPayload> {
   const emailError = collect({ email: emailRule(email) });
   if (emailError.length > 0) return refused(formRuleErrors(emailError));
+  const attempt = { login: 'shop', account: email, clientAddress: context.clientAddress };
+  const wait = await context.loginLimiter.waitSeconds(attempt);
+  if (wait > 0) return { ...refused([tooManyAttempts(wait)]), retryAfterSeconds: wait };
   const login = await context.as(null).accounts.login(email.trim(), password);
-  if (!login.ok) return refused([accountError(login.failure, login.message)]);
+  if (!login.ok) {
+    // Wrong credentials (or a locked account, which the platform answers the same) count; nothing else does.
+    await context.loginLimiter.failed(attempt);
+    return refused([accountError(login.failure, login.message)]);
+  }
+  await context.loginLimiter.succeeded(attempt);
   return begin(login.value, context, { guestCartId });
 }
 
