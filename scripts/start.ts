@@ -141,7 +141,7 @@ function printUrls(ports: Ports): void {
     ]),
   ];
   const width = Math.max(...rows.map(([label]) => label.length));
-  console.log(`\nThe shop is running (ready in ${seconds(startedAt)}):\n`);
+  console.log(`\nThe shop is running on Node ${process.versions.node} (ready in ${seconds(startedAt)}):\n`);
   for (const [label, url] of rows) console.log(`  ${label.padEnd(width)}  ${url}`);
   console.log('\nPress Ctrl-C to stop every service.\n');
 }
