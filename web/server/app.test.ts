@@ -539,6 +539,8 @@ describe('web config', () => {
       PAGE_LOOKUP_TIMEOUT_MS: 1500,
       SESSION_LIFETIME_DAYS: 30,
       DIGITAL_PUBLIC_URL: 'http://localhost:4104',
+      // No proxy believed: the socket's peer is the browser (issue 18 item 7).
+      WEB_TRUSTED_PROXIES: [],
       LEGACY_MUZIEK_URL: 'https://muziek.clavis.example',
       LEGACY_CLAVISPLUS_URL: 'https://clavisplus.clavis.example',
       NODE_ENV: 'development',

@@ -130,7 +130,8 @@ describe('the pupil login (seed 001 §2 school id page, §5)', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Choose your class', '3A', '4B']);
-    expect(document.activeElement).toBe(classes);
+    // The class list takes the focus once the step has rendered (an effect): waited for, not assumed.
+    await waitFor(() => expect(document.activeElement).toBe(classes));
     expect(screen.getByText('School id: 0000000001')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
