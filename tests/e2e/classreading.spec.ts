@@ -91,6 +91,10 @@ test('a pupil opens a book of her reading list in the reader, turns pages, and h
   const sku = (await book.getAttribute('data-sku')) ?? '';
   await book.getByRole('link').click();
   await expect(page).toHaveURL(`${webUrl()}/en-be/classreading/${sku}`);
+  // The book's page has rendered (its button is there) before its heading is read: right after the address
+  // changes, the heading can still be the dashboard's ('Hello Lotte'), which failed a CI run.
+  const open = page.getByRole('button', { name: 'Open the book' });
+  await expect(open).toBeVisible();
   const title = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
   const isbn =
     (await page
@@ -98,7 +102,7 @@ test('a pupil opens a book of her reading list in the reader, turns pages, and h
       .filter({ hasText: /^\d{10,13}$/ })
       .textContent()) ?? '';
 
-  await page.getByRole('button', { name: 'Open the book' }).click();
+  await open.click();
   const frame = page.locator('iframe[title^="Reader: "]');
   await expect(frame).toHaveAttribute('title', `Reader: ${title}`);
   await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-same-origin');
