@@ -20,7 +20,7 @@ const UNKNOWN = { kind: 'unknown' } as const;
 export function SinglePageScreen({ page }: { page: SinglePageKey }) {
   const { data, loading, error } = useSinglePageQuery({ variables: { page } });
   const found = data?.singlePage;
-  if (found) return <SinglePageView page={found} />;
+  if (found) return <SinglePageView pageKey={page} page={found} />;
   if (loading) return <Loading />;
   // No answer at all: the page may well exist, so this is no 404.
   if (error && !data)
@@ -33,9 +33,15 @@ export function SinglePageScreen({ page }: { page: SinglePageKey }) {
   return <NotFound />;
 }
 
-export function SinglePageView({ page }: { page: SinglePageView_PageFragment }) {
+export function SinglePageView({
+  pageKey: key,
+  page,
+}: {
+  /** The page's key, which is its path in every store view. */
+  pageKey: SinglePageKey;
+  page: SinglePageView_PageFragment;
+}) {
   const html = useMemo(() => sanitizeHtml(page.body), [page.body]);
-  const key = page.page as SinglePageKey;
   const meta = useMemo(
     () => ({
       ...foundInEveryStore((code) => paths.singlePage(code, key)),
