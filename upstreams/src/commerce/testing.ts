@@ -1,7 +1,7 @@
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { ProductDocument, StockItem } from '@shop/contracts';
 import type { RunningService } from '@shop/service';
+import { SqliteDatabase, type SqliteOptions } from '../db/sqlite';
 import { call, readProducts, TEST_TODAY, type TestDirs } from '../shared/testing';
 import { loadCommerceConfig } from './config';
 import { COMMERCE_STATE_FILE, startCommerce, type CommerceOptions } from './server';
@@ -37,9 +37,9 @@ export function startTestCommerce(
 /** The platform's state file, for what no call shows (close it after use). */
 export function openCommerceState(
   dirs: Pick<TestDirs, 'stateDir'>,
-  options: Database.Options = {},
-): Database.Database {
-  return new Database(path.join(dirs.stateDir, COMMERCE_STATE_FILE), options);
+  options: SqliteOptions = {},
+): SqliteDatabase {
+  return new SqliteDatabase(path.join(dirs.stateDir, COMMERCE_STATE_FILE), options);
 }
 
 /** How many orders the platform holds, placed by any call. */

@@ -1,9 +1,9 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import type { Logger } from '@shop/service';
+import { SqliteDatabase } from './sqlite';
 
-export type StateDatabase = Database.Database;
+export type StateDatabase = SqliteDatabase;
 
 export interface StateDatabaseOptions<Prepared> {
   file: string;
@@ -60,7 +60,7 @@ export async function openStateDatabase<Prepared>(
 }
 
 function open(options: Pick<StateDatabaseOptions<unknown>, 'file' | 'migrations'>): StateDatabase {
-  const db = new Database(options.file);
+  const db = new SqliteDatabase(options.file);
   try {
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');

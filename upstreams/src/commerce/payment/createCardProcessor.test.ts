@@ -1,6 +1,6 @@
-import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '@shop/service';
+import { SqliteDatabase } from '../../db/sqlite';
 import { loadCommerceConfig } from '../config';
 import { COMMERCE_MIGRATIONS } from '../state';
 import { AdyenCheckout } from './adyen/adyenCheckout';
@@ -11,7 +11,7 @@ const clock = () => new Date('2025-03-15T11:00:00Z');
 
 describe('which card processor plays Adyen', () => {
   it('is the local simulator without Adyen credentials, and Adyen with both', () => {
-    const db = new Database(':memory:');
+    const db = new SqliteDatabase(':memory:');
     for (const migration of COMMERCE_MIGRATIONS) db.exec(migration);
     try {
       const local = createCardProcessor(loadCommerceConfig({}), db, clock, () => 'http://127.0.0.1:4101');
