@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLoginLimiter, tooManyAttempts } from './loginLimiter';
+import { createLoginLimiter, limitLogin, tooManyAttempts } from './loginLimiter';
 
 describe('createLoginLimiter', () => {
   const attempt = { login: 'pupil', account: 'school|1a|emma', clientAddress: '203.0.113.7' };
@@ -31,6 +31,47 @@ describe('createLoginLimiter', () => {
     expect(
       await limiter.waitSeconds({ ...attempt, account: 'school|1a|other', clientAddress: '198.51.100.1' }),
     ).toBe(0);
+  });
+});
+
+describe('limitLogin', () => {
+  const attempt = { login: 'shop', account: 'an@example.be', clientAddress: null };
+  const wrong = () => Promise.resolve({ ok: false });
+  const right = () => Promise.resolve({ ok: true });
+  const failed = (answer: { ok: boolean }) => !answer.ok;
+
+  it('tries an attempt, counts a failed answer, and refuses the attempt after 5 failures without trying it', async () => {
+    const limiter = createLoginLimiter({ now: () => 0 });
+    for (let failure = 1; failure <= 5; failure++)
+      expect(await limitLogin(limiter, attempt, wrong, failed)).toEqual({
+        refused: false,
+        answer: { ok: false },
+      });
+    let tried = false;
+    const refused = await limitLogin(limiter, attempt, () => ((tried = true), right()), failed);
+    expect(refused).toEqual({ refused: true, waitSeconds: 5 });
+    expect(tried).toBe(false);
+  });
+
+  it('lets the account start afresh after an answer that is no failure', async () => {
+    let now = 0;
+    const limiter = createLoginLimiter({ now: () => now });
+    for (let failure = 1; failure <= 4; failure++) await limitLogin(limiter, attempt, wrong, failed);
+    expect(await limitLogin(limiter, attempt, right, failed)).toEqual({
+      refused: false,
+      answer: { ok: true },
+    });
+    now += 1;
+    for (let failure = 1; failure <= 4; failure++) await limitLogin(limiter, attempt, wrong, failed);
+    expect(await limiter.waitSeconds(attempt)).toBe(0);
+  });
+
+  it('counts nothing when the try throws (an unreachable upstream is no wrong password)', async () => {
+    const limiter = createLoginLimiter({ now: () => 0 });
+    const unreachable = () => Promise.reject(new Error('ECONNREFUSED'));
+    for (let call = 1; call <= 5; call++)
+      await expect(limitLogin(limiter, attempt, unreachable, failed)).rejects.toThrow('ECONNREFUSED');
+    expect(await limiter.failed(attempt)).toBe(0);
   });
 });
 

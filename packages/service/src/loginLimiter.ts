@@ -127,6 +127,30 @@ export function processLoginLimiter(): LoginLimiter {
   return (processLimiter ??= createLoginLimiter());
 }
 
+/** A limited login: refused while its wait lasts, or tried, with the answer of the try. */
+export type LimitedLogin<Answer> =
+  { refused: true; waitSeconds: number } | { refused: false; answer: Answer };
+
+/**
+ * The one sequence of every limited login (shop, pupil, school lookup): an attempt still waiting is refused
+ * without being tried; otherwise it is tried, and an answer `failed` calls a failure counts against the account
+ * and the address, while any other answer lets the account start afresh. What counts as a failure is the
+ * caller's: a wrong password does, an unreachable upstream (which throws) does not.
+ */
+export async function limitLogin<Answer>(
+  limiter: LoginLimiter,
+  attempt: LoginAttempt,
+  tryLogin: () => Promise<Answer>,
+  failed: (answer: Answer) => boolean,
+): Promise<LimitedLogin<Answer>> {
+  const waitSeconds = await limiter.waitSeconds(attempt);
+  if (waitSeconds > 0) return { refused: true, waitSeconds };
+  const answer = await tryLogin();
+  if (failed(answer)) await limiter.failed(attempt);
+  else await limiter.succeeded(attempt);
+  return { refused: false, answer };
+}
+
 /** The stable code of a refusal to try before the wait has passed; the client translates it. */
 export const TOO_MANY_ATTEMPTS = 'TOO_MANY_ATTEMPTS';
 

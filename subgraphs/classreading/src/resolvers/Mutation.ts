@@ -1,4 +1,4 @@
-import { tooManyAttempts } from '@shop/service';
+import { limitLogin, tooManyAttempts } from '@shop/service';
 import { checkLoginForm, loginOutcome } from '../domain/login';
 import type { MutationResolvers } from '../generated/graphql';
 import { classMutations } from './mutations/classes';
@@ -17,17 +17,19 @@ export const Mutation: MutationResolvers = {
     if (checked.userErrors) return { user: null, token: null, userErrors: checked.userErrors };
     // Issue 18 item 7: per pupil (school + class + name) and per client address.
     const { schoolId, classId, name } = checked.credentials;
-    const attempt = { login: 'pupil', account: `${schoolId}|${classId}|${name}`, clientAddress };
-    const wait = await loginLimiter.waitSeconds(attempt);
-    if (wait > 0)
+    const limited = await limitLogin(
+      loginLimiter,
+      { login: 'pupil', account: `${schoolId}|${classId}|${name}`, clientAddress },
+      async () => loginOutcome(await readingProgramme.login(checked.credentials)),
+      // Only a wrong password counts; an unreachable programme throws before this.
+      (outcome) => outcome.userError?.code === 'INVALID_CREDENTIALS',
+    );
+    if (limited.refused) {
+      const wait = limited.waitSeconds;
       return { user: null, token: null, userErrors: [tooManyAttempts(wait)], retryAfterSeconds: wait };
-    const outcome = loginOutcome(await readingProgramme.login(checked.credentials));
-    if (outcome.userError) {
-      // Only a wrong password counts; an unreachable programme answers an error before this.
-      if (outcome.userError.code === 'INVALID_CREDENTIALS') await loginLimiter.failed(attempt);
-      return { user: null, token: null, userErrors: [outcome.userError] };
     }
-    await loginLimiter.succeeded(attempt);
+    const outcome = limited.answer;
+    if (outcome.userError) return { user: null, token: null, userErrors: [outcome.userError] };
     // The session itself travels in X-Reading-Session (server.ts); the body carries it for API clients only.
     return {
       user: outcome.user,

@@ -1,4 +1,4 @@
-import { tooManyAttempts } from '@shop/service';
+import { limitLogin, tooManyAttempts } from '@shop/service';
 import {
   BULK_IMPORT_COLUMNS,
   BULK_IMPORT_MAX_RECORDS,
@@ -27,14 +27,20 @@ export const Query: QueryResolvers = {
     // An id of the wrong format never reaches the reading programme.
     if (knownAs === null) return { schoolId: null, classes: [], userErrors: [invalidSchoolId()] };
     // Issue 18 item 7: unknown school ids slow further lookups from the same client address.
-    const attempt = { login: 'school-lookup', account: null, clientAddress };
-    const wait = await loginLimiter.waitSeconds(attempt);
-    if (wait > 0)
+    const limited = await limitLogin(
+      loginLimiter,
+      { login: 'school-lookup', account: null, clientAddress },
+      async () => {
+        const classes = await loaders.classesBySchoolId.load(knownAs);
+        return { classes, userErrors: classLookupErrors(classes) };
+      },
+      (lookup) => lookup.userErrors.length > 0,
+    );
+    if (limited.refused) {
+      const wait = limited.waitSeconds;
       return { schoolId: null, classes: [], userErrors: [tooManyAttempts(wait)], retryAfterSeconds: wait };
-    const classes = await loaders.classesBySchoolId.load(knownAs);
-    const userErrors = classLookupErrors(classes);
-    if (userErrors.length > 0) await loginLimiter.failed(attempt);
-    return { schoolId: knownAs, classes, userErrors };
+    }
+    return { schoolId: knownAs, ...limited.answer };
   },
 
   readingMe: (_parent, _args, context) => sessionUser(context),

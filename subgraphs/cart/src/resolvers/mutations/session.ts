@@ -15,7 +15,7 @@ import type {
   ResolversTypes,
 } from '../../generated/graphql';
 import type { SessionTokens } from '../../upstream/CustomerAccounts';
-import { tooManyAttempts } from '@shop/service';
+import { limitLogin, tooManyAttempts } from '@shop/service';
 import { emailRule, newPasswordErrors, registrationErrors, collect } from '@shop/validation';
 import { joinGuestCart } from './joinGuestCart';
 
@@ -32,16 +32,19 @@ export async function logIn(
 ): Promise<SessionPayload> {
   const emailError = collect({ email: emailRule(email) });
   if (emailError.length > 0) return refused(formRuleErrors(emailError));
-  const attempt = { login: 'shop', account: email, clientAddress: context.clientAddress };
-  const wait = await context.loginLimiter.waitSeconds(attempt);
-  if (wait > 0) return { ...refused([tooManyAttempts(wait)]), retryAfterSeconds: wait };
-  const login = await context.as(null).accounts.login(email.trim(), password);
-  if (!login.ok) {
+  const limited = await limitLogin(
+    context.loginLimiter,
+    { login: 'shop', account: email, clientAddress: context.clientAddress },
+    () => context.as(null).accounts.login(email.trim(), password),
     // Wrong credentials (or a locked account, which the platform answers the same) count; nothing else does.
-    await context.loginLimiter.failed(attempt);
-    return refused([accountError(login.failure, login.message)]);
+    (login) => !login.ok,
+  );
+  if (limited.refused) {
+    const wait = limited.waitSeconds;
+    return { ...refused([tooManyAttempts(wait)]), retryAfterSeconds: wait };
   }
-  await context.loginLimiter.succeeded(attempt);
+  const login = limited.answer;
+  if (!login.ok) return refused([accountError(login.failure, login.message)]);
   return begin(login.value, context, { guestCartId });
 }
 
