@@ -45,6 +45,7 @@ const SHELL_MODULE = /[\\/](web[\\/]src|packages[\\/][^\\/]+[\\/]src)[\\/]|prelo
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
+    // React Refresh is done by Vite's own transform (Oxc): the React plugin uses no Babel any more.
     react(),
     // Lingui's macros (`Trans`, `t`, `plural`...) are compiled by the Lingui plugin's native transform, so no
     // Babel pass is needed for them either.
