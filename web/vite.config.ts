@@ -45,8 +45,11 @@ const SHELL_MODULE = /[\\/](web[\\/]src|packages[\\/][^\\/]+[\\/]src)[\\/]|prelo
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
-    react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
-    lingui(),
+    // React Refresh is done by Vite's own transform (Oxc): the React plugin uses no Babel any more.
+    react(),
+    // Lingui's macros (`Trans`, `t`, `plural`...) are compiled by the Lingui plugin's native transform, so no
+    // Babel pass is needed for them either.
+    lingui({ macroTransform: true }),
     devRuntimeConfig,
     // The browser's scripts and styles never change once built (hashed names): compressed once here at the
     // strongest settings, brotli and gzip beside each file, and sent as they are (server/app.ts), instead of
