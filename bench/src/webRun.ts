@@ -1,5 +1,5 @@
 /**
- * npm run bench:web: the storefront's budgets of the web foundation issue, measured with Lighthouse 12
+ * npm run bench:web: the storefront's budgets of the web foundation issue, measured with Lighthouse 13
  * (mobile, simulated throttling) in Debian's Chromium against the production build, written to
  * bench/results/web.md (the table) and web.json (every run's figures).
  * - builds web/ (turbo caches it) and starts the whole shop on free ports with NODE_ENV=production;

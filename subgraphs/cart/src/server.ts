@@ -48,7 +48,7 @@ export const shopSessionHeader: ApolloServerPlugin<Context> = {
 export function createServer(options: { logger?: Logger } = {}): ApolloServer<Context> {
   return new ApolloServer<Context>({
     logger: options.logger ?? createLogger('cart'),
-    // The array form: the object form of buildSubgraphSchema throws on Node 20 (STACK.md).
+    // The array of modules: @apollo/subgraph 2.15 takes a document or an array, no longer a lone { typeDefs, resolvers }.
     schema: buildSubgraphSchema([{ typeDefs, resolvers }]),
     plugins: [shopSessionHeader, ...apolloReportingPlugins()],
   });

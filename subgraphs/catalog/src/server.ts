@@ -41,7 +41,7 @@ export const privateForCustomers: ApolloServerPlugin<Context> = {
 /** The catalog subgraph's Apollo Server, shared by index.ts and the tests. */
 export function createServer(options: ServerOptions = {}): ApolloServer<Context> {
   return new ApolloServer<Context>({
-    // The array form: the object form of buildSubgraphSchema throws on Node 20 with 2.15 (STACK.md).
+    // The array of modules: @apollo/subgraph 2.15 takes a document or an array, no longer a lone { typeDefs, resolvers }.
     schema: buildSubgraphSchema([{ typeDefs, resolvers }]),
     includeStacktraceInErrorResponses: !options.production,
     plugins: [privateForCustomers, ...apolloReportingPlugins()],

@@ -43,7 +43,7 @@ export function createServer({
   logger = createLogger('classreading'),
 }: { logger?: Logger } = {}): ApolloServer<Context> {
   return new ApolloServer<Context>({
-    // The array form: the object form of buildSubgraphSchema throws on Node 20 with 2.15 (STACK.md).
+    // The array of modules: @apollo/subgraph 2.15 takes a document or an array, no longer a lone { typeDefs, resolvers }.
     schema: buildSubgraphSchema([{ typeDefs, resolvers }]),
     plugins: [readingSessionAnswer, ...apolloReportingPlugins()],
     logger,
