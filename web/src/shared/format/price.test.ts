@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { STORE_VIEWS } from '@shop/store-views';
 import { formatPrice } from './price';
 
@@ -27,5 +27,17 @@ describe('formatPrice per store view (seed 000 §9)', () => {
 
   it('falls back to two decimals with the currency code for a currency Intl does not know', () => {
     expect(formatPrice({ value: 3.5, currency: 'not-a-currency' }, 'nl-BE')).toBe('not-a-currency 3.50');
+  });
+
+  it('builds one formatter per locale and currency, however many prices it formats', () => {
+    const built = vi.spyOn(Intl, 'NumberFormat');
+    try {
+      for (let cents = 0; cents < 50; cents++) formatPrice({ value: cents / 100, currency: 'GBP' }, 'en-BE');
+      formatPrice({ value: 1, currency: 'GBP' }, 'nl-BE');
+      expect(built).toHaveBeenCalledTimes(2);
+      expect(formatPrice({ value: 0.49, currency: 'GBP' }, 'en-BE')).toBe('£0.49');
+    } finally {
+      built.mockRestore();
+    }
   });
 });
