@@ -6,6 +6,12 @@ import { InMemoryCache, type FieldPolicy, type TypePolicies, type TypePolicy } f
  */
 export const baseTypePolicies: TypePolicies = {
   Product: { keyFields: ['sku'] },
+  // A product's thumbnail and prices have no identity of their own: they are parts of the product. One page
+  // asks for some of their fields and another page for others, so the cache joins what it holds with what
+  // arrives instead of replacing it (and warning that data may be lost).
+  Image: { merge: true },
+  ProductPrice: { merge: true },
+  Money: { merge: true },
   Query: {
     fields: {
       product: {
