@@ -23,7 +23,7 @@ const DEVICES = [
 
 const DUTCH = [
   ['Contact', 'contact', 'Contact'],
-  ['Verzending', 'shipping', 'Verzenden'],
+  ['Verzending', 'shipping', 'Verzending'],
   ['Retourneren', 'returns', 'Retourneren'],
   ['Algemene voorwaarden', 'terms-and-conditions', 'Algemene voorwaarden'],
   ['Privacybeleid', 'privacy', 'Privacybeleid'],

@@ -33,7 +33,7 @@ import { CatalogSummary } from './summary';
 import { taxRuleDocuments } from './taxRules';
 
 /** Bump when the generated data changes shape or content, so ensureDemoData regenerates old data. */
-export const DEMO_DATA_VERSION = 5;
+export const DEMO_DATA_VERSION = 6;
 export const DEFAULT_PRODUCTS = 2000;
 export const DEFAULT_SEED = 20261122;
 /** A fixed default 'today', so the same options give the same bytes on any day. */

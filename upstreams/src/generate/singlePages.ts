@@ -48,7 +48,7 @@ const TEXTS: Record<Lang, Record<SinglePageKey, { title: string; body: string }>
       ].join(''),
     },
     shipping: {
-      title: 'Verzenden',
+      title: 'Verzending',
       body: [
         '<p>We verzenden alleen naar België en Nederland.</p>',
         '<p>De verzendkosten zie je in je winkelmandje, voor je betaalt.</p>',
