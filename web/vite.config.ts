@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { lingui } from '@lingui/vite-plugin';
+import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
+import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { constants } from 'node:zlib';
@@ -9,6 +10,9 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { adyenRuntimeConfigOf, readAdyenConfig } from './server/domain/adyenConfig.ts';
 import { runtimeConfigScript } from './src/shared/config/runtimeConfig.ts';
+
+// The Babel route is the one chosen on purpose (see the plugins below): no advice to leave it on every start.
+process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1';
 
 const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const SHARED_CODE = /[\\/](web[\\/]src[\\/]shared|packages[\\/][^\\/]+[\\/]src)[\\/]/;
@@ -47,9 +51,12 @@ export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // React Refresh is done by Vite's own transform (Oxc): the React plugin uses no Babel any more.
     react(),
-    // Lingui's macros (`Trans`, `t`, `plural`...) are compiled by the Lingui plugin's native transform, so no
-    // Babel pass is needed for them either.
-    lingui({ macroTransform: true }),
+    lingui(),
+    // Lingui's macros (`Trans`, `t`, `plural`...) are compiled by its Babel plugin, in the files that import
+    // them only. Not by the Lingui plugin's native transform: its binary is an optional package that needs
+    // Node 22.19 or newer to install, and npm, run by the machine's Node (20 here) before the project's
+    // Node 24 is in place, leaves such a package out, so the build would fail on a fresh clone.
+    babel({ presets: [linguiTransformerBabelPreset()] }),
     devRuntimeConfig,
     // The browser's scripts and styles never change once built (hashed names): compressed once here at the
     // strongest settings, brotli and gzip beside each file, and sent as they are (server/app.ts), instead of
