@@ -148,6 +148,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   },
   test: {
     environment: 'jsdom',
+    // Each test file still gets its own module graph and document, but jsdom is built once per worker instead
+    // of once per file, which took more than half of the run: 138 files in 60 s instead of 247 s here.
+    pool: 'vmThreads',
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     globalSetup: ['./test/compileCatalogs.ts'],
     setupFiles: ['./test/setup.ts'],
