@@ -71,18 +71,25 @@ for (const device of DEVICES) {
   });
 }
 
-test('the static pages and the footer fit 320 px and pass axe', async ({ page }) => {
-  await page.setViewportSize({ width: 320, height: 640 });
-  for (const path of ['terms-and-conditions', 'shipping']) {
-    await gotoHydrated(page, `${webUrl()}/nl-be/${path}`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(overflow).toBeLessThanOrEqual(320);
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.screenshot({ path: screenshot(`nl-be-${path}-320`), fullPage: true });
+test('the static pages and the footer fit 320 px and pass axe, in Dutch and English, on a phone and a desktop', async ({
+  page,
+}) => {
+  for (const store of ['nl-be', 'en-be'] as const) {
+    for (const [width, height] of [
+      [320, 640],
+      [1280, 900],
+    ] as const) {
+      await page.setViewportSize({ width, height });
+      for (const path of ['terms-and-conditions', 'shipping']) {
+        await gotoHydrated(page, `${webUrl()}/${store}/${path}`);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+        expect(overflow, `${store}/${path} at ${width} px`).toBeLessThanOrEqual(width);
+        expect(await seriousViolations(page), `${store}/${path} at ${width} px`).toEqual([]);
+        await page.screenshot({ path: screenshot(`${store}-${path}-${width}`), fullPage: true });
+      }
+    }
   }
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: screenshot('nl-be-shipping-desktop'), fullPage: true });
 });
 
 test('a static page names itself in the head: title, canonical and its address in every store view', async ({
