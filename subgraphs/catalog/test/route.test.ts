@@ -227,3 +227,73 @@ describe('route: redirects and not found', () => {
     });
   });
 });
+
+describe('route: a whole page in one query', () => {
+  const CATEGORY_PAGE = `query CategoryPage($path: String!, $filters: [AttributeFilterInput!], $sort: ProductSort) {
+    route(path: $path) {
+      target {
+        ... on CategoryRoute {
+          category {
+            id
+            products(filters: $filters, sort: $sort, paging: { pageSize: 2 }) {
+              total sort paging { pageSize start } items { sku }
+              aggregations { attributeCode options { value count selected } }
+            }
+          }
+        }
+      }
+    }
+  }`;
+  const LISTING = `query Listing($search: ProductSearchInput) {
+    products(search: $search) {
+      total sort paging { pageSize start } items { sku }
+      aggregations { attributeCode options { value count selected } }
+    }
+  }`;
+
+  it("gives a category page's listing from its route: the same as products(search: { categoryId }), in one index query", async () => {
+    const filters = [{ attributeCode: 'format', values: ['2'] }];
+    const page = await catalog.execute<{
+      route: { target: { category: { id: number; products: unknown } } };
+    }>(CATEGORY_PAGE, { path: '/nl-be/c/prentenboeken', filters, sort: 'PRICE_ASC' });
+    expect(page.errors).toBeUndefined();
+    const category = page.data?.route.target.category;
+    const listing = await catalog.execute<{ products: unknown }>(LISTING, {
+      search: { categoryId: category?.id, filters, sort: 'PRICE_ASC', paging: { pageSize: 2 } },
+    });
+    expect(listing.errors).toBeUndefined();
+    expect(category?.products).toEqual(listing.data?.products);
+    expect(category?.products).toMatchObject({ sort: 'PRICE_ASC', paging: { pageSize: 2, start: 0 } });
+    // The path's category comes from the category tree in memory: the listing is the page's only index query.
+    expect(page.indexQueries).toBe(1);
+    expect(listing.indexQueries).toBe(1);
+  });
+
+  it("gives a product page's chosen variant from its route, as product.variant(sku:) answers it", async () => {
+    const PRODUCT_PAGE = `query ProductPage($path: String!) {
+      route(path: $path) {
+        target {
+          ... on ProductRoute {
+            childSku
+            variant { variant { sku } userErrors { code } }
+            product { sku variant(sku: "SHIRT-BLUE-M") { variant { sku } userErrors { code } } }
+          }
+        }
+      }
+    }`;
+    type Choice = { variant: { sku: string } | null; userErrors: unknown[] };
+    const chosen = await catalog.execute<{
+      route: { target: { childSku: string; variant: Choice; product: { variant: Choice } } };
+    }>(PRODUCT_PAGE, { path: '/en-be/p/SHIRT/frog-t-shirt/SHIRT-BLUE-M' }, { store: 'en-be' });
+    expect(chosen.errors).toBeUndefined();
+    const target = chosen.data?.route.target;
+    expect(target?.variant).toEqual({ variant: { sku: 'SHIRT-BLUE-M' }, userErrors: [] });
+    expect(target?.variant).toEqual(target?.product.variant);
+
+    const plain = await catalog.execute<{ route: { target: { variant: Choice } } }>(PRODUCT_PAGE, {
+      path: '/nl-be/p/KIK-001/kikker-is-verliefd',
+    });
+    // A simple product has no variants: the seed's 'no available variants' outcome, as product.variant gives.
+    expect(plain.data?.route.target.variant.variant).toBeNull();
+  });
+});

@@ -38,6 +38,9 @@ export type RouteTargetResult =
   | { __typename: 'RouteRedirect'; location: string; statusCode: number; external: boolean }
   | { __typename: 'RouteNotFound'; reason: RouteUserError };
 
+/** A product page's target: the parent the route's resolvers receive (ProductRoute). */
+export type ProductRouteTarget = Extract<RouteTargetResult, { __typename: 'ProductRoute' }>;
+
 /** What the page is, in terms every store view shares: sku, category id, CMS page id. */
 export type PageIdentity =
   | { kind: 'product'; sku: string; childSku: string | null }

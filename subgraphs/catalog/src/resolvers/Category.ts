@@ -1,5 +1,7 @@
 import { breadcrumbsOf, childrenOf } from '../domain/categoryTree';
 import type { CategoryResolvers } from '../generated/graphql';
+import { listProducts } from '../catalogue/listing';
+import { selectsField } from './selection';
 
 export const Category: CategoryResolvers = {
   __resolveReference: ({ id }, { loaders }) => loaders.categoryById.load(id),
@@ -10,4 +12,11 @@ export const Category: CategoryResolvers = {
   parentId: (category) => category.parent_id || null,
   children: (category, _args, { reference }) => childrenOf(reference.categories, category.id),
   breadcrumbs: (category, _args, { reference }) => breadcrumbsOf(category, reference.categories),
+  // seed 000 §2 Listings: the listing of `products(search: { categoryId })`, reached from the category.
+  products: (category, { filters, sort, paging }, context, info) =>
+    listProducts(
+      { categoryId: category.id, filters, sort, paging },
+      context,
+      selectsField(info, 'aggregations'),
+    ),
 };

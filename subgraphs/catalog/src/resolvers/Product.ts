@@ -6,9 +6,10 @@ import { priceInCurrency } from '../domain/price';
 import { productAttributes } from '../domain/productAttributes';
 import { IMAGE_SIZES, coverImage, galleryImages, thumbnailImage } from '../domain/productImage';
 import { bundleOptionsOf, groupedItemsOf } from '../domain/productLinks';
-import { availableVariants, chooseVariant } from '../domain/variantChoice';
+import { availableVariants } from '../domain/variantChoice';
 import type { ProductResolvers, ProductType } from '../generated/graphql';
 import { catalogPriceAmounts } from './productPrices';
+import { variantChoiceOf } from './variantChoice';
 
 const PRODUCT_TYPES: Record<ProductTypeId, ProductType> = {
   simple: 'SIMPLE',
@@ -49,23 +50,8 @@ export const Product: ProductResolvers = {
       parent: product,
     }));
   },
-  variant: (product, { selection, sku }, { variantSettings, today }) => {
-    const children = product.type_id === 'configurable' ? product.configurable_children : [];
-    const { variant, problems } = chooseVariant(
-      children,
-      { selection: selection ?? [], sku },
-      variantSettings,
-      today,
-    );
-    return {
-      variant: variant && { child: variant, parent: product },
-      userErrors: problems.map(({ code, message }) => ({
-        code,
-        message,
-        field: code === 'NO_SUCH_CONFIGURATION' ? 'selection' : null,
-      })),
-    };
-  },
+  variant: (product, { selection, sku }, context) =>
+    variantChoiceOf(product, { selection: selection ?? [], sku }, context),
   groupedItems: (product) => groupedItemsOf(product).items,
   bundleOptions: (product) => bundleOptionsOf(product),
   customOptions: async (product, _args, context) => {

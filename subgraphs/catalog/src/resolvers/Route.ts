@@ -1,4 +1,5 @@
-import type { RouteResolvers, RouteTargetResolvers } from '../generated/graphql';
+import type { ProductRouteResolvers, RouteResolvers, RouteTargetResolvers } from '../generated/graphql';
+import { variantChoiceOf } from './variantChoice';
 import { alternatesOf, type RouteTargetResult } from '../catalogue/routing';
 
 export const Route: RouteResolvers = {
@@ -9,4 +10,9 @@ export const Route: RouteResolvers = {
 
 export const RouteTarget: RouteTargetResolvers = {
   __resolveType: (target) => (target as RouteTargetResult).__typename,
+};
+
+export const ProductRoute: ProductRouteResolvers = {
+  // The page's variant in the same answer as its product: a product page is one query.
+  variant: (route, _args, context) => variantChoiceOf(route.product, { sku: route.childSku }, context),
 };

@@ -10,7 +10,7 @@ import { CustomOptionValue } from './CustomOptionValue';
 import { GroupedItem } from './GroupedItem';
 import { Product } from './Product';
 import { Query } from './Query';
-import { Route, RouteTarget } from './Route';
+import { ProductRoute, Route, RouteTarget } from './Route';
 import { StoreView } from './StoreView';
 import { TaxRate, TaxRule } from './TaxRule';
 
@@ -39,4 +39,5 @@ export const resolvers: Resolvers = {
   AttributeOptionMetadata,
   Route,
   RouteTarget,
+  ProductRoute,
 };
