@@ -1,8 +1,7 @@
-import { PassThrough, type Readable } from 'node:stream';
+import { Readable, Writable } from 'node:stream';
 import { getMarkupFromTree } from '@apollo/client/react/ssr';
 import { StrictMode, type ReactElement } from 'react';
-import { renderToPipeableStream, type PipeableStream } from 'react-dom/server';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { renderToPipeableStream } from 'react-dom/server';
 import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom';
 import { JSDOM } from 'jsdom';
 import { STORE_VIEWS, type StoreCode } from '@shop/store-views';
@@ -15,6 +14,7 @@ import { ServerConsentProvider } from '@/shared/consent/cookieConsent';
 import type { CookieConsent } from '@/shared/consent/domain/cookieConsent';
 import { loadI18n } from '@/shared/i18n/loadI18n';
 import { InitialResourcesProvider } from './app/initialResources';
+import { pageQueriesOf } from './app/pageQueries';
 import { routes } from './app/routes';
 import { serializeServerState, SERVER_STATE_ELEMENT_ID } from './app/serverState';
 import { appTypePolicies } from './app/typePolicies';
@@ -55,10 +55,12 @@ setSanitizingDocument(new JSDOM('<!doctype html>').window.document);
 const handler = createStaticHandler(routes);
 
 /**
- * Renders one page of the shop on the server with the queries the browser runs (seed 000 §2 routes):
- * Apollo's getMarkupFromTree renders until every query of the page has its answer (React's prerender waits
- * for the lazily loaded pages too), then react-dom/server streams the result from the filled cache. The page's
- * status and head come from the same render (its PageMeta declaration).
+ * Renders one page of the shop on the server with the queries the browser runs (seed 000 §2 routes), in one
+ * data pass: the queries of the routes the address matches (the layout's and the page's, pageQueries.ts) are
+ * asked at the same time, then the page renders once from the filled cache. Apollo's getMarkupFromTree drives
+ * that render and renders again only if a part of the page asked for something no route named (a fallback,
+ * such as the category menu when the content service is down). The page's status and head come from the
+ * same render (its PageMeta declaration).
  */
 export async function render(request: RenderRequest): Promise<RenderedPage> {
   const storeView = STORE_VIEWS[request.store];
@@ -78,11 +80,17 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
         ]),
       }),
   });
-  // The server renders every page: all catalogues, whatever the first load of the browser carries.
-  const i18n = await loadI18n(storeView.locale, { allCatalogs: true });
   const context = await handler.query(new Request(request.url.href));
   if (context instanceof Response)
     throw new Error('The routes have no loaders that could answer a Response.');
+  const [i18n] = await Promise.all([
+    // The server renders every page: all catalogues, whatever the first load of the browser carries.
+    loadI18n(storeView.locale, { allCatalogs: true }),
+    // 'all': what did answer is rendered; the part that failed shows its own error state.
+    ...pageQueriesOf(context.matches, request.url).map((page) =>
+      client.query({ ...page, errorPolicy: 'all' }).catch(() => undefined),
+    ),
+  ]);
   const router = createStaticRouter(handler.dataRoutes, context);
 
   const record = createPageRecord();
@@ -97,47 +105,52 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
       </PageRecordProvider>
     </StrictMode>
   );
-  await getMarkupFromTree({ tree: app, renderFunction: untilEverythingLoaded });
-
-  // The passes above each recorded; the streamed render below records the final page once more.
-  record.declaration = null;
-  record.pages.clear();
-  const stream = await renderedStream(app, request.nonce);
+  const html = await getMarkupFromTree({
+    tree: app,
+    renderFunction: (tree) => {
+      // Each render records the page anew: the last one, with every answer in the cache, is the page.
+      record.declaration = null;
+      record.pages.clear();
+      return renderedHtml(tree, request.nonce);
+    },
+  });
   const state = serializeServerState({
     store: request.store,
     apollo: client.extract(),
     pages: [...record.pages],
   });
-  const markup = new PassThrough();
-  stream.pipe(markup);
   return {
     declaration: record.declaration,
     siteWords: siteWordsOf(i18n),
-    markup,
+    markup: Readable.from([html]),
     stateScript: `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${state}</script>`,
   };
 }
 
-/** One pass for the data: React's prerender resolves the lazy pages; the markup itself is not needed. */
-async function untilEverythingLoaded(tree: ReactElement): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(tree);
-  for await (const chunk of prelude) void chunk;
-  return '';
-}
-
 /**
- * The final markup, once all of it is ready (every query has its answer in the cache by now, so nothing
- * waits): crawlers and browsers without JavaScript get the whole page, not loading states.
+ * The markup of the whole page, once all of it is ready (the lazily loaded pages too): crawlers and browsers
+ * without JavaScript get the whole page, not loading states.
  */
-function renderedStream(tree: ReactElement, nonce: string): Promise<PipeableStream> {
+function renderedHtml(tree: ReactElement, nonce: string): Promise<string> {
   return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const collected = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
     const stream = renderToPipeableStream(tree, {
       // Any script React writes itself runs under the page's Content-Security-Policy.
       nonce,
       // React moves a large boundary's content to the end of the stream, shown by a script: a browser
       // without JavaScript would see an empty page. Everything is ready anyway, so it stays in place.
       progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady: () => resolve(stream),
+      onAllReady: () => stream.pipe(collected),
       onShellError: reject,
     });
   });

@@ -317,3 +317,24 @@ export const AGE_LABELS_NL = [
   '14+',
   'Young Adult',
 ] as const;
+
+/**
+ * seed 000 §9 'Default filters: age, theme_terms, series, publish_date, language, format, price,
+ * type_of_product, nur', in that order; then color and size, the merchandise filters whose aggregation size
+ * the seed also gives. The attribute codes a listing may be filtered by (the catalog's facets come back in
+ * this order) and so the only route query parameters a storefront reads as filters.
+ */
+export const CATALOG_FILTER_CODES = [
+  'age',
+  'theme_terms',
+  'series',
+  'publish_date',
+  'language',
+  'format',
+  'price',
+  'type_of_product',
+  'nur',
+  'color',
+  'size',
+] as const;
+export type CatalogFilterCode = (typeof CATALOG_FILTER_CODES)[number];

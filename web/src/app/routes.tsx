@@ -38,7 +38,16 @@ import {
   RecentlyViewedRoute,
   SinglePageRoute,
 } from './pages';
+import { BooksListingDocument } from '@/features/catalog/BooksListing.generated';
+import { booksListingVariables, newReleasesVariables } from '@/features/catalog/listingQuery';
+import { NewReleasesDocument } from '@/features/catalog/NewReleases.generated';
+import { HomePageDocument } from '@/features/content/HomePage.generated';
+import { SinglePageDocument } from '@/features/content/SinglePageView.generated';
+import { pageQuery } from './pageQueries';
 import { CatchAllRoute } from './routes/CatchAllRoute';
+import { ResolveRouteDocument } from './routes/ResolveRoute.generated';
+import { resolveRouteVariables } from './routes/routeQuery';
+import { ShopLayoutDocument } from './ShopLayout.generated';
 import { PageError } from './routes/PageError';
 import { ReadingAccessGuard } from './routes/ReadingAccessGuard';
 import { PageKindBoundary } from './PageKindBoundary';
@@ -48,7 +57,8 @@ import { StoreViewRoot } from './StoreViewRoot';
 /**
  * The route table (seed 000 §2), the same under every store view prefix, for the browser's router and the
  * server render alike. Products, categories, CMS and editorial pages are found by the catch-all, which asks
- * the catalogue what the address is.
+ * the catalogue what the address is. A route whose screen shows server data names its query in its `handle`
+ * (pageQueries.ts): the server's render asks the layout's and the page's at once, before rendering.
  */
 export const routes: RouteObject[] = [
   {
@@ -65,13 +75,14 @@ export const routes: RouteObject[] = [
       {
         path: '/:store',
         element: <StoreViewRoot />,
+        handle: pageQuery(ShopLayoutDocument),
         children: [
           {
             errorElement: <PageError />,
             // seed 001 §2: /en-rw is for signed-in visitors only (the server guards it too).
             element: <ReadingAccessGuard />,
             children: [
-              { index: true, element: <HomeRoute /> },
+              { index: true, element: <HomeRoute />, handle: pageQuery(HomePageDocument) },
               { path: 'login', element: <LoginRoute /> },
               { path: 'create-password', element: <CreatePasswordRoute /> },
               {
@@ -95,8 +106,13 @@ export const routes: RouteObject[] = [
               ...Object.values(NEW_RELEASES_SEGMENTS).map((path) => ({
                 path,
                 element: <NewReleasesRoute />,
+                handle: pageQuery(NewReleasesDocument, (url) => newReleasesVariables(url.searchParams)),
               })),
-              ...Object.values(BOOKS_SEGMENTS).map((path) => ({ path, element: <BooksRoute /> })),
+              ...Object.values(BOOKS_SEGMENTS).map((path) => ({
+                path,
+                element: <BooksRoute />,
+                handle: pageQuery(BooksListingDocument, (url) => booksListingVariables(url.searchParams)),
+              })),
               // seed 001 §2 classreading, in both languages' segments like the other translated routes.
               // The pages behind the reading login share one frame, which makes the session check (seed 001 §5).
               ...Object.values(CLASSREADING_SEGMENTS).flatMap((segments) => [
@@ -121,9 +137,19 @@ export const routes: RouteObject[] = [
               { path: 'cookies', element: <CookiesRoute /> },
               // seed 000 §2 static page views privacy and terms-and-conditions, and shipping and returns: the
               // content service's single pages, each at its key (paths.singlePage).
-              ...SINGLE_PAGES.map((page) => ({ path: page, element: <SinglePageRoute page={page} /> })),
+              ...SINGLE_PAGES.map((page) => ({
+                path: page,
+                element: <SinglePageRoute page={page} />,
+                handle: pageQuery(SinglePageDocument, () => ({ page })),
+              })),
               { path: 'page-not-found', element: <NotFound /> },
-              { path: '*', element: <CatchAllRoute /> },
+              {
+                path: '*',
+                element: <CatchAllRoute />,
+                handle: pageQuery(ResolveRouteDocument, (url) =>
+                  resolveRouteVariables(url.pathname, url.search),
+                ),
+              },
             ],
           },
         ],

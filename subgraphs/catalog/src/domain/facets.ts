@@ -1,4 +1,4 @@
-import type { AttributeDocument } from '@shop/contracts';
+import { CATALOG_FILTER_CODES, type AttributeDocument } from '@shop/contracts';
 import type { StoreView } from '@shop/store-views';
 import type {
   AggregationBucket,
@@ -21,24 +21,14 @@ type FilterDefinition =
   | { code: 'publish_date'; kind: 'year' }
   | { code: 'price'; kind: 'price' };
 
-/**
- * seed 000 §9 'Default filters: age, theme_terms, series, publish_date, language, format, price,
- * type_of_product, nur', in that order; then color and size, the merchandise filters whose
- * aggregation size the seed also gives. Facets come back in this order.
- */
-export const CATALOG_FILTERS: readonly FilterDefinition[] = [
-  { code: 'age', kind: 'options' },
-  { code: 'theme_terms', kind: 'options' },
-  { code: 'series', kind: 'options' },
-  { code: 'publish_date', kind: 'year' },
-  { code: 'language', kind: 'options' },
-  { code: 'format', kind: 'options' },
-  { code: 'price', kind: 'price' },
-  { code: 'type_of_product', kind: 'options' },
-  { code: 'nur', kind: 'options' },
-  { code: 'color', kind: 'options' },
-  { code: 'size', kind: 'options' },
-];
+/** The catalogue's filters (seed 000 §9, @shop/contracts), each with how its values are read. */
+export const CATALOG_FILTERS: readonly FilterDefinition[] = CATALOG_FILTER_CODES.map((code) =>
+  code === 'publish_date'
+    ? { code, kind: 'year' }
+    : code === 'price'
+      ? { code, kind: 'price' }
+      : { code, kind: 'options' },
+);
 
 /** seed 000 §9: 'Aggregation size 100 (10 for size and color)'. */
 export const AGGREGATION_SIZE = 100;

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router-dom';
-import { BooksPage, searchTermOf } from '@/features/catalog/BooksPage';
+import { BooksPage } from '@/features/catalog/BooksPage';
+import { searchTermOf } from '@/features/catalog/listingQuery';
 import { EveryStorePageMeta } from '@/shared/head/PageMeta';
 import { paths } from '@/shared/storeView';
 

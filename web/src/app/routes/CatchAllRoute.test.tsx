@@ -4,9 +4,10 @@ import { Route, Routes, useLocation } from 'react-router-dom';
 import { renderInShop } from '../../../test/render';
 import { CatchAllRoute } from './CatchAllRoute';
 import { ResolveRouteDocument } from './ResolveRoute.generated';
+import { resolveRouteVariables } from './routeQuery';
 
 const resolved = (path: string, target: object, editorialPage: object | null = null) => ({
-  request: { query: ResolveRouteDocument, variables: { path } },
+  request: { query: ResolveRouteDocument, variables: resolveRouteVariables(path, '') },
   result: {
     data: { route: { __typename: 'Route', storeCode: 'nl-be', target, alternates: [] }, editorialPage },
   },
@@ -85,7 +86,7 @@ describe('CatchAllRoute (seed 000 §2 resolution of unknown URLs)', () => {
       path: '/nl-be/onderwijs',
       mocks: [
         {
-          request: { query: ResolveRouteDocument, variables: { path: '/nl-be/onderwijs' } },
+          request: { query: ResolveRouteDocument, variables: resolveRouteVariables('/nl-be/onderwijs', '') },
           result: {
             data: {
               route: { __typename: 'Route', storeCode: 'nl-be', target: pageNotFound, alternates: [] },

@@ -1,10 +1,11 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageMeta } from '@/shared/head/PageMeta';
 import { useStoreView } from '@/shared/storeView';
 import { Loading, LoadError, NotFound } from '@/shared/ui/StatusMessages';
 import { CategoryScreen, CmsPageScreen, EditorialPageScreen, ProductScreen } from '../pages';
 import { useResolveRouteQuery } from './ResolveRoute.generated';
+import { isSamePage, resolveRouteVariables } from './routeQuery';
 import { routePageOf } from './routePage';
 
 const UNKNOWN = { kind: 'unknown' } as const;
@@ -15,15 +16,26 @@ const UNKNOWN = { kind: 'unknown' } as const;
  * a product, category or CMS page shows its screen at that address, a redirect replaces the address (301
  * from the server; the back button skips it in the browser); a path the catalogue does not know may be an
  * editorial page of the content service (asked in the same query); anything else is page-not-found (404).
+ * The query brings everything the page's screen shows (its fragments): a page is one query.
  */
 export function CatchAllRoute() {
   const { pathname, search, hash } = useLocation();
   const { code } = useStoreView();
   // 'all': a failing content service must not hide a product page, nor a failing catalogue an editorial page.
-  const { data, loading, error } = useResolveRouteQuery({
-    variables: { path: pathname },
+  const {
+    data: answer,
+    previousData,
+    loading,
+    error,
+  } = useResolveRouteQuery({
+    variables: resolveRouteVariables(pathname, search),
     errorPolicy: 'all',
   });
+  // The path whose answer is on screen: while the same page loads again (other filters, another variant),
+  // its previous answer stays (React's pattern for information from previous renders).
+  const [shownPath, setShownPath] = useState(pathname);
+  if (answer && shownPath !== pathname) setShownPath(pathname);
+  const data = answer ?? (loading && isSamePage(shownPath, pathname) ? previousData : undefined);
   const target = data?.route?.target;
   const editorialPage = data?.editorialPage;
   const page = useMemo(
@@ -52,14 +64,19 @@ export function CatchAllRoute() {
       return (
         <>
           {meta}
-          <ProductScreen parentSku={target.product.sku} childSku={target.childSku ?? null} />
+          <ProductScreen key={target.product.sku} route={target} />
         </>
       );
     case 'CategoryRoute':
       return (
         <>
           {meta}
-          <CategoryScreen key={target.category.id} urlPath={target.category.urlPath} />
+          <CategoryScreen
+            key={target.category.id}
+            category={target.category}
+            listingLoading={loading}
+            listingError={error}
+          />
         </>
       );
     case 'CmsPageRoute':

@@ -1,21 +1,26 @@
 import { AddToCartButton } from '@/features/cart/AddToCartButton';
 import { CompareButton } from '@/features/compare/CompareButton';
 import { ProductPage } from '@/features/product/ProductPage';
+import type { ProductPage_RouteFragment } from '@/features/product/ProductPage.generated';
 import { RecordView } from '@/features/recentlyViewed/RecordView';
 import { ProductReviews } from '@/features/reviews/ProductReviews';
+import type { ProductReviews_ProductFragment } from '@/features/reviews/ProductReviews.generated';
+
+export interface ProductScreenProps {
+  /** The product route of the page's query, with the fragments of the product page and of its reviews. */
+  route: ProductPage_RouteFragment & { product: ProductReviews_ProductFragment };
+}
 
 /**
  * The product page (seed 000 §2 /p/{parentSku}/{slug}[/{childSku}] and a product's url path), with the
  * cart's button, the compare button and the recently-viewed record composed in here (features never import
  * each other); the cart button adds the chosen variant of a configurable product. The reviews follow the
- * description and load after the product shows.
+ * description; they come with the product in the page's query.
  */
-export function ProductScreen({ parentSku, childSku }: { parentSku: string; childSku: string | null }) {
+export function ProductScreen({ route }: ProductScreenProps) {
   return (
     <ProductPage
-      key={parentSku}
-      sku={parentSku}
-      childSku={childSku}
+      route={route}
       renderActions={({ cartSku, product }) => (
         <>
           {cartSku && <AddToCartButton sku={cartSku} />}
@@ -23,7 +28,7 @@ export function ProductScreen({ parentSku, childSku }: { parentSku: string; chil
           <RecordView product={product} />
         </>
       )}
-      renderAfterDescription={({ sku }) => <ProductReviews sku={sku} />}
+      renderAfterDescription={() => <ProductReviews product={route.product} />}
     />
   );
 }

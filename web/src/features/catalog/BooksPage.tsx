@@ -1,17 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router-dom';
-import { SEARCH_TERM_PARAM } from '@/shared/storeView';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { useBooksListingQuery } from './BooksListing.generated';
 import { LISTING_PAGE_SIZE } from './listing';
-import { filtersFromQuery, sortFromQuery } from './listingQuery';
+import { booksListingVariables, searchTermOf } from './listingQuery';
 import { ProductListing } from './ProductListing';
 import styles from './CategoryPage.module.css';
-
-/** The search term of the route query, '' when there is none. */
-export function searchTermOf(query: URLSearchParams): string {
-  return query.get(SEARCH_TERM_PARAM)?.trim() ?? '';
-}
 
 /**
  * seed 000 §2 books.html (boeken.html): every book, or with ?q= the search results for that term (where the
@@ -21,10 +15,8 @@ export function searchTermOf(query: URLSearchParams): string {
 export function BooksPage() {
   const [query] = useSearchParams();
   const term = searchTermOf(query);
-  const search = { term, filters: filtersFromQuery(query), sort: sortFromQuery(query) };
-  const { data, previousData, loading, error, fetchMore } = useBooksListingQuery({
-    variables: { search: { ...search, paging: { start: 0, pageSize: LISTING_PAGE_SIZE } } },
-  });
+  const variables = booksListingVariables(query);
+  const { data, previousData, loading, error, fetchMore } = useBooksListingQuery({ variables });
   const list = (data ?? previousData)?.products;
   const tooShort = list?.userErrors.some((userError) => userError.code === 'SEARCH_TERM_TOO_SHORT');
   return (
@@ -51,7 +43,9 @@ export function BooksPage() {
           ) : undefined
         }
         loadFrom={(start) =>
-          fetchMore({ variables: { search: { ...search, paging: { start, pageSize: LISTING_PAGE_SIZE } } } })
+          fetchMore({
+            variables: { search: { ...variables.search, paging: { start, pageSize: LISTING_PAGE_SIZE } } },
+          })
         }
       />
     </div>

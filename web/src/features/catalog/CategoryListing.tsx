@@ -1,24 +1,39 @@
+import { useApolloClient } from '@apollo/client';
 import { useSearchParams } from 'react-router-dom';
-import { useCategoryListingQuery } from './CategoryListing.generated';
-import { LISTING_PAGE_SIZE } from './listing';
-import { filtersFromQuery, sortFromQuery } from './listingQuery';
+import { CategoryListingMoreDocument } from './CategoryPage.generated';
+import { listingVariablesOf } from './listingQuery';
 import { ProductListing } from './ProductListing';
+import type { ProductListing_ListFragment } from './ProductListing.generated';
 
-/** The products of a category with the filters and sort of the route query (seed 000 §2 Listings). */
-export function CategoryListing({ categoryId }: { categoryId: number }) {
+export interface CategoryListingProps {
+  categoryId: number;
+  /** The listing's first page, as the page's query gave it; null when it could not be made. */
+  list: ProductListing_ListFragment | null | undefined;
+  /** The page's query is asked again (other filters or sort): the listing shown stays meanwhile. */
+  loading: boolean;
+  error: unknown;
+}
+
+/**
+ * The products of a category with the filters and sort of the route query (seed 000 §2 Listings). The first
+ * page comes with the category page's query; "load more" asks for the next page alone, and the cache appends
+ * it to the listing the page shows (Category.products in listing.ts).
+ */
+export function CategoryListing({ categoryId, list, loading, error }: CategoryListingProps) {
   const [query] = useSearchParams();
-  const search = { categoryId, filters: filtersFromQuery(query), sort: sortFromQuery(query) };
-  const { data, previousData, loading, error, fetchMore } = useCategoryListingQuery({
-    variables: { search: { ...search, paging: { start: 0, pageSize: LISTING_PAGE_SIZE } } },
-  });
+  const client = useApolloClient();
+  const { filters, sort, pageSize } = listingVariablesOf(query);
   return (
     <ProductListing
-      // While a new filter loads, the previous listing stays (its facets too) instead of a blank page.
-      list={(data ?? previousData)?.products}
+      list={list ?? undefined}
       loading={loading}
       error={error}
       loadFrom={(start) =>
-        fetchMore({ variables: { search: { ...search, paging: { start, pageSize: LISTING_PAGE_SIZE } } } })
+        client.query({
+          query: CategoryListingMoreDocument,
+          variables: { id: categoryId, filters, sort, paging: { start, pageSize } },
+          fetchPolicy: 'network-only',
+        })
       }
     />
   );

@@ -1,22 +1,23 @@
 import { Link } from 'react-router-dom';
-import { LoadingRegion, Skeleton } from '@/shared/ui/Skeleton';
-import { LoadError, NotFound } from '@/shared/ui/StatusMessages';
 import { paths, useStoreView } from '@/shared/storeView';
 import { Breadcrumbs } from './Breadcrumbs';
 import { CategoryListing } from './CategoryListing';
-import { useCategoryPageQuery } from './CategoryPage.generated';
-import { ListingSkeleton } from './ProductListing';
+import type { CategoryPage_CategoryFragment } from './CategoryPage.generated';
 import styles from './CategoryPage.module.css';
 
-/** seed 000 §2 category route /c/{slug}: the category is looked up by its url path. */
-export function CategoryPage({ urlPath }: { urlPath: string }) {
+export interface CategoryPageProps {
+  category: CategoryPage_CategoryFragment;
+  /** The page's query is asked again for other filters or another sort; the listing shown stays meanwhile. */
+  listingLoading: boolean;
+  listingError: unknown;
+}
+
+/**
+ * seed 000 §2 category route /c/{slug}: the category the address names, with its breadcrumbs, subcategories
+ * and listing, all from the page's one query (the route query spreads CategoryPage_category).
+ */
+export function CategoryPage({ category, listingLoading, listingError }: CategoryPageProps) {
   const { code } = useStoreView();
-  const { data, loading, error } = useCategoryPageQuery({ variables: { urlPath } });
-  if (!data && loading) return <CategoryPageSkeleton />;
-  if (!data && error) return <LoadError />;
-  const category = data?.category;
-  // seed 000 §8 'Category query returned empty result': for a shopper, a page that does not exist.
-  if (!category) return <NotFound />;
   return (
     <div className={styles.category}>
       <Breadcrumbs categories={category.breadcrumbs} />
@@ -33,19 +34,12 @@ export function CategoryPage({ urlPath }: { urlPath: string }) {
           ))}
         </ul>
       )}
-      <CategoryListing categoryId={category.id} />
-    </div>
-  );
-}
-
-function CategoryPageSkeleton() {
-  return (
-    <div className={styles.category}>
-      <LoadingRegion>
-        <Skeleton width="12rem" />
-        <Skeleton width="min(20rem, 70%)" height="2.25rem" />
-      </LoadingRegion>
-      <ListingSkeleton />
+      <CategoryListing
+        categoryId={category.id}
+        list={category.products}
+        loading={listingLoading}
+        error={listingError}
+      />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router-dom';
 import { LISTING_PAGE_SIZE } from './listing';
-import { filtersFromQuery, sortFromQuery } from './listingQuery';
+import { newReleasesVariables } from './listingQuery';
 import { useNewReleasesQuery } from './NewReleases.generated';
 import { ProductListing } from './ProductListing';
 import styles from './CategoryPage.module.css';
@@ -9,11 +9,8 @@ import styles from './CategoryPage.module.css';
 /** seed 000 §2 new-releases listing (/nieuwe-uitgaven, /new-releases): the products of category 3. */
 export function NewReleasesPage() {
   const [query] = useSearchParams();
-  const filters = filtersFromQuery(query);
-  const sort = sortFromQuery(query);
-  const { data, previousData, loading, error, fetchMore } = useNewReleasesQuery({
-    variables: { filters, sort, paging: { start: 0, pageSize: LISTING_PAGE_SIZE } },
-  });
+  const variables = newReleasesVariables(query);
+  const { data, previousData, loading, error, fetchMore } = useNewReleasesQuery({ variables });
   return (
     <div className={styles.category}>
       <h1 className={styles.title}>
@@ -24,7 +21,7 @@ export function NewReleasesPage() {
         loading={loading}
         error={error}
         loadFrom={(start) =>
-          fetchMore({ variables: { filters, sort, paging: { start, pageSize: LISTING_PAGE_SIZE } } })
+          fetchMore({ variables: { ...variables, paging: { start, pageSize: LISTING_PAGE_SIZE } } })
         }
       />
     </div>

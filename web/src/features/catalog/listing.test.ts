@@ -23,66 +23,59 @@ describe('stopsLoadingMore (seed 000 §4 Category)', () => {
   });
 });
 
-describe('categoryProducts cache policy', () => {
+describe("a category's listing in the cache (Category.products)", () => {
   const LISTING = gql`
-    query Listing($categoryId: Int!, $paging: PagingInput) {
-      categoryProducts(categoryId: $categoryId, paging: $paging) {
-        total
-        items {
-          sku
+    query Listing($id: Int!, $filters: [AttributeFilterInput!], $sort: ProductSort, $paging: PagingInput) {
+      category(id: $id) {
+        id
+        products(filters: $filters, sort: $sort, paging: $paging) {
+          total
+          items {
+            sku
+          }
         }
       }
     }
   `;
-  const page = (skus: string[]) => ({
-    categoryProducts: {
-      __typename: 'ProductList',
-      total: 3,
-      items: skus.map((sku) => ({ __typename: 'Product', sku })),
+  const page = (id: number, skus: string[]) => ({
+    category: {
+      __typename: 'Category',
+      id,
+      products: {
+        __typename: 'ProductList',
+        total: 3,
+        items: skus.map((sku) => ({ __typename: 'Product', sku })),
+      },
     },
   });
+  const age = [{ attributeCode: 'age', values: ['1004'] }];
+  const write = (cache: ReturnType<typeof createCache>, id: number, variables: object, skus: string[]) =>
+    cache.writeQuery({ query: LISTING, variables: { id, ...variables }, data: page(id, skus) });
+  const skus = (cache: ReturnType<typeof createCache>, id: number, variables: object) =>
+    cache
+      .readQuery<ReturnType<typeof page>>({ query: LISTING, variables: { id, ...variables } })
+      ?.category.products.items.map((p) => p.sku);
 
-  it('appends a next page and starts over when the first page comes again', () => {
+  it('appends a next page ("load more") and starts over when the first page comes again', () => {
     const cache = createCache(catalogTypePolicies);
-    cache.writeQuery({
-      query: LISTING,
-      variables: { categoryId: 5, paging: { start: 0, pageSize: 2 } },
-      data: page(['a', 'b']),
-    });
-    cache.writeQuery({
-      query: LISTING,
-      variables: { categoryId: 5, paging: { start: 2, pageSize: 2 } },
-      data: page(['c']),
-    });
-    const read = () =>
-      cache.readQuery<ReturnType<typeof page>>({ query: LISTING, variables: { categoryId: 5 } });
-    expect(read()?.categoryProducts.items.map((p) => p.sku)).toEqual(['a', 'b', 'c']);
-    cache.writeQuery({
-      query: LISTING,
-      variables: { categoryId: 5, paging: { start: 0, pageSize: 2 } },
-      data: page(['a', 'b']),
-    });
-    expect(read()?.categoryProducts.items.map((p) => p.sku)).toEqual(['a', 'b']);
+    const listing = { filters: age, sort: 'LATEST' };
+    write(cache, 5, { ...listing, paging: { start: 0, pageSize: 2 } }, ['a', 'b']);
+    write(cache, 5, { ...listing, paging: { start: 2, pageSize: 2 } }, ['c']);
+    expect(skus(cache, 5, { ...listing, paging: { start: 0, pageSize: 2 } })).toEqual(['a', 'b', 'c']);
+    write(cache, 5, { ...listing, paging: { start: 0, pageSize: 2 } }, ['a', 'b']);
+    expect(skus(cache, 5, listing)).toEqual(['a', 'b']);
   });
 
-  it('keeps one list per category', () => {
+  it('keeps one list per category, filters and sort', () => {
     const cache = createCache(catalogTypePolicies);
-    cache.writeQuery({
-      query: LISTING,
-      variables: { categoryId: 5, paging: { start: 0 } },
-      data: page(['a']),
-    });
-    cache.writeQuery({
-      query: LISTING,
-      variables: { categoryId: 6, paging: { start: 0 } },
-      data: page(['z']),
-    });
-    const skus = (categoryId: number) =>
-      cache
-        .readQuery<ReturnType<typeof page>>({ query: LISTING, variables: { categoryId } })
-        ?.categoryProducts.items.map((p) => p.sku);
-    expect(skus(5)).toEqual(['a']);
-    expect(skus(6)).toEqual(['z']);
+    write(cache, 5, { filters: age, sort: 'LATEST', paging: { start: 0 } }, ['a']);
+    write(cache, 5, { filters: [], sort: 'LATEST', paging: { start: 0 } }, ['b']);
+    write(cache, 5, { filters: [], sort: 'PRICE_ASC', paging: { start: 0 } }, ['c']);
+    write(cache, 6, { filters: age, sort: 'LATEST', paging: { start: 0 } }, ['z']);
+    expect(skus(cache, 5, { filters: age, sort: 'LATEST' })).toEqual(['a']);
+    expect(skus(cache, 5, { filters: [], sort: 'LATEST' })).toEqual(['b']);
+    expect(skus(cache, 5, { filters: [], sort: 'PRICE_ASC' })).toEqual(['c']);
+    expect(skus(cache, 6, { filters: age, sort: 'LATEST' })).toEqual(['z']);
   });
 });
 

@@ -44,7 +44,10 @@ function appendingPolicy(
 
 const pagingStart = (paging: unknown) => (paging as { start?: number } | null | undefined)?.start;
 
-export const categoryProductsPolicy = appendingPolicy(['categoryId'], (args) => pagingStart(args?.paging));
+/** A category's listing (Category.products): one list per category, filters and sort. */
+export const categoryListingPolicy = appendingPolicy(['filters', 'sort'], (args) =>
+  pagingStart(args?.paging),
+);
 
 export const productsPolicy = appendingPolicy(['search', ['term', 'categoryId', 'filters', 'sort']], (args) =>
   pagingStart((args?.search as { paging?: unknown } | undefined)?.paging),
@@ -55,9 +58,9 @@ export const newReleasesPolicy = appendingPolicy(['sort', 'filters'], (args) => 
 export const catalogTypePolicies: TypePolicies = {
   Query: {
     fields: {
-      categoryProducts: categoryProductsPolicy,
       products: productsPolicy,
       newReleases: newReleasesPolicy,
     },
   },
+  Category: { fields: { products: categoryListingPolicy } },
 };

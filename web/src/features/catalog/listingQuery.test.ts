@@ -2,8 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { filtersFromQuery, sortFromQuery, toggleFilter, withSort } from './listingQuery';
 
 describe('listing filters in the route query (seed 000 §2)', () => {
-  it('reads one filter per attribute with comma-separated values, ignoring the sort and the search term', () => {
-    const query = new URLSearchParams('age=1004,1005&price=0-5&sort=price-asc&format=&q=nevelland');
+  it('reads one filter per attribute with comma-separated values, ignoring the sort, the search term and other parameters', () => {
+    const query = new URLSearchParams(
+      'age=1004,1005&price=0-5&sort=price-asc&format=&q=nevelland&utm_source=nieuwsbrief&theme=1',
+    );
     expect(filtersFromQuery(query)).toEqual([
       { attributeCode: 'age', values: ['1004', '1005'] },
       { attributeCode: 'price', values: ['0-5'] },

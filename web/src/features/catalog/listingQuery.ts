@@ -1,4 +1,6 @@
 import type { AttributeFilterInput, ProductSort } from '@/shared/graphql/types.generated';
+import { LISTING_PAGE_SIZE } from './listing';
+import { CATALOG_FILTER_CODES } from '@shop/contracts';
 import { SEARCH_TERM_PARAM } from '@/shared/storeView';
 
 /**
@@ -8,8 +10,12 @@ import { SEARCH_TERM_PARAM } from '@/shared/storeView';
  */
 export const SORT_PARAM = 'sort';
 
-/** Route query parameters that are not filters: the sort, and the search term of the books page. */
-const NOT_FILTERS = new Set([SORT_PARAM, SEARCH_TERM_PARAM]);
+/**
+ * The route query parameters that are filters: the catalogue's filter codes (seed 000 §9). Anything else in
+ * the address (the sort, the search term, a campaign's utm_source) is not sent as a filter, which the catalogue
+ * would refuse.
+ */
+const FILTER_CODES: ReadonlySet<string> = new Set(CATALOG_FILTER_CODES);
 
 /** seed 000 §9 sort options, in the order the shopper sees them; Latest is the default. */
 export const SORT_OPTIONS = ['LATEST', 'PRICE_ASC', 'PRICE_DESC'] as const satisfies readonly ProductSort[];
@@ -27,7 +33,7 @@ const VALUE_SEPARATOR = ',';
 export function filtersFromQuery(query: URLSearchParams): AttributeFilterInput[] {
   const filters: AttributeFilterInput[] = [];
   for (const [attributeCode, raw] of query) {
-    if (NOT_FILTERS.has(attributeCode)) continue;
+    if (!FILTER_CODES.has(attributeCode)) continue;
     const values = raw.split(VALUE_SEPARATOR).filter((value) => value !== '');
     if (values.length > 0) filters.push({ attributeCode, values });
   }
@@ -56,4 +62,33 @@ export function withSort(query: URLSearchParams, sort: ListingSort): URLSearchPa
   if (sort === 'LATEST') next.delete(SORT_PARAM);
   else next.set(SORT_PARAM, SORT_VALUES[sort]);
   return next;
+}
+
+/** What a listing's query asks for, from the route query: filters, sort and the size of its first page. */
+export interface ListingVariables {
+  filters: AttributeFilterInput[];
+  sort: ListingSort;
+  pageSize: number;
+}
+
+/** The listing variables of a route query: the same for the server's render and the browser's queries. */
+export function listingVariablesOf(query: URLSearchParams): ListingVariables {
+  return { filters: filtersFromQuery(query), sort: sortFromQuery(query), pageSize: LISTING_PAGE_SIZE };
+}
+
+/** The search term of the route query, '' when there is none. */
+export function searchTermOf(query: URLSearchParams): string {
+  return query.get(SEARCH_TERM_PARAM)?.trim() ?? '';
+}
+
+/** The variables of the books page's query (seed 000 §2 books.html): its term, filters, sort, first page. */
+export function booksListingVariables(query: URLSearchParams) {
+  const { filters, sort, pageSize } = listingVariablesOf(query);
+  return { search: { term: searchTermOf(query), filters, sort, paging: { start: 0, pageSize } } };
+}
+
+/** The variables of the new releases page's query (seed 000 §2 new-releases): filters, sort, first page. */
+export function newReleasesVariables(query: URLSearchParams) {
+  const { filters, sort, pageSize } = listingVariablesOf(query);
+  return { filters, sort, paging: { start: 0, pageSize } };
 }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderInShop } from '../../../test/render';
 import { ProductPage } from './ProductPage';
-import { ProductPageDocument } from './ProductPage.generated';
 
 const money = (value: number, currency = 'EUR') => ({ __typename: 'Money', value, currency });
 
@@ -31,7 +30,6 @@ const book = {
   configurableOptions: [],
   groupedItems: [],
   bundleOptions: [],
-  variant: { __typename: 'VariantChoice', variant: null, userErrors: [] },
   price: {
     __typename: 'ProductPrice',
     regular: money(12.99),
@@ -45,18 +43,13 @@ describe('ProductPage', () => {
   it("shows the product in the store view's language and formats, with the page's actions", async () => {
     await renderInShop(
       <ProductPage
-        sku="9789044800001"
+        route={{
+          product: book as Parameters<typeof ProductPage>[0]['route']['product'],
+          variant: { variant: null, userErrors: [] },
+        }}
         renderActions={({ cartSku }) => <button type="button">buy {cartSku}</button>}
       />,
-      {
-        store: 'en-be',
-        mocks: [
-          {
-            request: { query: ProductPageDocument, variables: { sku: '9789044800001', childSku: null } },
-            result: { data: { product: book } },
-          },
-        ],
-      },
+      { store: 'en-be' },
     );
     expect(await screen.findByRole('heading', { level: 1, name: 'The little polar bear' })).toBeTruthy();
     expect(screen.getByTestId('price').textContent).toBe('€12.99');
@@ -85,17 +78,5 @@ describe('ProductPage', () => {
     const cover = screen.getByRole('img', { name: 'Cover' });
     expect([cover.getAttribute('loading'), cover.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
     expect([cover.getAttribute('width'), cover.getAttribute('height')]).toEqual(['600', '744']);
-  });
-
-  it('shows the not-found page when the product may not be shown (null)', async () => {
-    await renderInShop(<ProductPage sku="0000" />, {
-      mocks: [
-        {
-          request: { query: ProductPageDocument, variables: { sku: '0000', childSku: null } },
-          result: { data: { product: null } },
-        },
-      ],
-    });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeTruthy();
   });
 });

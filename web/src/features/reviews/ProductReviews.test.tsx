@@ -4,14 +4,11 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { renderInShop } from '../../../test/render';
 import { CreateReviewDocument } from './CreateReview.generated';
 import { ProductReviews } from './ProductReviews';
-import { ProductReviewsDocument } from './ProductReviews.generated';
 
 const SKU = '9789044800001';
 
-const reviewsOf = (reviews: object[]): MockedResponse => ({
-  request: { query: ProductReviewsDocument, variables: { sku: SKU } },
-  result: { data: { product: { __typename: 'Product', sku: SKU, reviews } } },
-});
+/** The product as the product page's query gives it (ProductReviews_product); null reviews: not asked. */
+const productWith = (reviews: ReturnType<typeof review>[] | null) => ({ sku: SKU, reviews });
 
 const review = (id: string, rating: number | null) => ({
   __typename: 'Review',
@@ -45,9 +42,7 @@ function fillIn({
 
 describe('ProductReviews', () => {
   it('lists the approved reviews with their stars, writer and date', async () => {
-    await renderInShop(<ProductReviews sku={SKU} />, {
-      mocks: [reviewsOf([review('1', 4), review('2', null)])],
-    });
+    await renderInShop(<ProductReviews product={productWith([review('1', 4), review('2', null)])} />);
     const items = await screen.findAllByTestId('review');
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByRole('heading', { name: 'Prachtig voorleesboek' })).toBeTruthy();
@@ -57,14 +52,20 @@ describe('ProductReviews', () => {
   });
 
   it('says there are no reviews yet', async () => {
-    await renderInShop(<ProductReviews sku={SKU} />, { mocks: [reviewsOf([])] });
+    await renderInShop(<ProductReviews product={productWith([])} />);
     expect(
       await screen.findByText('Er zijn nog geen recensies van dit boek. Schrijf de eerste!'),
     ).toBeTruthy();
   });
 
+  it('says the reviews cannot be loaded when they could not be asked, and still offers the form', async () => {
+    await renderInShop(<ProductReviews product={productWith(null)} />);
+    expect(await screen.findByText('De recensies kunnen nu niet worden geladen.')).toBeTruthy();
+    expect(screen.getByRole('form', { name: 'Schrijf een recensie' })).toBeTruthy();
+  });
+
   it('checks the form before sending: every field and 1 to 5 stars', async () => {
-    await renderInShop(<ProductReviews sku={SKU} />, { mocks: [reviewsOf([])] });
+    await renderInShop(<ProductReviews product={productWith([])} />);
     await screen.findByText(/nog geen recensies/);
     const form = fillIn({ nickname: '', title: ' ', detail: '', stars: '' });
     expect(within(form).getAllByText('Dit veld is verplicht.')).toHaveLength(3);
@@ -77,9 +78,8 @@ describe('ProductReviews', () => {
   });
 
   it('sends the review and says it shows once approved', async () => {
-    await renderInShop(<ProductReviews sku={SKU} />, {
+    await renderInShop(<ProductReviews product={productWith([])} />, {
       mocks: [
-        reviewsOf([]),
         created(
           { nickname: 'Lotte', title: 'Prachtig', detail: 'Elke avond.', rating: 5 },
           { received: true, userErrors: [] },
@@ -95,9 +95,8 @@ describe('ProductReviews', () => {
   });
 
   it("shows the server's refusals beside their fields and the others under the form", async () => {
-    await renderInShop(<ProductReviews sku={SKU} />, {
+    await renderInShop(<ProductReviews product={productWith([])} />, {
       mocks: [
-        reviewsOf([]),
         created(
           { nickname: 'Lotte', title: 'Prachtig', detail: 'Elke avond.', rating: 3 },
           {

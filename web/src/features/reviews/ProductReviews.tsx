@@ -1,34 +1,26 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { formatIsoDate } from '@/shared/format/date';
 import { EmptyState } from '@/shared/ui/EmptyState';
-import { LoadingRegion, Skeleton } from '@/shared/ui/Skeleton';
 import { StarRating } from '@/shared/ui/StarRating';
-import { useProductReviewsQuery, type ReviewList_ReviewFragment } from './ProductReviews.generated';
+import type { ProductReviews_ProductFragment, ReviewList_ReviewFragment } from './ProductReviews.generated';
 import { ReviewForm } from './ReviewForm';
 import styles from './ProductReviews.module.css';
 
 /**
  * The approved reviews of a product and the form to write one (seed 000 §1 'product reviews', §7
- * 'Reviews'). Their own query, rendered on the server with the product page, so the page's HTML says what
- * readers think of the book and the browser asks nothing after hydration.
+ * 'Reviews'). They come with the product in the product page's query, so the page's HTML says what readers
+ * think of the book and the browser asks nothing after hydration. Null reviews: they could not be asked.
  */
-export function ProductReviews({ sku }: { sku: string }) {
-  const { t } = useLingui();
+export function ProductReviews({ product }: { product: ProductReviews_ProductFragment }) {
   const headingId = useId();
-  const { data, loading, error } = useProductReviewsQuery({ variables: { sku } });
-  const reviews = data?.product?.reviews ?? [];
+  const { sku, reviews } = product;
   return (
     <section className={styles.reviews} aria-labelledby={headingId} data-testid="product-reviews">
       <h2 id={headingId} className={styles.heading}>
         <Trans>Recensies</Trans>
       </h2>
-      {!data && loading ? (
-        <LoadingRegion label={t`Recensies laden…`}>
-          <Skeleton width="40%" />
-          <Skeleton width="90%" />
-        </LoadingRegion>
-      ) : !data && error ? (
+      {!reviews ? (
         <EmptyState tone="warning" role="status">
           <p>
             <Trans>De recensies kunnen nu niet worden geladen.</Trans>

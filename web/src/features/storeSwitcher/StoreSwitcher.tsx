@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router-dom';
-import { paths, useStoreView } from '@/shared/storeView';
+import { useStoreView } from '@/shared/storeView';
 import { useStoreAlternatesQuery } from './StoreAlternates.generated';
 import { storeSwitchLinks } from './storeSwitchLinks';
 import styles from './StoreSwitcher.module.css';
@@ -10,9 +10,9 @@ export function StoreSwitcher() {
   const { t } = useLingui();
   const { pathname } = useLocation();
   const { code } = useStoreView();
-  // The home page is the same in every store view; any other page asks the URL resolver for its alternates.
-  const onHome = pathname === paths.home(code) || pathname === `/${code}`;
-  const { data } = useStoreAlternatesQuery({ variables: { path: pathname }, skip: onHome });
+  // A catalogue or editorial page's alternates come with its own query (the route query asks the URL
+  // resolver for them): read from the cache, never asked again. Other pages have none: see storeSwitchLinks.
+  const { data } = useStoreAlternatesQuery({ variables: { path: pathname }, fetchPolicy: 'cache-only' });
   const alternates = data?.route.alternates ?? [];
   return (
     <nav aria-label={t`Kies je winkel`}>

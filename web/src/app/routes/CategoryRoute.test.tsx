@@ -2,9 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { MockedResponse } from '@apollo/client/testing';
 import { renderInShop } from '../../../test/render';
-import { CategoryPage } from './CategoryPage';
-import { CategoryPageDocument } from './CategoryPage.generated';
-import { CategoryListingDocument } from './CategoryListing.generated';
+import { CategoryListingMoreDocument } from '@/features/catalog/CategoryPage.generated';
+import { CatchAllRoute } from './CatchAllRoute';
+import { ResolveRouteDocument } from './ResolveRoute.generated';
+
+/**
+ * A category page as the app shows it: its one query (ResolveRoute) brings the route, the category and its
+ * listing; "load more" asks for the next page alone (seed 000 §2 Listings, §9).
+ */
+const PATH = '/nl-be/c/prentenboeken/kartonboeken';
 
 const category = (id: number, name: string, urlPath: string) => ({
   __typename: 'Category',
@@ -38,52 +44,67 @@ const AGE = {
   ],
 };
 
+const listing = (start: number, count: number, total: number, sort: string) => ({
+  __typename: 'ProductList',
+  total,
+  sort,
+  paging: { __typename: 'Paging', start, pageSize: 50 },
+  items: Array.from({ length: count }, (_, i) => product(start + i + 1)),
+  aggregations: [AGE],
+});
+
+/** The page's query for its first page of `total` products, with these filters and sort. */
 const page = (
-  start: number,
   count: number,
   total: number,
   { filters = [], sort = 'LATEST' }: { filters?: object[]; sort?: string } = {},
 ): MockedResponse => ({
-  request: {
-    query: CategoryListingDocument,
-    variables: { search: { categoryId: 11, filters, sort, paging: { start, pageSize: 50 } } },
-  },
+  request: { query: ResolveRouteDocument, variables: { path: PATH, filters, sort, pageSize: 50 } },
   result: {
     data: {
-      products: {
-        __typename: 'ProductList',
-        total,
-        sort,
-        paging: { __typename: 'Paging', start, pageSize: 50 },
-        items: Array.from({ length: count }, (_, i) => product(start + i + 1)),
-        aggregations: [AGE],
+      editorialPage: null,
+      route: {
+        __typename: 'Route',
+        storeCode: 'nl-be',
+        alternates: [],
+        target: {
+          __typename: 'CategoryRoute',
+          canonicalPath: PATH,
+          category: {
+            ...category(11, 'Kartonboeken', 'prentenboeken/kartonboeken'),
+            productCount: 52,
+            breadcrumbs: [
+              category(10, 'Prentenboeken', 'prentenboeken'),
+              category(11, 'Kartonboeken', 'prentenboeken/kartonboeken'),
+            ],
+            children: [],
+            products: listing(0, count, total, sort),
+          },
+        },
       },
     },
   },
 });
 
-const categoryQuery: MockedResponse = {
-  request: { query: CategoryPageDocument, variables: { urlPath: 'prentenboeken/kartonboeken' } },
+/** "Load more": the next page alone, from `start`. */
+const more = (start: number, count: number, total: number): MockedResponse => ({
+  request: {
+    query: CategoryListingMoreDocument,
+    variables: { id: 11, filters: [], sort: 'LATEST', paging: { start, pageSize: 50 } },
+  },
   result: {
     data: {
       category: {
         ...category(11, 'Kartonboeken', 'prentenboeken/kartonboeken'),
-        productCount: 52,
-        breadcrumbs: [
-          category(10, 'Prentenboeken', 'prentenboeken'),
-          category(11, 'Kartonboeken', 'prentenboeken/kartonboeken'),
-        ],
-        children: [],
+        products: listing(start, count, total, 'LATEST'),
       },
     },
   },
-};
+});
 
-describe('CategoryPage', () => {
+describe('a category page', () => {
   it('shows breadcrumbs and the first 50 books, then loads the rest (seed 000 §2, §9)', async () => {
-    await renderInShop(<CategoryPage urlPath="prentenboeken/kartonboeken" />, {
-      mocks: [categoryQuery, page(0, 50, 52), page(50, 2, 52)],
-    });
+    await renderInShop(<CatchAllRoute />, { path: PATH, mocks: [page(50, 52), more(50, 2, 52)] });
     expect(await screen.findByRole('heading', { level: 1, name: 'Kartonboeken' })).toBeTruthy();
 
     const crumbs = within(screen.getByRole('navigation', { name: 'Kruimelpad' }));
@@ -104,9 +125,9 @@ describe('CategoryPage', () => {
 
   it('on a phone, opens the filters in a drawer whose button shows the number of results', async () => {
     const age = [{ attributeCode: 'age', values: ['1005'] }];
-    await renderInShop(<CategoryPage urlPath="prentenboeken/kartonboeken" />, {
-      path: '/nl-be/c/prentenboeken/kartonboeken',
-      mocks: [categoryQuery, page(0, 50, 52), page(0, 12, 12, { filters: age })],
+    await renderInShop(<CatchAllRoute />, {
+      path: PATH,
+      mocks: [page(50, 52), page(12, 12, { filters: age })],
     });
     await screen.findAllByTestId('product-card');
     const open = screen.getByRole('button', { name: 'Filters' });
@@ -125,22 +146,19 @@ describe('CategoryPage', () => {
   });
 
   it('offers no "load more" when the total is below the page size', async () => {
-    await renderInShop(<CategoryPage urlPath="prentenboeken/kartonboeken" />, {
-      mocks: [categoryQuery, page(0, 3, 3)],
-    });
+    await renderInShop(<CatchAllRoute />, { path: PATH, mocks: [page(3, 3)] });
     expect(await screen.findAllByTestId('product-card')).toHaveLength(3);
     expect(screen.queryByRole('button', { name: 'Meer boeken tonen' })).toBeNull();
   });
 
   it('puts a chosen filter and sort in the route query and lists what they give (seed 000 §2, §9)', async () => {
     const age = [{ attributeCode: 'age', values: ['1005'] }];
-    await renderInShop(<CategoryPage urlPath="prentenboeken/kartonboeken" />, {
-      path: '/nl-be/c/prentenboeken/kartonboeken',
+    await renderInShop(<CatchAllRoute />, {
+      path: PATH,
       mocks: [
-        categoryQuery,
-        page(0, 50, 52),
-        page(0, 12, 12, { filters: age }),
-        page(0, 12, 12, { filters: age, sort: 'PRICE_ASC' }),
+        page(50, 52),
+        page(12, 12, { filters: age }),
+        page(12, 12, { filters: age, sort: 'PRICE_ASC' }),
       ],
     });
     const facet = within(await screen.findByTestId('facet-age'));
@@ -159,24 +177,9 @@ describe('CategoryPage', () => {
   });
 
   it('warns when the category has no products (seed 000 §8 Empty listing)', async () => {
-    await renderInShop(<CategoryPage urlPath="prentenboeken/kartonboeken" />, {
-      store: 'en-be',
-      mocks: [categoryQuery, page(0, 0, 0)],
-    });
+    await renderInShop(<CatchAllRoute />, { store: 'en-be', path: PATH, mocks: [page(0, 0)] });
     expect(
       await screen.findByText('No products synchronized for this category. Please come back while online!'),
     ).toBeTruthy();
-  });
-
-  it('shows the not-found page for an unknown url path', async () => {
-    await renderInShop(<CategoryPage urlPath="bestaat-niet" />, {
-      mocks: [
-        {
-          request: { query: CategoryPageDocument, variables: { urlPath: 'bestaat-niet' } },
-          result: { data: { category: null } },
-        },
-      ],
-    });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeTruthy();
   });
 });
