@@ -12,6 +12,7 @@ import {
 } from '@shop/service';
 import type { GatewayConfig } from './config';
 import { createGateway, createGatewayContext, type GatewayContext } from './gateway';
+import { operationLogPlugin } from './operationLog';
 import { queryLimitProtection } from './queryLimits';
 
 /** Every answer carries the request id the subgraphs saw, so a client can quote it when something fails. */
@@ -66,6 +67,7 @@ export function createServer(config: GatewayConfig, logger?: Logger): ApolloServ
       ...limits.plugins,
       echoRequestId,
       shopSessionPlugin,
+      ...(logger ? [operationLogPlugin(logger)] : []),
       ...apolloReportingPlugins(config.APOLLO_REPORTING),
       production
         ? ApolloServerPluginLandingPageDisabled()

@@ -47,6 +47,8 @@ export interface WebAppOptions {
    * browser's address, which the gateway limits logins by, is then the one the proxy saw. None by default.
    */
   trustedProxies?: readonly string[];
+  /** Each page tells its render's data passes and operations in Server-Timing (WEB_RENDER_STATS, for benchmarks). */
+  renderStats?: boolean;
   logger?: Logger;
 }
 
@@ -158,6 +160,7 @@ export function createWebApp(options: WebAppOptions): Express {
     forwarder,
     cookies,
     queryTimeoutMs: options.pageLookupTimeoutMs,
+    renderStats: options.renderStats ?? false,
     ...(options.logger ? { logger: options.logger } : {}),
   });
   // Not app.get('/{*path}'): express would answer an address that is not valid percent-encoding with its own

@@ -18,6 +18,7 @@ import { InitialResourcesProvider } from './app/initialResources';
 import { routes } from './app/routes';
 import { serializeServerState, SERVER_STATE_ELEMENT_ID } from './app/serverState';
 import { appTypePolicies } from './app/typePolicies';
+import { renderStatsRecorder, type RenderStats } from './app/renderStats';
 
 export interface RenderRequest {
   /** The page's address as the visitor asked for it. */
@@ -47,6 +48,8 @@ export interface RenderedPage {
   markup: Readable;
   /** The script element with the state the browser hydrates with; it goes after the root element. */
   stateScript: string;
+  /** Its data passes and the GraphQL operations it sent (the web server shows them with WEB_RENDER_STATS). */
+  stats: RenderStats;
 }
 
 setSanitizingDocument(new JSDOM('<!doctype html>').window.document);
@@ -62,6 +65,7 @@ const handler = createStaticHandler(routes);
  */
 export async function render(request: RenderRequest): Promise<RenderedPage> {
   const storeView = STORE_VIEWS[request.store];
+  const recorder = renderStatsRecorder();
   const client = newApolloClient({
     storeCode: request.store,
     typePolicies: appTypePolicies,
@@ -69,7 +73,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     uri: '/graphql',
     headers: request.headers,
     ssrMode: true,
-    fetch: (input, init) =>
+    fetch: recorder.fetch((input, init) =>
       request.fetch(input, {
         ...init,
         signal: AbortSignal.any([
@@ -77,6 +81,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
           AbortSignal.timeout(request.queryTimeoutMs),
         ]),
       }),
+    ),
   });
   // The server renders every page: all catalogues, whatever the first load of the browser carries.
   const i18n = await loadI18n(storeView.locale, { allCatalogs: true });
@@ -97,7 +102,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
       </PageRecordProvider>
     </StrictMode>
   );
-  await getMarkupFromTree({ tree: app, renderFunction: untilEverythingLoaded });
+  await getMarkupFromTree({ tree: app, renderFunction: recorder.renderFunction(untilEverythingLoaded) });
 
   // The passes above each recorded; the streamed render below records the final page once more.
   record.declaration = null;
@@ -115,6 +120,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     siteWords: siteWordsOf(i18n),
     markup,
     stateScript: `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${state}</script>`,
+    stats: recorder.stats(),
   };
 }
 
