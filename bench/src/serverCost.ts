@@ -1,3 +1,5 @@
+import { netSavingMs, type CompressionCost } from './compressionCost';
+
 /**
  * What a page of the shop costs on the server (issue 20 'Count what a page costs'), as `npm run bench:web`
  * reports it: the figures of one page type and the arithmetic behind them. The measuring is in
@@ -97,7 +99,44 @@ export interface ServerCostReport {
   /** Accept-Encoding of every page request. */
   acceptEncoding: string;
   pages: ServerCostPage[];
+  compression?: CompressionReport;
   notes: string[];
+}
+
+/** The page compressed at each setting, and the same page under load as brotli and as gzip. */
+export interface CompressionReport {
+  page: string;
+  htmlBytes: number;
+  costs: CompressionCost[];
+  /** The page under load asked with each Accept-Encoding (the web server chooses brotli when offered). */
+  underLoad: { acceptEncoding: string; pagesPerSecond: number; webCpuMsPerPage: number }[];
+}
+
+function compressionLines(compression: CompressionReport): string[] {
+  const reference = compression.costs.find((cost) => cost.setting === 'gzip 6');
+  const cells = (values: (string | number)[]) => `| ${values.join(' | ')} |`;
+  return [
+    `## Compressing the ${compression.page} page (${(compression.htmlBytes / 1024).toFixed(1)} KiB of HTML)`,
+    '',
+    cells(['setting', 'bytes', 'CPU per page', 'at 1.6 Mbit/s', 'saved beside gzip 6, net of its CPU']),
+    cells(Array<string>(5).fill('---')),
+    ...compression.costs.map((cost) =>
+      cells([
+        cost.setting,
+        cost.bytes,
+        ms(cost.cpuMs),
+        ms((cost.bytes * 8) / 1638.4),
+        reference ? ms(netSavingMs(cost, reference)) : '–',
+      ]),
+    ),
+    '',
+    ...compression.underLoad.map(
+      (run) =>
+        `- under load with \`Accept-Encoding: ${run.acceptEncoding}\`: ${run.pagesPerSecond.toFixed(1)} pages/s, the web server's CPU ${run.webCpuMsPerPage.toFixed(1)} ms per page`,
+    ),
+    '- each setting compresses the page in a stream fed in 2 KiB chunks, as React writes it and the web server’s compression middleware passes it on; CPU is this process’s (its zlib threads included), the mean of 40 pages; 1.6 Mbit/s is Lighthouse’s mobile profile',
+    '',
+  ];
 }
 
 const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
@@ -216,6 +255,7 @@ export function renderServerCostReport(report: ServerCostReport): string {
       '',
     );
   }
+  if (report.compression) lines.push(...compressionLines(report.compression));
   lines.push(...report.notes.map((note) => `- ${note}`), '');
   return lines.join('\n');
 }

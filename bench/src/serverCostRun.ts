@@ -11,7 +11,8 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { renderTimingOf, type RenderTiming } from '@shop/web/render-timing';
 import { REPO_ROOT } from '@shop/stack';
-import { cpuTicksOf, median, processCosts, type ServerCostPage } from './serverCost';
+import { compressionCosts } from './compressionCost';
+import { cpuTicksOf, median, processCosts, type CompressionReport, type ServerCostPage } from './serverCost';
 
 export interface ServerCostOptions {
   /** The storefront's base URL and the gateway's GraphQL endpoint. */
@@ -152,6 +153,7 @@ async function cpuTicks(pids: Record<string, number>): Promise<Map<string, numbe
 async function underLoad(
   url: string,
   options: ServerCostOptions,
+  acceptEncoding = options.acceptEncoding,
 ): Promise<NonNullable<ServerCostPage['load']>> {
   const hz = ticksPerSecond();
   const before = await cpuTicks(options.pids);
@@ -159,7 +161,7 @@ async function underLoad(
     url,
     connections: options.connections,
     duration: options.loadSeconds,
-    headers: { 'accept-encoding': options.acceptEncoding },
+    headers: { 'accept-encoding': acceptEncoding },
   });
   const after = await cpuTicks(options.pids);
   const pages = result['2xx'];
@@ -215,4 +217,32 @@ export async function measureServerCost(options: ServerCostOptions): Promise<Ser
     });
   }
   return results;
+}
+
+/**
+ * The page compressed at each setting in this process, and asked under load as brotli and as gzip: what a
+ * compression quality costs and saves.
+ */
+export async function measureCompression(
+  options: ServerCostOptions,
+  page: { name: string; path: string },
+): Promise<CompressionReport> {
+  const url = `${options.web}${page.path}`;
+  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  const html = Buffer.from(await response.arrayBuffer());
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}.`);
+  const costs = await compressionCosts(html);
+  const underLoadAs: CompressionReport['underLoad'] = [];
+  if (options.loadSeconds > 0)
+    for (const acceptEncoding of ['br', 'gzip']) {
+      const load = await underLoad(url, options, acceptEncoding);
+      const web = load.processes.find((cost) => cost.process === 'web');
+      underLoadAs.push({
+        acceptEncoding,
+        pagesPerSecond: load.pagesPerSecond,
+        webCpuMsPerPage: web?.cpuMsPerPage ?? Number.NaN,
+      });
+      console.log(`${page.name} under load as ${acceptEncoding}: ${load.pagesPerSecond.toFixed(1)} pages/s`);
+    }
+  return { page: page.name, htmlBytes: html.length, costs, underLoad: underLoadAs };
 }

@@ -44,7 +44,7 @@ import {
 import { figuresOf, medianRun, searchTermOf } from './webFigures';
 import { renderWebReport, type WebPageResult, type WebPageRun } from './webReport';
 import { renderServerCostReport } from './serverCost';
-import { measureServerCost } from './serverCostRun';
+import { measureCompression, measureServerCost } from './serverCostRun';
 
 const products = Number(process.env.BENCH_PRODUCTS ?? 2000);
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
@@ -210,7 +210,7 @@ async function serverCost(stack: Awaited<ReturnType<typeof startTestStack>>, pag
       .sort((a, b) => b.tier - a.tier)
       .flatMap((service) => (pids[service.name] === undefined ? [] : [[service.name, pids[service.name]!]])),
   );
-  const measured = await measureServerCost({
+  const options = {
     web: stack.urls.web!,
     gateway: `${stack.urls.gateway}/graphql`,
     store: STORE,
@@ -220,7 +220,13 @@ async function serverCost(stack: Awaited<ReturnType<typeof startTestStack>>, pag
     connections,
     loadSeconds,
     acceptEncoding: ACCEPT_ENCODING,
-  });
+  };
+  const measured = await measureServerCost(options);
+  // The category page: the largest HTML of the shop's pages.
+  const compression = await measureCompression(
+    options,
+    pages.find((page) => page.name === 'category')!,
+  );
   const report = {
     date: new Date().toISOString().slice(0, 10),
     products,
@@ -228,6 +234,7 @@ async function serverCost(stack: Awaited<ReturnType<typeof startTestStack>>, pag
     runs: ttfbRuns,
     acceptEncoding: ACCEPT_ENCODING,
     pages: measured,
+    compression,
     notes: [
       ...notes,
       'The CMS page is the contact page, a CMS page of the catalogue.',
