@@ -18,7 +18,7 @@ describe('what compressing a page costs and saves', () => {
   });
 
   it('measures bytes and CPU per page of each setting', async () => {
-    const [fastest, default4] = await compressionCosts(PAGE, [brotli(1), brotli(4)], 3);
+    const [fastest, default4] = await compressionCosts(PAGE, [brotli(1), brotli(4)], 1);
     expect(fastest).toMatchObject({ setting: 'br 1' });
     expect(default4!.bytes).toBeLessThan(PAGE.length / 5);
     expect(default4!.cpuMs).toBeGreaterThan(0);

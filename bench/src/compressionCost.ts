@@ -59,26 +59,34 @@ export async function compressInChunks(page: Buffer, setting: CompressionSetting
 export interface CompressionCost {
   setting: string;
   bytes: number;
-  /** CPU milliseconds (this process, its zlib threads included) per page, the mean of `runs`. */
+  /** CPU milliseconds (this process, its zlib threads included) per page, the mean of every measured page. */
   cpuMs: number;
 }
 
-/** Each setting's bytes and CPU per page for `page`, after a few unmeasured runs each. */
+/**
+ * Each setting's bytes and CPU per page for `page`: the settings take turns, `runs` rounds of 5 pages each
+ * after an unmeasured round, so a busy moment of this shared machine falls on all of them alike.
+ */
 export async function compressionCosts(
   page: Buffer,
   settings: readonly CompressionSetting[] = COMPRESSION_SETTINGS,
-  runs = 40,
+  runs = 8,
 ): Promise<CompressionCost[]> {
-  const costs: CompressionCost[] = [];
-  for (const setting of settings) {
-    for (let i = 0; i < 5; i++) await compressInChunks(page, setting);
-    const before = process.cpuUsage();
-    let bytes = 0;
-    for (let i = 0; i < runs; i++) bytes = (await compressInChunks(page, setting)).length;
-    const used = process.cpuUsage(before);
-    costs.push({ setting: setting.name, bytes, cpuMs: (used.user + used.system) / 1000 / runs });
+  const spent = settings.map(() => 0);
+  const bytes = settings.map(() => 0);
+  for (let round = 0; round <= runs; round++) {
+    for (const [i, setting] of settings.entries()) {
+      const before = process.cpuUsage();
+      for (let n = 0; n < 5; n++) bytes[i] = (await compressInChunks(page, setting)).length;
+      const used = process.cpuUsage(before);
+      if (round > 0) spent[i]! += (used.user + used.system) / 1000;
+    }
   }
-  return costs;
+  return settings.map((setting, i) => ({
+    setting: setting.name,
+    bytes: bytes[i]!,
+    cpuMs: spent[i]! / (runs * 5),
+  }));
 }
 
 /**

@@ -134,7 +134,7 @@ function compressionLines(compression: CompressionReport): string[] {
       (run) =>
         `- under load with \`Accept-Encoding: ${run.acceptEncoding}\`: ${run.pagesPerSecond.toFixed(1)} pages/s, the web server's CPU ${run.webCpuMsPerPage.toFixed(1)} ms per page`,
     ),
-    '- each setting compresses the page in a stream fed in 2 KiB chunks, as React writes it and the web server’s compression middleware passes it on; CPU is this process’s (its zlib threads included), the mean of 40 pages; 1.6 Mbit/s is Lighthouse’s mobile profile',
+    '- each setting compresses the page in a stream fed in 2 KiB chunks, as React writes it and the web server’s compression middleware passes it on; CPU is this process’s (its zlib threads included), the settings taking turns, the mean of 40 pages each; 1.6 Mbit/s is Lighthouse’s mobile profile',
     '',
   ];
 }
