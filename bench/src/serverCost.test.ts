@@ -71,13 +71,18 @@ const CATEGORY: ServerCostPage = {
   },
 };
 
+/** The run's settings, the same in every report below. */
+const RUN = {
+  date: '2026-11-25',
+  products: 2000,
+  nodeEnv: 'production',
+  runs: 15,
+  acceptEncoding: 'gzip, deflate, br',
+};
+
 describe('the server cost report', () => {
   const report = renderServerCostReport({
-    date: '2026-11-25',
-    products: 2000,
-    nodeEnv: 'production',
-    runs: 15,
-    acceptEncoding: 'gzip, deflate, br',
+    ...RUN,
     pages: [CATEGORY, { ...CATEGORY, name: 'home', load: undefined }],
     notes: ['Pages: the largest category.'],
   });
@@ -103,11 +108,7 @@ describe('the server cost report', () => {
 describe('the compression part of the report', () => {
   it('shows each setting’s bytes, CPU, transfer time and net saving beside gzip, and the load runs', () => {
     const report = renderServerCostReport({
-      date: '2026-11-25',
-      products: 2000,
-      nodeEnv: 'production',
-      runs: 15,
-      acceptEncoding: 'gzip, deflate, br',
+      ...RUN,
       pages: [],
       compression: {
         page: 'category',
