@@ -102,12 +102,12 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
       </PageRecordProvider>
     </StrictMode>
   );
-  await getMarkupFromTree({ tree: app, renderFunction: recorder.renderFunction(untilEverythingLoaded) });
+  await getMarkupFromTree({ tree: app, renderFunction: recorder.render(untilEverythingLoaded) });
 
   // The passes above each recorded; the streamed render below records the final page once more.
   record.declaration = null;
   record.pages.clear();
-  const stream = await renderedStream(app, request.nonce);
+  const stream = await recorder.render(renderedStream)(app, request.nonce);
   const state = serializeServerState({
     store: request.store,
     apollo: client.extract(),

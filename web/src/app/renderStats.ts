@@ -1,5 +1,3 @@
-import type { ReactElement } from 'react';
-
 /**
  * What one server render of a page cost (issue 20 'Count what a page costs'): how often it rendered the
  * whole tree and which GraphQL operations it sent, in which pass. The web server shows it in a Server-Timing
@@ -7,16 +5,17 @@ import type { ReactElement } from 'react';
  */
 export interface RenderStats {
   /**
-   * Data passes: renders of the tree that started queries and were followed by waiting for their answers
-   * (Apollo's getMarkupFromTree renders again after each wait). A page whose data comes in one step has 1.
+   * Data passes: the rounds of queries the render waited for before it could render (again). Queries asked
+   * before the first render are one round; each render that asked for more (Apollo's getMarkupFromTree then
+   * waits and renders again) is another. A page whose data comes in one step has 1.
    */
   dataPasses: number;
-  /**
-   * React renders of the whole tree in all: the data passes, the one that found every answer in the cache
-   * (getMarkupFromTree stops after it), and the final streamed render. A page in one data pass has 3.
-   */
+  /** React renders of the whole tree in all (getMarkupFromTree's, and a final streamed one if any). */
   renders: number;
-  /** The operations sent, in the order sent, each with the render (1 = the first) that sent it. */
+  /**
+   * The operations sent, in the order sent, each with the render it was asked in: 1 for the first, 0 for the
+   * queries asked before any render.
+   */
   operations: { name: string; pass: number }[];
 }
 
@@ -34,32 +33,32 @@ export function operationNameOf(url: string, body: unknown): string {
 }
 
 /**
- * Counts one render: wrap getMarkupFromTree's renderFunction with `renderFunction` and the render's fetch with
- * `fetch`, then read `stats()` once the page's markup is ready (it counts the final streamed render too).
+ * Counts one server render: wrap every render of the whole tree with `render` (getMarkupFromTree's
+ * renderFunction, a final streamed render) and the render's fetch with `fetch`, then read `stats()` once the
+ * page's markup is ready.
  */
 export function renderStatsRecorder() {
-  let treeRenders = 0;
+  let renders = 0;
   const operations: RenderStats['operations'] = [];
   return {
-    renderFunction<T>(render: (tree: ReactElement) => Promise<T>): (tree: ReactElement) => Promise<T> {
-      return (tree) => {
-        treeRenders += 1;
-        return render(tree);
+    render<A extends unknown[], T>(renderTree: (...args: A) => T): (...args: A) => T {
+      return (...args) => {
+        renders += 1;
+        return renderTree(...args);
       };
     },
     fetch(send: typeof fetch): typeof fetch {
       return (input, init) => {
         const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-        // A query started while render n runs is sent before getMarkupFromTree starts render n + 1.
-        operations.push({ name: operationNameOf(url, init?.body), pass: treeRenders });
+        // A query asked while render n runs is sent before getMarkupFromTree starts render n + 1.
+        operations.push({ name: operationNameOf(url, init?.body), pass: renders });
         return send(input, init);
       };
     },
-    /** getMarkupFromTree's last render found nothing more to ask: every render before it waited for data. */
     stats(): RenderStats {
       return {
-        dataPasses: Math.max(0, treeRenders - 1),
-        renders: treeRenders + 1,
+        dataPasses: new Set(operations.map((operation) => operation.pass)).size,
+        renders,
         operations: [...operations],
       };
     },
