@@ -5,7 +5,8 @@
  *   3. the web app's production build when missing or older than its sources
  *   4. every service as its own process, in order (upstreams, subgraphs, gateway, web), each waited for
  *      until healthy, on the default ports of ARCHITECTURE.md or the *_PORT variables
- * Ctrl-C stops them all. LOG_LEVEL (default warn) sets how much the services log.
+ * Ctrl-C stops them all. LOG_LEVEL (default warn) sets how much the services log. The shop's own services run
+ * with NODE_ENV=production, the gateway's Sandbox kept on (localShopEnvironment).
  */
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync, utimesSync } from 'node:fs';
@@ -19,6 +20,7 @@ import {
   SUBGRAPH_NAMES,
   subgraphSdlPath,
   launchStack,
+  localShopEnvironment,
   portsFromEnvironment,
   type Ports,
   type RunningStack,
@@ -211,6 +213,11 @@ async function main(): Promise<void> {
       stateDir,
       output: 'inherit',
       env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+      // The shop as production serves it (issue 20); a NODE_ENV or GATEWAY_SANDBOX of the caller's wins.
+      serviceEnv: (service) =>
+        Object.fromEntries(
+          Object.entries(localShopEnvironment(service)).filter(([name]) => process.env[name] === undefined),
+        ),
       onHealthy: (service, ms) => console.log(`  ${service.title} healthy (${(ms / 1000).toFixed(1)} s)`),
       onUnexpectedExit: (service, code, signal) => {
         // Give a Ctrl-C that reached the service first a moment to be seen here.

@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lingui, linguiTransformerBabelPreset } from '@lingui/vite-plugin';
 import babel from '@rolldown/plugin-babel';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import type { ConfigEnv, Plugin } from 'vite';
 import { constants } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
@@ -44,10 +46,27 @@ const devRuntimeConfig: Plugin = {
   },
 };
 
+/**
+ * `vite build` gives every library in its production build (issue 20); the dev server and the tests keep the
+ * development builds, with their warnings.
+ */
+const isProductionBuild = ({ command, mode }: ConfigEnv) => command === 'build' && mode === 'production';
+
+/**
+ * React Router's production build. Its package exports name only its development build (with its dev warnings
+ * and checks), whatever the mode, until its authors split them again: a production build of the shop takes the
+ * production files by their paths, in the browser and in the server render alike.
+ */
+const reactRouterDir = path.dirname(createRequire(import.meta.url).resolve('react-router/package.json'));
+const REACT_ROUTER_PRODUCTION = [
+  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDir, 'dist/production/dom-export.mjs') },
+  { find: /^react-router$/, replacement: path.join(reactRouterDir, 'dist/production/index.mjs') },
+];
+
 /** The shop's own source files and the helper Vite adds to load lazily loaded pages' dependencies early. */
 const SHELL_MODULE = /[\\/](web[\\/]src|packages[\\/][^\\/]+[\\/]src)[\\/]|preload-helper/;
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig((env) => ({
   plugins: [
     // React Refresh is done by Vite's own transform (Oxc): the React plugin uses no Babel any more.
     react(),
@@ -61,7 +80,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     // The browser's scripts and styles never change once built (hashed names): compressed once here at the
     // strongest settings, brotli and gzip beside each file, and sent as they are (server/app.ts), instead of
     // compressed quickly on every request.
-    ...(isSsrBuild
+    ...(env.isSsrBuild
       ? []
       : [
           compression({
@@ -73,8 +92,16 @@ export default defineConfig(({ isSsrBuild }) => ({
           }),
         ]),
   ],
-  resolve: { alias: { '@': srcDir } },
-  define: { __SCHEMA_HASH__: JSON.stringify(schemaHash) },
+  resolve: {
+    alias: [{ find: '@', replacement: srcDir }, ...(isProductionBuild(env) ? REACT_ROUTER_PRODUCTION : [])],
+  },
+  define: {
+    __SCHEMA_HASH__: JSON.stringify(schemaHash),
+    // Apollo Client 3 runs its development checks (deep-freezing every result, warnings) unless
+    // globalThis.__DEV__ is false, its documented switch for bundlers. The server render bundles Apollo Client,
+    // so this reaches the server too.
+    ...(isProductionBuild(env) ? { 'globalThis.__DEV__': 'false' } : {}),
+  },
   server: {
     proxy: {
       '/graphql': {
@@ -92,7 +119,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   ssr: {
     // Apollo Client 3 has no "exports" map: Node would load its CommonJS build, whose named exports it cannot
     // see. Bundled into the server render, it is read as the ES modules the browser gets.
-    noExternal: ['@apollo/client', 'rehackt'],
+    // React Router is bundled too, so that a production build's server render takes its production build (above)
+    // rather than what Node resolves.
+    noExternal: [
+      '@apollo/client',
+      'rehackt',
+      ...(isProductionBuild(env) ? ['react-router', 'react-router-dom'] : []),
+    ],
   },
   build: {
     // One stylesheet, linked from every page's head: a page's CSS arriving with its lazily loaded code would

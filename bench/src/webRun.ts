@@ -1,16 +1,26 @@
 /**
- * npm run bench:web: the storefront's budgets of the web foundation issue, measured with Lighthouse 13
- * (mobile, simulated throttling) in Debian's Chromium against the production build, written to
- * bench/results/web.md (the table) and web.json (every run's figures).
- * - builds web/ (turbo caches it) and starts the whole shop on free ports with NODE_ENV=production;
- * - asks the shop's gateway for its pages: home, the largest category, that category's first product
- *   (canonical path from route()), and the search results for a word of that product's name;
- * - runs Lighthouse on each page BENCH_WEB_RUNS times in a fresh Chromium (fresh user-data dir), pages
- *   taking turns, and reports the median run by performance score.
+ * npm run bench:web: what the storefront's pages cost, in two parts, against the production build of the shop
+ * started on free ports with NODE_ENV=production:
+ * - the server's cost (issue 20 'Count what a page costs', serverCostRun.ts): per page type the operations its
+ *   server render sent and its data passes (the web server runs with WEB_RENDER_STATS=1), its time to first
+ *   byte beside the gateway time of the same operations, and under load the pages per second and the CPU
+ *   milliseconds per page of every process, written to bench/results/web-server-cost.md and .json;
+ * - the budgets of the web foundation issue, measured with Lighthouse 13 (mobile, simulated throttling) in
+ *   Debian's Chromium, written to bench/results/web.md (the table) and web.json (every run's figures).
+ * It builds web/ (turbo caches it) and asks the shop's gateway for its pages: home, the largest category,
+ * that category's first product (canonical path from route()), the search results for a word of that
+ * product's name, and (server cost only) the contact page, a CMS page of the catalogue. Lighthouse runs each
+ * page BENCH_WEB_RUNS times in a fresh Chromium (fresh user-data dir), pages taking turns, and reports the
+ * median run by performance score.
  * It exits 1 when a page cannot be loaded or Lighthouse fails, not when a budget is missed (the table
  * marks those).
- *   BENCH_PRODUCTS (default 2000)  catalogue size
- *   BENCH_WEB_RUNS (default 3)     Lighthouse runs per page
+ *   BENCH_PRODUCTS (default 2000)        catalogue size
+ *   BENCH_WEB_RUNS (default 3)           Lighthouse runs per page
+ *   BENCH_WEB_LIGHTHOUSE (default 1)     0 skips Lighthouse: the server's cost alone, in a few minutes
+ *   BENCH_TTFB_RUNS (default 15)         sequential requests per page for the first byte and the gateway time
+ *   BENCH_LOAD_CONNECTIONS (default 8)   connections of the load run
+ *   BENCH_LOAD_SECONDS (default 15)      seconds of load per page type (0 skips the load runs)
+ *   BENCH_NODE_ENV (default production)  NODE_ENV of every service (development: as npm start ran before issue 20)
  */
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -23,13 +33,29 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, REPO_ROOT, ensureChromium, startTestStack } from '@shop/stack';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  REPO_ROOT,
+  SERVICES,
+  ensureChromium,
+  startTestStack,
+} from '@shop/stack';
 import { figuresOf, medianRun, searchTermOf } from './webFigures';
 import { renderWebReport, type WebPageResult, type WebPageRun } from './webReport';
+import { renderServerCostReport } from './serverCost';
+import { measureCompression, measureServerCost } from './serverCostRun';
 
 const products = Number(process.env.BENCH_PRODUCTS ?? 2000);
 const runs = Number(process.env.BENCH_WEB_RUNS ?? 3);
+const lighthouseRuns = process.env.BENCH_WEB_LIGHTHOUSE !== '0';
+const ttfbRuns = Number(process.env.BENCH_TTFB_RUNS ?? 15);
+const connections = Number(process.env.BENCH_LOAD_CONNECTIONS ?? 8);
+const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 15);
+const nodeEnv = process.env.BENCH_NODE_ENV ?? 'production';
 const STORE = 'nl-be';
+/** What Chromium asks for: the answers are compressed as browsers get them. */
+const ACCEPT_ENCODING = 'gzip, deflate, br';
 
 interface Page {
   name: string;
@@ -173,60 +199,134 @@ function chromiumVersion(): string {
   }).trim();
 }
 
+/** The server's cost of each page type (serverCostRun.ts), written to web-server-cost.md and .json. */
+async function serverCost(stack: Awaited<ReturnType<typeof startTestStack>>, pages: Page[], notes: string[]) {
+  const pids = Object.fromEntries(
+    Object.entries(stack.pids).filter((entry): entry is [string, number] => entry[1] !== undefined),
+  );
+  // The web server first, then the gateway, the subgraphs and the upstreams: the order of the table.
+  const ordered = Object.fromEntries(
+    [...SERVICES]
+      .sort((a, b) => b.tier - a.tier)
+      .flatMap((service) => (pids[service.name] === undefined ? [] : [[service.name, pids[service.name]!]])),
+  );
+  const options = {
+    web: stack.urls.web!,
+    gateway: `${stack.urls.gateway}/graphql`,
+    store: STORE,
+    pids: ordered,
+    pages: [...pages, { name: 'CMS page', path: `/${STORE}/contact` }],
+    runs: ttfbRuns,
+    connections,
+    loadSeconds,
+    acceptEncoding: ACCEPT_ENCODING,
+  };
+  const measured = await measureServerCost(options);
+  // The category page: the largest HTML of the shop's pages.
+  const compression = await measureCompression(
+    options,
+    pages.find((page) => page.name === 'category')!,
+  );
+  const report = {
+    date: new Date().toISOString().slice(0, 10),
+    products,
+    nodeEnv,
+    runs: ttfbRuns,
+    acceptEncoding: ACCEPT_ENCODING,
+    pages: measured,
+    compression,
+    notes: [
+      ...notes,
+      'The CMS page is the contact page, a CMS page of the catalogue.',
+      'The gateway time replays the operations the page’s server render sent (captured by running the built render in this process against the gateway), with their variables and the store view.',
+      'The load generator runs on the same machine as the shop; its own CPU time is in the last column. CPU per page counts the requests still running when the load stopped as unanswered, so it errs a little high.',
+      'Rerun: `BENCH_WEB_LIGHTHOUSE=0 npm run bench:web` (a few minutes; BENCH_TTFB_RUNS, BENCH_LOAD_CONNECTIONS, BENCH_LOAD_SECONDS, BENCH_NODE_ENV, BENCH_PRODUCTS).',
+    ],
+  };
+  const table = renderServerCostReport(report);
+  console.log(`\n${table}`);
+  const [file] = await writeResults(REPO_ROOT, {
+    'web-server-cost.md': table,
+    'web-server-cost.json': JSON.stringify(report, null, 2),
+  });
+  console.log(`Written to ${file} and web-server-cost.json.`);
+}
+
+/** Lighthouse on each page (the web foundation issue's budgets), written to web.md and web.json; true when every page was measured. */
+async function lighthouseBudgets(web: string, pages: Page[], notes: string[]): Promise<boolean> {
+  const started = Date.now();
+  const results: WebPageResult[] = pages.map((page) => ({ ...page, runs: [] }));
+  // Pages take turns, so a slow moment of this shared machine does not fall on one page's runs only.
+  for (let i = 1; i <= runs; i++) {
+    for (const result of results) {
+      if (result.error) continue;
+      try {
+        const run = await lighthouseRun(`${web}${result.path}`);
+        result.runs.push(run);
+        console.log(
+          `run ${i}/${runs} ${result.name}: performance ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}`,
+        );
+      } catch (error) {
+        result.error = error instanceof Error ? error.message : String(error);
+        console.error(`run ${i}/${runs} ${result.name} (${result.path}) failed: ${result.error}`);
+      }
+    }
+  }
+  for (const result of results) if (!result.error) result.median = medianRun(result.runs);
+
+  const report = {
+    date: new Date().toISOString().slice(0, 10),
+    chromium: chromiumVersion(),
+    lighthouse: (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version,
+    products,
+    runs,
+    pages: results,
+    notes,
+  };
+  const table = renderWebReport(report);
+  console.log(`\n${table}`);
+  const durationSeconds = Math.round((Date.now() - started) / 1000);
+  const [file] = await writeResults(REPO_ROOT, {
+    'web.md': table,
+    'web.json': JSON.stringify({ ...report, durationSeconds }, null, 2),
+  });
+  console.log(`Written to ${file} and web.json; Lighthouse took ${durationSeconds} s.`);
+  return results.every((result) => !result.error);
+}
+
 async function main(): Promise<number> {
   const started = Date.now();
   if (!Number.isInteger(runs) || runs < 1)
     throw new Error('BENCH_WEB_RUNS must be a whole number of 1 or more.');
-  ensureChromium();
+  if (!Number.isInteger(ttfbRuns) || ttfbRuns < 1)
+    throw new Error('BENCH_TTFB_RUNS must be a whole number of 1 or more.');
+  if (!Number.isInteger(connections) || connections < 1)
+    throw new Error('BENCH_LOAD_CONNECTIONS must be a whole number of 1 or more.');
+  if (!Number.isInteger(loadSeconds) || loadSeconds < 0)
+    throw new Error('BENCH_LOAD_SECONDS must be a whole number of 0 or more.');
+  if (lighthouseRuns) ensureChromium();
   buildStorefront();
-  console.log(`Starting the shop with ${products} products (NODE_ENV=production)…`);
+  console.log(`Starting the shop with ${products} products (NODE_ENV=${nodeEnv})…`);
   const stack = await startTestStack({
     products,
-    // The reading upstream refuses its development secret in production: a throwaway one for this run.
-    env: { NODE_ENV: 'production', READING_JWT_SECRET: randomBytes(32).toString('hex') },
+    env: {
+      NODE_ENV: nodeEnv,
+      // The reading upstream refuses its development secret in production: a throwaway one for this run.
+      READING_JWT_SECRET: randomBytes(32).toString('hex'),
+      // Each page tells its render's operations and data passes (Server-Timing).
+      WEB_RENDER_STATS: '1',
+    },
     healthTimeoutMs: 300_000,
   });
   try {
     const web = stack.urls.web;
     if (!web) throw new Error('The shop started without its storefront.');
     const { pages, notes } = await findPages(`${stack.urls.gateway}/graphql`);
-    const results: WebPageResult[] = pages.map((page) => ({ ...page, runs: [] }));
-    // Pages take turns, so a slow moment of this shared machine does not fall on one page's runs only.
-    for (let i = 1; i <= runs; i++) {
-      for (const result of results) {
-        if (result.error) continue;
-        try {
-          const run = await lighthouseRun(`${web}${result.path}`);
-          result.runs.push(run);
-          console.log(
-            `run ${i}/${runs} ${result.name}: performance ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}`,
-          );
-        } catch (error) {
-          result.error = error instanceof Error ? error.message : String(error);
-          console.error(`run ${i}/${runs} ${result.name} (${result.path}) failed: ${result.error}`);
-        }
-      }
-    }
-    for (const result of results) if (!result.error) result.median = medianRun(result.runs);
-
-    const report = {
-      date: new Date().toISOString().slice(0, 10),
-      chromium: chromiumVersion(),
-      lighthouse: (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version,
-      products,
-      runs,
-      pages: results,
-      notes,
-    };
-    const table = renderWebReport(report);
-    console.log(`\n${table}`);
-    const durationSeconds = Math.round((Date.now() - started) / 1000);
-    const [file] = await writeResults(REPO_ROOT, {
-      'web.md': table,
-      'web.json': JSON.stringify({ ...report, durationSeconds }, null, 2),
-    });
-    console.log(`Written to ${file} and web.json; the benchmark took ${durationSeconds} s.`);
-    return results.some((result) => result.error) ? 1 : 0;
+    await serverCost(stack, pages, notes);
+    const measured = lighthouseRuns ? await lighthouseBudgets(web, pages, notes) : true;
+    if (!lighthouseRuns) console.log('Lighthouse skipped (BENCH_WEB_LIGHTHOUSE=0).');
+    console.log(`The benchmark took ${Math.round((Date.now() - started) / 1000)} s.`);
+    return measured ? 0 : 1;
   } finally {
     await stack.stop();
   }

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { flag, loadConfig, milliseconds, nodeEnv, port, url } from '@shop/service';
+import { flag, loadConfig, milliseconds, nodeEnv, optionalFlag, port, url } from '@shop/service';
 import { SUBGRAPHS, SUBGRAPH_NAMES, localSubgraphUrl, type SubgraphName } from '@shop/stack/services';
 
 /** schema/supergraph.graphql of this repository (this file is gateway/src/config.ts). */
@@ -29,6 +29,9 @@ const shape = {
   // seed 000 §9: client timeout 5000 ms; one slow subgraph must not hold the whole answer longer.
   SUBGRAPH_TIMEOUT_MS: milliseconds(5000),
   NODE_ENV: nodeEnv,
+  // The Apollo Sandbox (the landing page of /graphql in a browser) and introspection, for developers: on
+  // outside production, off in production unless set (npm start's local shop sets it, issue 20).
+  GATEWAY_SANDBOX: optionalFlag(),
   // Opt in to Apollo's usage reporting and OpenTelemetry data collection (callsHome.ts); off by default.
   APOLLO_REPORTING: flag(false),
   // Issue 18 item 7: the peers (comma-separated addresses) whose X-Client-Address the gateway believes.
@@ -46,5 +49,6 @@ const shape = {
 export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;
 
 export function loadGatewayConfig(env: Record<string, string | undefined> = process.env) {
-  return loadConfig(shape, env);
+  const config = loadConfig(shape, env);
+  return { ...config, GATEWAY_SANDBOX: config.GATEWAY_SANDBOX ?? config.NODE_ENV !== 'production' };
 }

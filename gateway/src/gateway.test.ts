@@ -80,4 +80,12 @@ describe('loadGatewayConfig', () => {
     expect(loadGatewayConfig({}).SUBGRAPH_TIMEOUT_MS).toBe(5000);
     expect(() => loadGatewayConfig({ SUBGRAPH_TIMEOUT_MS: 'soon' })).toThrow(/SUBGRAPH_TIMEOUT_MS="soon"/);
   });
+
+  it('offers the Sandbox outside production, and in production only when GATEWAY_SANDBOX says so', () => {
+    expect(loadGatewayConfig({}).GATEWAY_SANDBOX).toBe(true);
+    expect(loadGatewayConfig({ NODE_ENV: 'production' }).GATEWAY_SANDBOX).toBe(false);
+    expect(loadGatewayConfig({ NODE_ENV: 'production', GATEWAY_SANDBOX: 'true' }).GATEWAY_SANDBOX).toBe(true);
+    expect(loadGatewayConfig({ GATEWAY_SANDBOX: 'false' }).GATEWAY_SANDBOX).toBe(false);
+    expect(() => loadGatewayConfig({ GATEWAY_SANDBOX: 'sometimes' })).toThrow(/GATEWAY_SANDBOX="sometimes"/);
+  });
 });

@@ -12,6 +12,7 @@ import {
 } from '@shop/service';
 import type { GatewayConfig } from './config';
 import { createGateway, createGatewayContext, type GatewayContext } from './gateway';
+import { operationLogPlugin } from './operationLog';
 import { queryLimitProtection } from './queryLimits';
 
 /** Every answer carries the request id the subgraphs saw, so a client can quote it when something fails. */
@@ -45,8 +46,10 @@ export const shopSessionPlugin: ApolloServerPlugin<GatewayContext> = {
 };
 
 /**
- * The public endpoint. Outside production developers get the Apollo Sandbox, introspection, suggestions
- * and stack traces; in production none of these, so partners see only the API they are meant to use.
+ * The public endpoint. Outside production developers get suggestions and stack traces; in production none of
+ * these, so partners see only the API they are meant to use. The Apollo Sandbox and introspection have their
+ * own switch (GATEWAY_SANDBOX: by default on outside production only), so a shop that runs as in production on
+ * a developer's machine (npm start) still has them.
  */
 export function createServer(config: GatewayConfig, logger?: Logger): ApolloServer<GatewayContext> {
   const production = config.NODE_ENV === 'production';
@@ -54,7 +57,7 @@ export function createServer(config: GatewayConfig, logger?: Logger): ApolloServ
   return new ApolloServer<GatewayContext>({
     gateway: createGateway(config, logger),
     nodeEnv: config.NODE_ENV,
-    introspection: !production,
+    introspection: config.GATEWAY_SANDBOX,
     // Removes "Did you mean ...?" from validation errors, which would reveal field names.
     hideSchemaDetailsFromClientErrors: production,
     includeStacktraceInErrorResponses: !production,
@@ -66,10 +69,11 @@ export function createServer(config: GatewayConfig, logger?: Logger): ApolloServ
       ...limits.plugins,
       echoRequestId,
       shopSessionPlugin,
+      ...(logger ? [operationLogPlugin(logger)] : []),
       ...apolloReportingPlugins(config.APOLLO_REPORTING),
-      production
-        ? ApolloServerPluginLandingPageDisabled()
-        : ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false }),
+      config.GATEWAY_SANDBOX
+        ? ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false })
+        : ApolloServerPluginLandingPageDisabled(),
     ],
     ...(logger ? { logger } : {}),
   });

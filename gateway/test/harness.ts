@@ -7,7 +7,7 @@ import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { buildSubgraphSchema, type GraphQLResolverMap } from '@apollo/subgraph';
 import { parse } from 'graphql';
-import { serveGraphQL, type RunningService } from '@shop/service';
+import { serveGraphQL, type Logger, type RunningService } from '@shop/service';
 import { loadGatewayConfig, type GatewayConfig } from '../src/config';
 import { serveGateway } from '../src/server';
 
@@ -70,8 +70,11 @@ export function testConfig(env: Record<string, string>): GatewayConfig {
   return loadGatewayConfig({ GATEWAY_PORT: '0', NODE_ENV: 'test', ...env });
 }
 
-export async function startGateway(config: GatewayConfig): Promise<RunningService & { graphqlUrl: string }> {
-  const running = await serveGateway(config);
+export async function startGateway(
+  config: GatewayConfig,
+  logger?: Logger,
+): Promise<RunningService & { graphqlUrl: string }> {
+  const running = await serveGateway(config, logger);
   return { ...running, graphqlUrl: `${running.url}/graphql` };
 }
 
@@ -85,11 +88,13 @@ export interface CatalogOnlyGateway {
 export async function startCatalogOnlyGateway(
   resolvers: GraphQLResolverMap<unknown>,
   env: Record<string, string> = {},
+  logger?: Logger,
 ): Promise<CatalogOnlyGateway> {
   const catalog = await startFakeSubgraph('catalog', CATALOG_SDL, resolvers);
   const supergraph = await composeSupergraphFile({ catalog });
   const gateway = await startGateway(
     testConfig({ SUPERGRAPH_PATH: supergraph.file, CATALOG_URL: catalog.graphqlUrl, ...env }),
+    logger,
   );
   return {
     gateway,

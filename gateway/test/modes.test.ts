@@ -7,7 +7,6 @@ import {
   startFakeSubgraph,
   startGateway,
   testConfig,
-  type FakeSubgraph,
 } from './harness';
 
 const CART_SDL = /* GraphQL */ `
@@ -25,41 +24,51 @@ const CART_SDL = /* GraphQL */ `
 const INTROSPECTION = '{ __schema { queryType { name } } }';
 const MISSPELLED = '{ products { skuu } }';
 
+/** A gateway over a fake catalog and a fake cart whose `broken` field always fails, with `env` on top. */
+async function startModeGateway(env: Record<string, string>) {
+  const catalog = await startFakeSubgraph('catalog', CATALOG_SDL, {
+    Query: { products: () => [{ sku: 'a', name: 'A' }] },
+  });
+  const cart = await startFakeSubgraph('cart', CART_SDL, {
+    Query: {
+      broken: () => {
+        throw new Error('boom');
+      },
+    },
+  });
+  const supergraph = await composeSupergraphFile({ catalog, cart });
+  const gateway = await startGateway(
+    testConfig({
+      SUPERGRAPH_PATH: supergraph.file,
+      CATALOG_URL: catalog.graphqlUrl,
+      CART_URL: cart.graphqlUrl,
+      ...env,
+    }),
+  );
+  return {
+    gateway,
+    close: async () => {
+      await gateway.close();
+      await catalog.close();
+      await cart.close();
+      await supergraph.remove();
+    },
+  };
+}
+
 /** The same gateway in development and in production differs only by NODE_ENV. */
 describe.each(['development', 'production'] as const)('gateway with NODE_ENV=%s', (mode) => {
   const production = mode === 'production';
-  let catalog: FakeSubgraph;
-  let cart: FakeSubgraph;
+  let shop: Awaited<ReturnType<typeof startModeGateway>>;
   let gateway: Awaited<ReturnType<typeof startGateway>>;
-  let supergraph: Awaited<ReturnType<typeof composeSupergraphFile>>;
 
   beforeAll(async () => {
-    catalog = await startFakeSubgraph('catalog', CATALOG_SDL, {
-      Query: { products: () => [{ sku: 'a', name: 'A' }] },
-    });
-    cart = await startFakeSubgraph('cart', CART_SDL, {
-      Query: {
-        broken: () => {
-          throw new Error('boom');
-        },
-      },
-    });
-    supergraph = await composeSupergraphFile({ catalog, cart });
-    gateway = await startGateway(
-      testConfig({
-        NODE_ENV: mode,
-        SUPERGRAPH_PATH: supergraph.file,
-        CATALOG_URL: catalog.graphqlUrl,
-        CART_URL: cart.graphqlUrl,
-      }),
-    );
+    shop = await startModeGateway({ NODE_ENV: mode });
+    gateway = shop.gateway;
   });
 
   afterAll(async () => {
-    await gateway?.close();
-    await catalog?.close();
-    await cart?.close();
-    await supergraph?.remove();
+    await shop?.close();
   });
 
   it(production ? 'refuses introspection' : 'allows introspection for the Sandbox', async () => {
@@ -121,5 +130,31 @@ describe.each(['development', 'production'] as const)('gateway with NODE_ENV=%s'
   it('answers /health, naming the runtime it runs on', async () => {
     const response = await fetch(`${gateway.url}/health`);
     expect(await response.json()).toEqual({ status: 'ok', runtime: RUNTIME });
+  });
+});
+
+describe("gateway with NODE_ENV=production and GATEWAY_SANDBOX=true (npm start's local shop)", () => {
+  let shop: Awaited<ReturnType<typeof startModeGateway>>;
+
+  beforeAll(async () => {
+    shop = await startModeGateway({ NODE_ENV: 'production', GATEWAY_SANDBOX: 'true' });
+  });
+
+  afterAll(async () => {
+    await shop?.close();
+  });
+
+  it('shows the Apollo Sandbox and allows introspection', async () => {
+    const page = await fetch(shop.gateway.graphqlUrl, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('new window.EmbeddedSandbox(');
+    const answer = await postQuery(shop.gateway.graphqlUrl, INTROSPECTION);
+    expect(answer.body.data).toEqual({ __schema: { queryType: { name: 'Query' } } });
+  });
+
+  it('still answers errors as in production: no suggestions, no stack traces', async () => {
+    const answer = await postQuery(shop.gateway.graphqlUrl, MISSPELLED);
+    expect(answer.body.errors?.[0]?.message).not.toMatch(/did you mean/i);
+    expect(answer.body.errors?.[0]?.extensions).not.toHaveProperty('stacktrace');
   });
 });

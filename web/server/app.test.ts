@@ -60,6 +60,15 @@ const fakeRender: RenderPage = async ({ url, store, headers, consent }) => {
     },
     markup: Readable.from([`<main><h1>${url.pathname}</h1>`, '<p>Boeken '.repeat(400), '</main>']),
     stateScript: '<script type="application/json" id="shop-state">{}</script>',
+    stats: {
+      dataPasses: 2,
+      renders: 4,
+      operations: [
+        { name: 'ResolveRoute', pass: 1 },
+        { name: 'Layout', pass: 1 },
+        { name: 'CategoryPage', pass: 2 },
+      ],
+    },
   };
 };
 let web: RunningService;
@@ -207,7 +216,7 @@ describe('web server', () => {
   });
 
   it("gives the render the request id, in the address's store view, and never the visitor's Cookie header", async () => {
-    await fetch(`${web.url}/en-be/p/9789044800001/the-little-polar-bear`, {
+    const response = await fetch(`${web.url}/en-be/p/9789044800001/the-little-polar-bear`, {
       headers: { cookie: 'a=1', 'x-request-id': 'req-42', authorization: 'Bearer stolen' },
     });
     expect(renders.at(-1)).toEqual({
@@ -215,6 +224,15 @@ describe('web server', () => {
       store: 'en-be',
       headers: { 'x-request-id': 'req-42' },
     });
+    // The gateway logs each of the page's operations with it.
+    expect(response.headers.get('x-request-id')).toBe('req-42');
+  });
+
+  it('gives a page without a request id one of its own, the same for all its queries and its answer', async () => {
+    const response = await fetch(`${web.url}/nl-be/`);
+    const id = response.headers.get('x-request-id');
+    expect(id).toMatch(/^[\w-]{36}$/);
+    expect(renders.at(-1)?.headers).toEqual({ 'x-request-id': id });
   });
 
   it("gives the render the visitor's cookie consent only while it holds: the page carries the notice otherwise (seed 001 §4)", async () => {
@@ -529,6 +547,31 @@ describe('security headers (issue 18 item 6)', () => {
   });
 });
 
+describe("the render's cost (WEB_RENDER_STATS)", () => {
+  it('is not told by default: visitors learn nothing of the operations behind a page', async () => {
+    const response = await fetch(`${web.url}/nl-be/`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('server-timing')).toBeNull();
+  });
+
+  it("tells each page's data passes and operations in Server-Timing when switched on", async () => {
+    const counting = await listen(createWebApp(options({ renderStats: true })), {
+      name: 'counting web',
+      port: 0,
+      portVariable: 'WEB_PORT',
+    });
+    try {
+      const response = await fetch(`${counting.url}/nl-be/`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('server-timing')).toMatch(
+        /^render;dur=\d+\.\d, passes;desc="2", renders;desc="4", gql;desc="ResolveRoute,Layout\|CategoryPage"$/,
+      );
+    } finally {
+      await counting.close();
+    }
+  });
+});
+
 describe('web config', () => {
   it('defaults to port 3000 and the local gateway', () => {
     expect(loadWebConfig({})).toEqual({
@@ -541,6 +584,8 @@ describe('web config', () => {
       DIGITAL_PUBLIC_URL: 'http://localhost:4104',
       // No proxy believed: the socket's peer is the browser (issue 18 item 7).
       WEB_TRUSTED_PROXIES: [],
+      // Pages do not tell their operations unless asked (issue 20).
+      WEB_RENDER_STATS: false,
       LEGACY_MUZIEK_URL: 'https://muziek.clavis.example',
       LEGACY_CLAVISPLUS_URL: 'https://clavisplus.clavis.example',
       NODE_ENV: 'development',

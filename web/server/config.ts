@@ -3,6 +3,7 @@ import {
   ConfigError,
   loadConfig,
   milliseconds,
+  flag,
   nodeEnv,
   port,
   positiveInteger,
@@ -50,6 +51,12 @@ export function loadWebConfig(env: Record<string, string | undefined> = process.
        * whose X-Forwarded-For names the browser's address; none by default.
        */
       WEB_TRUSTED_PROXIES: trustedProxies(),
+      /**
+       * Issue 20 'Count what a page costs': every page answers with a Server-Timing header naming its render's
+       * data passes and GraphQL operations (npm run bench:web reads it). Off by default: it tells visitors
+       * the shop's internals.
+       */
+      WEB_RENDER_STATS: flag(false),
       NODE_ENV: nodeEnv,
     },
     env,

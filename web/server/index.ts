@@ -38,6 +38,7 @@ await runMain(async () => {
     readerUrl: config.DIGITAL_PUBLIC_URL,
     strictTransportSecurity: strictTransportSecurityApplies(config.PUBLIC_URL, config.NODE_ENV),
     trustedProxies: config.WEB_TRUSTED_PROXIES,
+    renderStats: config.WEB_RENDER_STATS,
     logger,
   });
   return listen(app, { name: 'storefront', port: config.WEB_PORT, portVariable: 'WEB_PORT', logger });

@@ -1,3 +1,4 @@
+import { performance } from 'node:perf_hooks';
 import type { Request, RequestHandler, Response } from 'express';
 import type { StoreCode } from '@shop/store-views';
 import { HEADER, readRequestIdentity, type Logger } from '@shop/service';
@@ -7,6 +8,7 @@ import { pageHeadOf } from '../src/shared/head/pageHead';
 import { readingLoginRedirectOf } from '../src/shared/storeView/paths';
 import { consentFromCookieHeader } from '../src/shared/consent/domain/cookieConsent';
 import { pageOf } from './domain/appRoutes';
+import { serverTimingOf } from './domain/renderTiming';
 import { injectHead, splitAtRoot, withNonce } from './domain/headTags';
 import { isAnonymousVisitor } from './domain/readingAccess';
 import { storeRedirectOf } from './domain/storeRedirects';
@@ -30,6 +32,8 @@ export interface PagesOptions {
   cookies: SessionCookieOptions;
   /** How long one query of the render may take. */
   queryTimeoutMs: number;
+  /** Tell each page's data passes and operations in a Server-Timing header (WEB_RENDER_STATS; off by default). */
+  renderStats?: boolean;
   logger?: Logger;
 }
 
@@ -65,16 +69,22 @@ export function pagesHandler(options: PagesOptions): RequestHandler {
       // An address that cannot name a page (bad percent-encoding, dot segments) is shown as page-not-found.
       const path = page.canBePage ? req.path : `/${page.store}/page-not-found`;
       const session = VisitorSession.fromCookieHeader(req.headers.cookie);
+      const headers = forwardedHeaders(req);
+      // The page's queries carry its request id, and the gateway logs each with it: the answer names it too.
+      res.set(HEADER.requestId, headers[HEADER.requestId]);
+      const renderStarted = performance.now();
       const rendered = await options.render({
         url: new URL(`${path}${search}`, options.publicUrl),
         store: page.store,
         fetch: renderFetch(options.forwarder, session),
         queryTimeoutMs: options.queryTimeoutMs,
-        headers: forwardedHeaders(req),
+        headers,
         nonce: res.locals.cspNonce,
         // seed 001 §4: the page carries the consent notice only without a consent that holds.
         consent: consentFromCookieHeader(req.headers.cookie, new Date()),
       });
+      if (options.renderStats)
+        res.set('Server-Timing', serverTimingOf(rendered.stats, performance.now() - renderStarted));
       // Every query of the render has its answer by now: a refresh during it is known before the head is sent.
       const setCookies = session.setCookies(options.cookies);
       if (setCookies.length > 0) res.append('Set-Cookie', setCookies);
@@ -134,7 +144,7 @@ function send(
  * What the render's queries carry besides the store view: the request id. The visitor's session goes in
  * through the render's fetch (session cookies become the customer's token); the Cookie header never goes.
  */
-function forwardedHeaders(req: Request): Record<string, string> {
+function forwardedHeaders(req: Request): { [HEADER.requestId]: string } {
   const { requestId } = readRequestIdentity(req.headers);
   return { [HEADER.requestId]: requestId };
 }

@@ -18,6 +18,7 @@ import { pageQueriesOf } from './app/pageQueries';
 import { routes } from './app/routes';
 import { serializeServerState, SERVER_STATE_ELEMENT_ID } from './app/serverState';
 import { appTypePolicies } from './app/typePolicies';
+import { renderStatsRecorder, type RenderStats } from './app/renderStats';
 
 export interface RenderRequest {
   /** The page's address as the visitor asked for it. */
@@ -47,6 +48,8 @@ export interface RenderedPage {
   markup: Readable;
   /** The script element with the state the browser hydrates with; it goes after the root element. */
   stateScript: string;
+  /** Its data passes and the GraphQL operations it sent (the web server shows them with WEB_RENDER_STATS). */
+  stats: RenderStats;
 }
 
 setSanitizingDocument(new JSDOM('<!doctype html>').window.document);
@@ -64,6 +67,7 @@ const handler = createStaticHandler(routes);
  */
 export async function render(request: RenderRequest): Promise<RenderedPage> {
   const storeView = STORE_VIEWS[request.store];
+  const recorder = renderStatsRecorder();
   const client = newApolloClient({
     storeCode: request.store,
     typePolicies: appTypePolicies,
@@ -71,7 +75,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     uri: '/graphql',
     headers: request.headers,
     ssrMode: true,
-    fetch: (input, init) =>
+    fetch: recorder.fetch((input, init) =>
       request.fetch(input, {
         ...init,
         signal: AbortSignal.any([
@@ -79,6 +83,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
           AbortSignal.timeout(request.queryTimeoutMs),
         ]),
       }),
+    ),
   });
   const context = await handler.query(new Request(request.url.href));
   if (context instanceof Response)
@@ -107,12 +112,12 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   );
   const html = await getMarkupFromTree({
     tree: app,
-    renderFunction: (tree) => {
+    renderFunction: recorder.render((tree: ReactElement) => {
       // Each render records the page anew: the last one, with every answer in the cache, is the page.
       record.declaration = null;
       record.pages.clear();
       return renderedHtml(tree, request.nonce);
-    },
+    }),
   });
   const state = serializeServerState({
     store: request.store,
@@ -124,6 +129,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     siteWords: siteWordsOf(i18n),
     markup: Readable.from([html]),
     stateScript: `<script type="application/json" id="${SERVER_STATE_ELEMENT_ID}">${state}</script>`,
+    stats: recorder.stats(),
   };
 }
 

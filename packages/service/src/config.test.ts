@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, port, trustedProxies, url } from './config';
+import { ConfigError, flag, loadConfig, optionalFlag, port, trustedProxies, url } from './config';
 
 const shape = { CART_PORT: port(4002), COMMERCE_API_URL: url('http://127.0.0.1:4101') };
 
@@ -19,6 +19,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig(shape, { CART_PORT: 'eighty', COMMERCE_API_URL: 'ftp://x' })).toThrow(
       /CART_PORT="eighty"[\s\S]*COMMERCE_API_URL="ftp:\/\/x"/,
     );
+  });
+});
+
+describe('flags', () => {
+  it('reads true, false, 1, 0, yes and no, with a default or left unset', () => {
+    const flags = { A: flag(true), B: optionalFlag() };
+    expect(loadConfig(flags, {})).toEqual({ A: true, B: undefined });
+    expect(loadConfig(flags, { A: 'no', B: '1' })).toEqual({ A: false, B: true });
+    expect(loadConfig(flags, { A: 'yes', B: 'false' })).toEqual({ A: true, B: false });
+    expect(() => loadConfig(flags, { B: 'maybe' })).toThrow(/B="maybe"/);
   });
 });
 

@@ -52,12 +52,22 @@ export const optionalWholeNumber = () =>
 
 export const nodeEnv = z.enum(['development', 'production', 'test']).default('development');
 
+const FLAG_VALUES = ['true', 'false', '1', '0', 'yes', 'no'] as const;
+const isOn = (value: string) => value === 'true' || value === '1' || value === 'yes';
+
 /** A boolean variable: 'true' or 'false' (also 1/0, yes/no). */
 export const flag = (defaultValue: boolean) =>
   z
-    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .enum(FLAG_VALUES)
     .default(defaultValue ? 'true' : 'false')
-    .transform((value) => value === 'true' || value === '1' || value === 'yes');
+    .transform(isOn);
+
+/** The same without a default (undefined when not set), for a setting whose default depends on another. */
+export const optionalFlag = () =>
+  z
+    .enum(FLAG_VALUES)
+    .optional()
+    .transform((value) => (value === undefined ? undefined : isOn(value)));
 
 /** The names express's 'trust proxy' setting knows besides addresses (proxy-addr's pre-defined subnets). */
 const PROXY_SUBNET_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);

@@ -23,6 +23,8 @@ export interface LaunchOptions {
   stateDir?: string;
   /** Extra environment for every service (e.g. LOG_LEVEL, NODE_ENV). */
   env?: Record<string, string>;
+  /** Extra environment of one service, over `env` (npm start: localShopEnvironment). */
+  serviceEnv?: (service: ServiceDefinition) => Record<string, string>;
   /** 'inherit' shows the services' logs (npm start); 'pipe' keeps them for error messages (tests). */
   output?: 'inherit' | 'pipe';
   /** How long one service may take to become healthy. */
@@ -110,7 +112,11 @@ export async function launchStack(options: LaunchOptions = {}): Promise<RunningS
           .filter((service) => service.tier === tier)
           .map(async (service) => {
             const since = Date.now();
-            const child = startService(service, env, options.output ?? 'pipe');
+            const child = startService(
+              service,
+              { ...env, ...options.serviceEnv?.(service) },
+              options.output ?? 'pipe',
+            );
             children.push(child);
             const url = `http://127.0.0.1:${ports[service.name]}`;
             runtimes[service.name] = await waitUntilHealthy(

@@ -6,6 +6,7 @@ import {
   REPO_ROOT,
   SERVICES,
   SUBGRAPH_NAMES,
+  localShopEnvironment,
   localSubgraphUrl,
   stackEnvironment,
   subgraphSdlPath,
@@ -26,6 +27,19 @@ describe('stack services', () => {
       contentService: 4103,
       digital: 4104,
     });
+  });
+
+  it('runs the local shop as production does, its Sandbox kept, the upstream stand-ins in development', () => {
+    const environment = Object.fromEntries(SERVICES.map((s) => [s.name, localShopEnvironment(s)]));
+    expect(environment).toMatchObject({
+      web: { NODE_ENV: 'production' },
+      gateway: { NODE_ENV: 'production', GATEWAY_SANDBOX: 'true' },
+      catalog: { NODE_ENV: 'production' },
+      cart: { NODE_ENV: 'production' },
+      commerce: {},
+      reading: {},
+    });
+    expect(environment.web).not.toHaveProperty('GATEWAY_SANDBOX');
   });
 
   it('gives every service its own port variable', () => {

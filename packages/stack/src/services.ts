@@ -200,3 +200,15 @@ export function stackEnvironment(
     SHOP_URL: `http://localhost:${ports.web}`,
   };
 }
+
+/**
+ * What `npm start` gives each service besides stackEnvironment (issue 20: the local shop served as production
+ * serves it). The shop's own services run with NODE_ENV=production (React's production build in the web
+ * server; no stack traces or field suggestions from the gateway), and the gateway keeps the Apollo Sandbox and
+ * introspection for developers through their own switch. The upstream stand-ins stay in development: there they
+ * show the mails they would send and the payments the simulator took, and accept their development secret.
+ */
+export function localShopEnvironment(service: ServiceDefinition): Record<string, string> {
+  if (service.tier === 0) return {};
+  return { NODE_ENV: 'production', ...(service.name === 'gateway' ? { GATEWAY_SANDBOX: 'true' } : {}) };
+}

@@ -193,6 +193,7 @@ const renderAskingMe: RenderPage = async ({ fetch, headers, store }) => {
     siteWords: { notFoundTitle: 'Pagina niet gevonden', description: 'Kinderboeken.' },
     markup: Readable.from([`<main>${answers.map((answer) => answer.data?.me ?? 'guest').join('|')}</main>`]),
     stateScript: '',
+    stats: { dataPasses: 1, renders: 3, operations: [] },
   };
 };
 
