@@ -2,16 +2,21 @@ import { performance } from 'node:perf_hooks';
 import type { Request, RequestHandler, Response } from 'express';
 import type { StoreCode } from '@shop/store-views';
 import { HEADER, readRequestIdentity, type Logger } from '@shop/service';
-import { legacyRedirectOf, withQueryString, type ExternalSites } from '@shop/routes';
+import {
+  buildShopPath,
+  legacyRedirectOf,
+  readingLoginRedirectOf,
+  storeRedirectOf,
+  withQueryString,
+  type ExternalSites,
+} from '@shop/routes';
 import type { RenderedPage, RenderRequest } from '../src/entry-server';
 import { pageHeadOf } from '../src/shared/head/pageHead';
-import { readingLoginRedirectOf } from '../src/shared/storeView/paths';
 import { consentFromCookieHeader } from '../src/shared/consent/domain/cookieConsent';
 import { pageOf } from './domain/appRoutes';
 import { serverTimingOf } from './domain/renderTiming';
 import { injectHead, splitAtRoot, withNonce } from './domain/headTags';
 import { isAnonymousVisitor } from './domain/readingAccess';
-import { storeRedirectOf } from './domain/storeRedirects';
 import type { SessionCookieOptions } from './session/domain/sessionCookies';
 import { renderFetch } from './session/renderFetch';
 import type { SessionForwarder } from './session/sessionForwarder';
@@ -67,7 +72,7 @@ export function pagesHandler(options: PagesOptions): RequestHandler {
         return res.redirect(302, readingLogin);
       }
       // An address that cannot name a page (bad percent-encoding, dot segments) is shown as page-not-found.
-      const path = page.canBePage ? req.path : `/${page.store}/page-not-found`;
+      const path = page.canBePage ? req.path : buildShopPath({ kind: 'pageNotFound', store: page.store });
       const session = VisitorSession.fromCookieHeader(req.headers.cookie);
       const headers = forwardedHeaders(req);
       // The page's queries carry its request id, and the gateway logs each with it: the answer names it too.

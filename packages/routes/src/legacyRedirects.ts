@@ -1,4 +1,5 @@
 import { DEFAULT_STORE_CODE } from '@shop/store-views';
+import { buildShopPath, type ShopRoute } from './shopRoute';
 
 /** The two legacy paths that left the shop for sites of their own (seed 000 §2 says only "external sites"). */
 export type ExternalSite = 'muziek' | 'clavisplus';
@@ -13,22 +14,25 @@ export const DEFAULT_EXTERNAL_SITES: ExternalSites = {
 /** Where a legacy path lives now: a path of the shop, or one of the external sites. */
 export type LegacyTarget = { kind: 'shop'; location: string } | { kind: 'external'; site: ExternalSite };
 
-const home = `/${DEFAULT_STORE_CODE}`;
+const store = DEFAULT_STORE_CODE;
+const shop = (route: ShopRoute): LegacyTarget => ({ kind: 'shop', location: buildShopPath(route) });
+/** The editorial pages of the content service that took over the old site's pages. */
+const page = (urlPath: string) => shop({ kind: 'urlPath', store, urlPath });
 
 /**
  * seed 000 §2 'Legacy redirects', row by row: the old site's paths and where they live now. All of them
  * land in the default store view (nl-be), as the seed's table says.
  */
 const LEGACY_PATHS: Readonly<Record<string, LegacyTarget>> = {
-  '/contact.html': { kind: 'shop', location: `${home}/contact` },
-  '/nieuws': { kind: 'shop', location: `${home}/nieuws` },
-  '/search': { kind: 'shop', location: `${home}/boeken.html` },
-  '/zoeken': { kind: 'shop', location: `${home}/boeken.html` },
-  '/onderwijs.html': { kind: 'shop', location: `${home}/onderwijs` },
-  '/lesmateriaal.html': { kind: 'shop', location: `${home}/onderwijs` },
-  '/kleurplaten.html': { kind: 'shop', location: `${home}/onderwijs` },
-  '/professionals.html': { kind: 'shop', location: `${home}/boekhandels-en-retail` },
-  '/activiteiten.html': { kind: 'shop', location: `${home}/activiteiten` },
+  '/contact.html': shop({ kind: 'contact', store }),
+  '/nieuws': shop({ kind: 'newsOverview', store }),
+  '/search': shop({ kind: 'books', store, term: null }),
+  '/zoeken': shop({ kind: 'books', store, term: null }),
+  '/onderwijs.html': page('onderwijs'),
+  '/lesmateriaal.html': page('onderwijs'),
+  '/kleurplaten.html': page('onderwijs'),
+  '/professionals.html': page('boekhandels-en-retail'),
+  '/activiteiten.html': page('activiteiten'),
   '/muziek': { kind: 'external', site: 'muziek' },
   '/clavisplus': { kind: 'external', site: 'clavisplus' },
 };
@@ -45,7 +49,8 @@ const BOOK = /^\/book\/([^/]+)$/i;
 export function legacyTargetOf(pathname: string): LegacyTarget | null {
   const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   const book = BOOK.exec(path);
-  if (book) return { kind: 'shop', location: `${home}/${book[1]}.html` };
+  // Not through buildShopPath: the slug is already percent-encoded, and must stay as it came.
+  if (book) return { kind: 'shop', location: `/${store}/${book[1]}.html` };
   return LEGACY_PATHS[path.toLowerCase()] ?? null;
 }
 

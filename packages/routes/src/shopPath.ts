@@ -1,7 +1,9 @@
-import { isStoreCode, type StoreCode } from '@shop/store-views';
+import { DEFAULT_STORE_CODE, type StoreCode } from '@shop/store-views';
 import { legacyTargetOf as legacyRouteOf, type ExternalSite } from './legacyRedirects';
+import { decodeSegment, partsOf, routeOfSegments, storeOfPrefix } from './parseShopRoute';
+import type { ShopRoute } from './shopRoute';
 
-/** What a shop path names, before anything is looked up. */
+/** What a shop path names for the URL resolver, before anything is looked up. */
 export type PathTarget =
   /** seed 000 §2 legacy redirect to a path of the shop. */
   | { kind: 'legacy'; location: string }
@@ -24,45 +26,45 @@ export interface ShopPath {
   target: PathTarget;
 }
 
-function decode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
-
 /**
- * Reads a path as the address bar shows it (seed 000 §2 routes): query string and fragment dropped,
- * percent-escapes decoded, empty segments ignored. Legacy redirects apply to paths without a store prefix.
+ * Reads a path for the URL resolver (seed 000 §2 'Resolution of unknown URLs'): legacy redirects for paths
+ * without a store prefix, the catalogue's and content's routes by their kind, and every other path, the
+ * web app's own pages included, as a url path to look up. Query string and fragment dropped, percent-escapes
+ * decoded, empty segments ignored. A path without a store prefix is read like one with it, in the caller's
+ * store view.
  */
 export function parseShopPath(path: string): ShopPath {
-  const pathname = path.split(/[?#]/, 1)[0] ?? '';
-  const raw = pathname.split('/').filter((segment) => segment !== '');
-  const first = raw[0]?.toLowerCase();
-  const storeCode = first !== undefined && isStoreCode(first) ? first : null;
+  const { raw, query } = partsOf(path);
+  const storeCode = storeOfPrefix(raw[0]);
   if (storeCode === null) {
     const legacy = legacyTargetOf(raw);
     if (legacy) return { storeCode, target: legacy };
   }
-  const segments = (storeCode === null ? raw : raw.slice(1)).map(decode);
-  return { storeCode, target: targetOf(segments) };
+  const segments = (storeCode === null ? raw : raw.slice(1)).map(decodeSegment);
+  // The store only picks the language of the words, and either language's words are read in every store.
+  const route = routeOfSegments(storeCode ?? DEFAULT_STORE_CODE, segments, query);
+  return { storeCode, target: targetOf(route, segments) };
 }
 
 function legacyTargetOf(raw: readonly string[]): PathTarget | null {
-  // seed 000 §2 legacy redirects, shared with the web server (@shop/routes).
   const legacy = legacyRouteOf(`/${raw.join('/')}`);
   if (!legacy) return null;
   return legacy.kind === 'shop' ? { kind: 'legacy', location: legacy.location } : legacy;
 }
 
-function targetOf(segments: readonly string[]): PathTarget {
-  const [first, ...rest] = segments;
-  if (first === undefined) return { kind: 'home' };
-  if (first === 'p' && rest.length >= 1 && rest.length <= 3 && rest[0]) {
-    return { kind: 'product', sku: rest[0], slug: rest[1] ?? null, childSku: rest[2] ?? null };
+function targetOf(route: ShopRoute, segments: readonly string[]): PathTarget {
+  switch (route.kind) {
+    case 'home':
+      return { kind: 'home' };
+    case 'product':
+      return { kind: 'product', sku: route.sku, slug: route.slug, childSku: route.childSku };
+    case 'category':
+      return { kind: 'category', key: route.urlPath };
+    case 'editorial':
+      return { kind: 'editorial', slug: route.slug };
+    default:
+      // The web app's own pages are found by its route table before anyone asks the resolver; asked anyway,
+      // they are looked up as what they are written as.
+      return { kind: 'urlPath', urlPath: segments.join('/') };
   }
-  if (first === 'c' && rest.length >= 1) return { kind: 'category', key: rest.join('/') };
-  if (first === 'e' && rest.length >= 1) return { kind: 'editorial', slug: rest.join('/') };
-  return { kind: 'urlPath', urlPath: segments.join('/') };
 }

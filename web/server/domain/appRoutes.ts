@@ -3,7 +3,7 @@ import { isStoreCode, type StoreCode } from '@shop/store-views';
 /**
  * The store view of a raw (percent-encoded) path that starts with a store prefix, and whether the rest can
  * name a page at all; null when the path has no store prefix (those are redirected first, see
- * storeRedirects.ts). Which page it is, if any, the app's render decides (src/app/routes.tsx).
+ * storeRedirectOf in @shop/routes). Which page it is, if any, the app's render decides (src/app/routes.tsx).
  */
 export function pageOf(pathname: string): { store: StoreCode; canBePage: boolean } | null {
   const [, store, ...raw] = pathname.split('/');

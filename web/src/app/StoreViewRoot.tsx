@@ -2,9 +2,10 @@ import { ApolloProvider } from '@apollo/client';
 import { I18nProvider } from '@lingui/react';
 import { Suspense, use, useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { STORE_VIEWS, isStoreCode, type StoreCode } from '@shop/store-views';
+import { buildShopPath, storeRedirectOf } from '@shop/routes';
+import { DEFAULT_STORE_CODE, STORE_VIEWS, isStoreCode, type StoreCode } from '@shop/store-views';
 import { NotificationsProvider } from '@/shared/ui/Notifications';
-import { StoreViewProvider, storeRedirectOf } from '@/shared/storeView';
+import { StoreViewProvider } from '@/shared/storeView';
 import { CartProvider } from '@/features/cart/CartContext';
 import { useForgetCheckoutAtLogout } from '@/shared/checkout/checkoutDraftStorage';
 import { useInitialResources } from './initialResources';
@@ -20,7 +21,10 @@ export function StoreViewRoot() {
   const { store } = useParams();
   const location = useLocation();
   if (!isStoreCode(store)) {
-    const target = storeRedirectOf(location.pathname) ?? '/nl-be/';
+    // The server's rule, so a click inside the app ends where a first visit does.
+    const target =
+      storeRedirectOf(location.pathname)?.location ??
+      buildShopPath({ kind: 'home', store: DEFAULT_STORE_CODE });
     return <Navigate to={`${target}${location.search}${location.hash}`} replace />;
   }
   return (

@@ -1,13 +1,8 @@
 import { Navigate, Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import { SINGLE_PAGES } from '@shop/contracts';
+import { SHOP_SEGMENTS as SHOP, TRANSLATED_SEGMENTS } from '@shop/routes';
 import { DEFAULT_STORE_CODE } from '@shop/store-views';
-import {
-  BOOKS_SEGMENTS,
-  CLASSREADING_SEGMENTS,
-  NEW_RELEASES_SEGMENTS,
-  PAYMENT_RETURN_SEGMENTS,
-  paths,
-} from '@/shared/storeView';
+import { paths } from '@/shared/storeView';
 import { NotFound } from '@/shared/ui/StatusMessages';
 import {
   AccountRoute,
@@ -83,39 +78,47 @@ export const routes: RouteObject[] = [
             element: <ReadingAccessGuard />,
             children: [
               { index: true, element: <HomeRoute />, handle: pageQuery(HomePageDocument) },
-              { path: 'login', element: <LoginRoute /> },
-              { path: 'create-password', element: <CreatePasswordRoute /> },
+              { path: SHOP.login, element: <LoginRoute /> },
+              { path: SHOP.createPassword, element: <CreatePasswordRoute /> },
               {
                 // seed 000 §2 my-account: one account view, the active block chosen by the route. Recently
                 // viewed works for guests too (this browser's list); the other blocks ask for a login.
-                path: 'my-account',
+                path: SHOP.myAccount,
                 element: <AccountRoute />,
                 children: [
                   { index: true, element: <MyProfileRoute /> },
-                  { path: 'orders', element: <MyOrdersRoute /> },
-                  { path: 'orders/:orderId', element: <MyOrderRoute /> },
-                  { path: 'newsletter', element: <MyNewsletterRoute /> },
-                  { path: 'recently-viewed', element: <RecentlyViewedRoute /> },
+                  { path: SHOP.myOrders, element: <MyOrdersRoute /> },
+                  { path: `${SHOP.myOrders}/:orderId`, element: <MyOrderRoute /> },
+                  { path: SHOP.myNewsletter, element: <MyNewsletterRoute /> },
+                  { path: SHOP.myRecentlyViewed, element: <RecentlyViewedRoute /> },
                 ],
               },
-              { path: 'cart', element: <CartRoute /> }, // no seed path: see features/cart/CartPage
+              { path: SHOP.cart, element: <CartRoute /> }, // no seed path: see features/cart/CartPage
               // seed 000 §2 checkout, its 'order confirmation' page kind, and the 'payment return'.
-              { path: 'checkout', element: <CheckoutRoute /> },
-              { path: 'checkout/confirmation/:orderNumber', element: <CheckoutConfirmationRoute /> },
-              { path: PAYMENT_RETURN_SEGMENTS, element: <PaymentResultRoute /> },
-              ...Object.values(NEW_RELEASES_SEGMENTS).map((path) => ({
-                path,
-                element: <NewReleasesRoute />,
-                handle: pageQuery(NewReleasesDocument, (url) => newReleasesVariables(url.searchParams)),
-              })),
-              ...Object.values(BOOKS_SEGMENTS).map((path) => ({
-                path,
-                element: <BooksRoute />,
-                handle: pageQuery(BooksListingDocument, (url) => booksListingVariables(url.searchParams)),
-              })),
-              // seed 001 §2 classreading, in both languages' segments like the other translated routes.
-              // The pages behind the reading login share one frame, which makes the session check (seed 001 §5).
-              ...Object.values(CLASSREADING_SEGMENTS).flatMap((segments) => [
+              { path: SHOP.checkout, element: <CheckoutRoute /> },
+              {
+                path: `${SHOP.checkout}/${SHOP.checkoutConfirmation}/:orderNumber`,
+                element: <CheckoutConfirmationRoute />,
+              },
+              { path: SHOP.paymentReturn, element: <PaymentResultRoute /> },
+              // The translated routes, in both languages' segments: either leads to the page in every store view.
+              // News, authors, educational material, curated lists, the joy action list and the range page
+              // have their paths in @shop/routes but no page yet: the catch-all answers them.
+              ...Object.values(TRANSLATED_SEGMENTS).flatMap((words) => [
+                {
+                  path: words.newReleases,
+                  element: <NewReleasesRoute />,
+                  handle: pageQuery(NewReleasesDocument, (url) => newReleasesVariables(url.searchParams)),
+                },
+                {
+                  path: words.books,
+                  element: <BooksRoute />,
+                  handle: pageQuery(BooksListingDocument, (url) => booksListingVariables(url.searchParams)),
+                },
+              ]),
+              // seed 001 §2 classreading. The pages behind the reading login share one frame, which makes the
+              // session check (seed 001 §5).
+              ...Object.values(TRANSLATED_SEGMENTS).flatMap(({ classreading: segments }) => [
                 { path: `${segments.home}/${segments.schoolId}`, element: <PupilLoginRoute /> },
                 {
                   path: segments.home,
@@ -134,7 +137,7 @@ export const routes: RouteObject[] = [
                 },
               ]),
               // seed 000 §2 cookies, seed 001 §2: the cookie preferences, with the consent notice hidden.
-              { path: 'cookies', element: <CookiesRoute /> },
+              { path: SHOP.cookies, element: <CookiesRoute /> },
               // seed 000 §2 static page views privacy and terms-and-conditions, and shipping and returns: the
               // content service's single pages, each at its key (paths.singlePage).
               ...SINGLE_PAGES.map((page) => ({
@@ -142,7 +145,7 @@ export const routes: RouteObject[] = [
                 element: <SinglePageRoute page={page} />,
                 handle: pageQuery(SinglePageDocument, () => ({ page })),
               })),
-              { path: 'page-not-found', element: <NotFound /> },
+              { path: SHOP.pageNotFound, element: <NotFound /> },
               {
                 path: '*',
                 element: <CatchAllRoute />,

@@ -1,3 +1,4 @@
+import { buildShopPath } from '@shop/routes';
 import type { StoreCode } from '@shop/store-views';
 
 export {
@@ -20,20 +21,21 @@ export function productPath(
   product: { sku: string; slug: string },
   childSku?: string | null,
 ): string {
-  const base = `/${store}/p/${encodeURIComponent(product.sku)}/${trimSlashes(product.slug)}`;
-  return childSku ? `${base}/${encodeURIComponent(childSku)}` : base;
+  return buildShopPath({
+    kind: 'product',
+    store,
+    sku: product.sku,
+    slug: product.slug,
+    childSku: childSku ?? null,
+  });
 }
 
 /** seed 000 §2: /{store}/c/{slug}, the slug being the category's url path. */
 export function categoryPath(store: StoreCode, category: { url_path: string }): string {
-  return `/${store}/c/${trimSlashes(category.url_path)}`;
+  return buildShopPath({ kind: 'category', store, urlPath: category.url_path });
 }
 
 /** seed 000 §2: 'CMS pages use a slug from the identifier': /{store}/{identifier}. */
 export function cmsPagePath(store: StoreCode, page: { identifier: string }): string {
-  return `/${store}/${trimSlashes(page.identifier)}`;
-}
-
-function trimSlashes(value: string): string {
-  return value.replace(/^\/+|\/+$/g, '');
+  return buildShopPath({ kind: 'urlPath', store, urlPath: page.identifier });
 }

@@ -1,5 +1,5 @@
 import type { PageContent } from '@shop/contracts';
-import { parseShopPath } from '@shop/routes';
+import { buildShopPath, parseShopPath } from '@shop/routes';
 import { STORE_VIEWS, type StoreView } from '@shop/store-views';
 
 /** Where a shop path asks for an editorial page: the store view and the page's url at the content service. */
@@ -28,6 +28,5 @@ export function editorialPageAddressOf(
 
 /** seed 000 §2: the canonical address of an editorial page, /{store}/e/{url}. */
 export function editorialPagePath(storeView: StoreView, page: Pick<PageContent, 'url'>): string {
-  const url = page.url.replace(/^\/+|\/+$/g, '');
-  return `/${storeView.code}/e/${url.split('/').map(encodeURIComponent).join('/')}`;
+  return buildShopPath({ kind: 'editorial', store: storeView.code, slug: page.url });
 }

@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { readingLoginRedirectOf } from '@shop/routes';
 import { useSession } from '@/shared/session';
-import { readingLoginRedirectOf } from '@/shared/storeView';
 import { Loading } from '@/shared/ui/StatusMessages';
 import { useReadingPresence } from '@/features/classreading/session/readingPresence';
 

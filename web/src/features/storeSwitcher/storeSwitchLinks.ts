@@ -1,4 +1,5 @@
-import { STORE_CODES, STORE_VIEWS, isStoreCode, type StoreCode, type StoreView } from '@shop/store-views';
+import { buildShopPath, parseShopRoute } from '@shop/routes';
+import { STORE_CODES, STORE_VIEWS, type StoreCode, type StoreView } from '@shop/store-views';
 import { paths } from '@/shared/storeView';
 
 export interface StoreSwitchLink {
@@ -24,15 +25,15 @@ export function storeSwitchLinks(
   current: StoreCode,
   alternates: readonly StoreAlternate[] = [],
 ): StoreSwitchLink[] {
-  const [, prefix, ...rest] = pathname.split('/');
-  const onProduct = isStoreCode(prefix) && rest[0] === 'p' && rest.length >= 3;
+  const route = parseShopRoute(pathname);
+  const product = route?.kind === 'product' && route.slug !== null ? route : null;
   return STORE_CODES.map((code) => ({
     storeView: STORE_VIEWS[code],
     href:
       code === current
         ? pathname
         : (alternates.find((alternate) => alternate.storeCode === code)?.path ??
-          (onProduct ? ['', code, ...rest].join('/') : paths.home(code))),
+          (product ? buildShopPath({ ...product, store: code }) : paths.home(code))),
     current: code === current,
   }));
 }

@@ -1,5 +1,4 @@
-import { isStoreCode } from '@shop/store-views';
-import { CLASSREADING_SEGMENTS, PAYMENT_RETURN_SEGMENTS } from '../storeView/paths';
+import { parseShopRoute, type ShopRouteKind } from '@shop/routes';
 
 /**
  * Which security policy a page of the shop gets, by its address: the pages that frame others get the origins of
@@ -14,22 +13,23 @@ import { CLASSREADING_SEGMENTS, PAYMENT_RETURN_SEGMENTS } from '../storeView/pat
  */
 export type PageKind = 'shop' | 'payment' | 'reading';
 
-const CHECKOUT_SEGMENT = 'checkout';
-const CLASSREADING_HOMES: readonly string[] = Object.values(CLASSREADING_SEGMENTS).map(
-  (segments) => segments.home,
-);
-const PAYMENT_RETURN = PAYMENT_RETURN_SEGMENTS.split('/');
+const KINDS: Partial<Record<ShopRouteKind, PageKind>> = {
+  checkout: 'payment',
+  checkoutConfirmation: 'payment',
+  paymentReturn: 'payment',
+  classreading: 'reading',
+  readingLogin: 'reading',
+  readingLists: 'reading',
+  readingList: 'reading',
+  readingClubs: 'reading',
+  readingClub: 'reading',
+  teachers: 'reading',
+  schoolCode: 'reading',
+  classreadingBook: 'reading',
+};
 
 /** The kind of the page at `pathname` (raw, as requested; the router matches segments case-insensitively). */
 export function pageKindOf(pathname: string): PageKind {
-  const [store, ...segments] = pathname
-    .split('/')
-    .filter((segment) => segment !== '')
-    .map((segment) => segment.toLowerCase());
-  if (!isStoreCode(store)) return 'shop';
-  const [first] = segments;
-  if (first === CHECKOUT_SEGMENT) return 'payment';
-  if (PAYMENT_RETURN.every((segment, index) => segments[index] === segment)) return 'payment';
-  if (first !== undefined && CLASSREADING_HOMES.includes(first)) return 'reading';
-  return 'shop';
+  const route = parseShopRoute(pathname);
+  return (route && KINDS[route.kind]) ?? 'shop';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isReadingLoginPath, paths, readingLoginRedirectOf, storeRedirectOf } from './paths';
+import { paths } from './paths';
 import { sameSitePath } from './sameSitePath';
 
 describe('paths', () => {
@@ -42,30 +42,6 @@ describe('paths', () => {
   });
 });
 
-describe('storeRedirectOf', () => {
-  it('leaves paths with a known store prefix alone', () => {
-    expect(storeRedirectOf('/en-rw/p/1/x')).toBeNull();
-    expect(storeRedirectOf('/nl-be/')).toBeNull();
-  });
-
-  it('sends the root to the default store nl-be (seed 000 §1)', () => {
-    expect(storeRedirectOf('/')).toBe('/nl-be/');
-  });
-
-  it('replaces an unknown store prefix with nl-be', () => {
-    expect(storeRedirectOf('/fr-fr/c/boeken')).toBe('/nl-be/c/boeken');
-    expect(storeRedirectOf('/fr-fr')).toBe('/nl-be');
-  });
-
-  it('lowercases a known prefix written in capitals', () => {
-    expect(storeRedirectOf('/EN-BE/c/books')).toBe('/en-be/c/books');
-  });
-
-  it('puts nl-be in front of a path without a prefix', () => {
-    expect(storeRedirectOf('/c/boeken')).toBe('/nl-be/c/boeken');
-  });
-});
-
 describe('classreading paths (seed 001 §2)', () => {
   it('translates every segment per store view language', () => {
     expect(paths.classreading('nl-be')).toBe('/nl-be/klaslezen');
@@ -88,38 +64,6 @@ describe('classreading paths (seed 001 §2)', () => {
     expect(paths.readingLogin('en-rw', '/en-rw/books.html?q=kikker')).toBe(
       '/en-rw/classreading/schoolid?redirect=%2Fen-rw%2Fbooks.html%3Fq%3Dkikker',
     );
-  });
-
-  it('knows the reading login route in either language, and nothing else', () => {
-    expect(isReadingLoginPath('/en-rw/classreading/schoolid')).toBe(true);
-    expect(isReadingLoginPath('/en-rw/classreading/schoolid/')).toBe(true);
-    expect(isReadingLoginPath('/nl-be/klaslezen/schoolid')).toBe(true);
-    expect(isReadingLoginPath('/en-rw/klaslezen/schoolid')).toBe(true);
-    expect(isReadingLoginPath('/en-rw/classreading')).toBe(false);
-    expect(isReadingLoginPath('/en-rw/classreading/schoolid/x')).toBe(false);
-    expect(isReadingLoginPath('/en-rw/klaslezen/leesclubs')).toBe(false);
-    expect(isReadingLoginPath('/fr-fr/classreading/schoolid')).toBe(false);
-  });
-});
-
-describe('readingLoginRedirectOf (seed 001 §2: the /en-rw access guard)', () => {
-  it('sends any /en-rw path but the reading login to the reading login, remembering it', () => {
-    expect(readingLoginRedirectOf('/en-rw/')).toBe('/en-rw/classreading/schoolid?redirect=%2Fen-rw%2F');
-    expect(readingLoginRedirectOf('/en-rw')).toBe('/en-rw/classreading/schoolid?redirect=%2Fen-rw');
-    expect(readingLoginRedirectOf('/en-rw/classreading/readingclubs?x=1')).toBe(
-      '/en-rw/classreading/schoolid?redirect=%2Fen-rw%2Fclassreading%2Freadingclubs%3Fx%3D1',
-    );
-    expect(readingLoginRedirectOf('/en-rw/p/9789044800001/kikker')).toBe(
-      '/en-rw/classreading/schoolid?redirect=%2Fen-rw%2Fp%2F9789044800001%2Fkikker',
-    );
-  });
-
-  it('lets the reading login itself and the other store views through', () => {
-    expect(readingLoginRedirectOf('/en-rw/classreading/schoolid')).toBeNull();
-    expect(readingLoginRedirectOf('/en-rw/classreading/schoolid?redirect=%2Fen-rw%2F')).toBeNull();
-    expect(readingLoginRedirectOf('/en-be/classreading')).toBeNull();
-    expect(readingLoginRedirectOf('/nl-be/')).toBeNull();
-    expect(readingLoginRedirectOf('/en-rwanda/')).toBeNull();
   });
 });
 

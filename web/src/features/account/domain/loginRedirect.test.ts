@@ -32,6 +32,7 @@ describe('the way back after login (same-origin paths only)', () => {
   it('never leads back to the login page', () => {
     expect(safeRedirectPath('/nl-be/login')).toBeNull();
     expect(safeRedirectPath('/en-be/login/?view=register')).toBeNull();
+    expect(safeRedirectPath('/en-be/Login#top')).toBeNull();
   });
 
   it('goes to the account when there is no safe way back', () => {

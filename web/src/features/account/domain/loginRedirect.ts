@@ -1,3 +1,4 @@
+import { parseShopRoute } from '@shop/routes';
 import { sameSitePath } from '@/shared/storeView';
 
 /**
@@ -7,7 +8,7 @@ import { sameSitePath } from '@/shared/storeView';
  */
 export function safeRedirectPath(value: string | null | undefined): string | null {
   const path = sameSitePath(value);
-  if (path === null || /^\/[^/]+\/login\/?(?:[?#]|$)/.test(path)) return null;
+  if (path === null || parseShopRoute(path)?.kind === 'login') return null;
   return path;
 }
 

@@ -1,5 +1,6 @@
+import { parseShopRoute } from '@shop/routes';
 import type { StoreCode } from '@shop/store-views';
-import { isReadingLoginPath, paths, sameSitePath } from '@/shared/storeView';
+import { paths, sameSitePath } from '@/shared/storeView';
 
 /**
  * seed 001 §2: 'The wanted path is remembered and used after login.' Where a pupil goes after logging in:
@@ -8,7 +9,8 @@ import { isReadingLoginPath, paths, sameSitePath } from '@/shared/storeView';
  */
 export function pathAfterReadingLogin(redirect: string | null | undefined, store: StoreCode): string {
   const path = sameSitePath(redirect);
-  const pathname = path?.split(/[?#]/, 1)[0] ?? '';
-  const inStore = pathname === `/${store}` || pathname.startsWith(`/${store}/`);
-  return path !== null && inStore && !isReadingLoginPath(pathname) ? path : paths.classreading(store);
+  const route = path === null ? null : parseShopRoute(path);
+  return path !== null && route?.store === store && route.kind !== 'readingLogin'
+    ? path
+    : paths.classreading(store);
 }

@@ -22,6 +22,7 @@ describe('store view redirects (seed 000 §1, §2)', () => {
 
   it('puts the default store in front of a path without a store prefix', () => {
     expect(storeRedirectOf('/checkout')).toEqual({ status: 301, location: '/nl-be/checkout' });
+    expect(storeRedirectOf('/c/boeken')).toEqual({ status: 301, location: '/nl-be/c/boeken' });
     expect(storeRedirectOf('/p/9789044800001/de-kleine-ijsbeer-1')).toEqual({
       status: 301,
       location: '/nl-be/p/9789044800001/de-kleine-ijsbeer-1',
@@ -31,10 +32,18 @@ describe('store view redirects (seed 000 §1, §2)', () => {
   it('replaces an unknown store prefix with nl-be and writes a known one in lower case, like the client', () => {
     expect(storeRedirectOf('/fr-fr/c/livres')).toEqual({ status: 301, location: '/nl-be/c/livres' });
     expect(storeRedirectOf('/EN-BE/c/books')).toEqual({ status: 301, location: '/en-be/c/books' });
+    expect(storeRedirectOf('/fr-fr')).toEqual({ status: 301, location: '/nl-be' });
   });
 
   it('leaves paths of the four store views alone', () => {
-    for (const path of ['/nl-be/', '/nl-nl', '/en-be/c/books', '/en-rw/klaslezen', '/nl-be/pwa.html/x']) {
+    for (const path of [
+      '/nl-be/',
+      '/nl-nl',
+      '/en-be/c/books',
+      '/en-rw/klaslezen',
+      '/en-rw/p/1/x',
+      '/nl-be/pwa.html/x',
+    ]) {
       expect(storeRedirectOf(path), path).toBeNull();
     }
   });

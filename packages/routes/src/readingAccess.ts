@@ -1,0 +1,27 @@
+import type { StoreCode } from '@shop/store-views';
+import { parseShopRoute } from './parseShopRoute';
+import { buildShopPath } from './shopRoute';
+
+/** seed 001 §2: the store view whose pages only signed-in visitors see. */
+export const GUARDED_STORE: StoreCode = 'en-rw';
+
+/**
+ * Whether a path is the reading login route of a store view, in either language's words: the one /en-rw page
+ * an anonymous visitor may see (seed 001 §2), and never a place to return to after login.
+ */
+export function isReadingLoginPath(path: string): boolean {
+  return parseShopRoute(path)?.kind === 'readingLogin';
+}
+
+/**
+ * seed 001 §2: 'Anonymous users requesting any path starting with /en-rw (except the reading login route) are
+ * redirected to the reading login route. The wanted path is remembered and used after login.' Where an
+ * anonymous visitor of `pathAndQuery` must go instead, or null when they may stay. The wanted path travels in
+ * the login's address, never in the browser's storage. Used by the web server (before any script runs) and by
+ * the browser's router alike.
+ */
+export function readingLoginRedirectOf(pathAndQuery: string): string | null {
+  const route = parseShopRoute(pathAndQuery);
+  if (route?.store !== GUARDED_STORE || route.kind === 'readingLogin') return null;
+  return buildShopPath({ kind: 'readingLogin', store: GUARDED_STORE, redirect: pathAndQuery });
+}
