@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/shared/ui/Button';
 import { Checkbox, Field, TextInput } from '@/shared/ui/Field';
 import { useNotifications } from '@/shared/ui/Notifications';
 import { SOMETHING_WENT_WRONG } from './accountMessages';
@@ -14,6 +13,7 @@ import { NameFields } from '@/shared/forms/PersonFields';
 import { useSaveAddressMutation } from './SaveAddress.generated';
 import { useAccountFormErrors } from './useAccountFormErrors';
 import styles from './Account.module.css';
+import { FormActions } from '@/shared/forms/FormActions';
 
 type TextField = Exclude<keyof AddressValues, 'defaultShipping' | 'defaultBilling'>;
 const FIELDS: readonly string[] = [
@@ -102,14 +102,7 @@ export function AddressForm({
         onChange={(event) => setValues((before) => ({ ...before, defaultBilling: event.target.checked }))}
         label={<Trans>Standaard factuuradres</Trans>}
       />
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary" loading={loading}>
-          <Trans>Adres opslaan</Trans>
-        </Button>
-        <Button variant="ghost" onClick={onDone}>
-          <Trans>Annuleren</Trans>
-        </Button>
-      </div>
+      <FormActions submitLabel={<Trans>Adres opslaan</Trans>} busy={loading} onCancel={onDone} />
     </form>
   );
 }
