@@ -109,7 +109,11 @@ export const ReadingClubRoute = lazyPage(
 );
 export const ClassreadingTeachersRoute = lazyPage(
   'classreading-teachers',
-  classreadingPage(() => import('@/features/classreading/teachers/TeachersPage').then((m) => m.TeachersPage)),
+  classreadingPage(() =>
+    import('@/features/classreading/teachers/ClassreadingTeachersPage').then(
+      (m) => m.ClassreadingTeachersPage,
+    ),
+  ),
 );
 export const SchoolCodeRoute = lazyPage(
   'school-code',

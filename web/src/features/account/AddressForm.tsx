@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { Button } from '@/shared/ui/Button';
-import { Checkbox, Field, Select, TextInput } from '@/shared/ui/Field';
+import { Checkbox, Field, TextInput } from '@/shared/ui/Field';
 import { useNotifications } from '@/shared/ui/Notifications';
 import { SOMETHING_WENT_WRONG } from './accountMessages';
 import { SHIPPING_COUNTRIES } from '@shop/validation';
@@ -9,12 +8,12 @@ import { addressErrors } from '@shop/validation';
 import { addressInputOf, type AddressValues } from './addressForm';
 import { fromRuleErrors, fromUserErrors, hasErrors } from '@/shared/forms/fieldErrors';
 import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
+import { AddressFields } from '@/shared/forms/AddressFields';
 import { NameFields } from '@/shared/forms/PersonFields';
 import { useSaveAddressMutation } from './SaveAddress.generated';
 import { useAccountFormErrors } from './useAccountFormErrors';
 import styles from './Account.module.css';
-import { countryName } from '@/shared/format/country';
-import { useStoreView } from '@/shared/storeView';
+import { FormActions } from '@/shared/forms/FormActions';
 
 type TextField = Exclude<keyof AddressValues, 'defaultShipping' | 'defaultBilling'>;
 const FIELDS: readonly string[] = [
@@ -41,7 +40,6 @@ export function AddressForm({
   onDone(): void;
 }) {
   const { t, i18n } = useLingui();
-  const { locale } = useStoreView();
   const { notify } = useNotifications();
   const [saveAddress, { loading }] = useSaveAddressMutation();
   const { formRef, setErrors, clearErrors, fieldError, generalErrors } = useAccountFormErrors();
@@ -51,16 +49,7 @@ export function AddressForm({
     ? SHIPPING_COUNTRIES
     : [...SHIPPING_COUNTRIES, initial.countryId];
 
-  const text = (field: TextField, label: string, required: boolean, autoComplete: string) => (
-    <Field label={label} required={required} error={fieldError(field)}>
-      <TextInput
-        name={field}
-        autoComplete={autoComplete}
-        value={values[field]}
-        onChange={(event) => setValues((before) => ({ ...before, [field]: event.target.value }))}
-      />
-    </Field>
-  );
+  const change = (field: TextField, value: string) => setValues((before) => ({ ...before, [field]: value }));
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -89,34 +78,18 @@ export function AddressForm({
       <NameFields
         firstname={values.firstname}
         lastname={values.lastname}
-        onChange={(field, value) => setValues((before) => ({ ...before, [field]: value }))}
+        onChange={change}
         fieldError={fieldError}
       />
-      {text('company', t`Bedrijf`, false, 'organization')}
-      {text('street', t`Straat en huisnummer`, true, 'address-line1')}
-      <div className={styles.pair}>
-        {text('apartmentNumber', t`Bus`, false, 'address-line2')}
-        {text('addition', t`Toevoeging`, false, 'address-line3')}
-      </div>
-      <div className={styles.pair}>
-        {text('postcode', t`Postcode`, true, 'postal-code')}
-        {text('city', t`Gemeente`, true, 'address-level2')}
-      </div>
-      <Field label={<Trans>Land</Trans>} required error={fieldError('countryId')}>
-        <Select
-          name="countryId"
-          autoComplete="country"
-          value={values.countryId}
-          onChange={(event) => setValues((before) => ({ ...before, countryId: event.target.value }))}
-        >
-          {countries.map((country) => (
-            <option key={country} value={country}>
-              {countryName(country, locale)}
-            </option>
-          ))}
-        </Select>
+      <Field label={t`Bedrijf`} error={fieldError('company')}>
+        <TextInput
+          name="company"
+          autoComplete="organization"
+          value={values.company}
+          onChange={(event) => change('company', event.target.value)}
+        />
       </Field>
-      {text('telephone', t`Telefoonnummer`, false, 'tel')}
+      <AddressFields values={values} onChange={change} fieldError={fieldError} countries={countries} />
       <Checkbox
         name="defaultShipping"
         checked={values.defaultShipping}
@@ -129,14 +102,7 @@ export function AddressForm({
         onChange={(event) => setValues((before) => ({ ...before, defaultBilling: event.target.checked }))}
         label={<Trans>Standaard factuuradres</Trans>}
       />
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary" loading={loading}>
-          <Trans>Adres opslaan</Trans>
-        </Button>
-        <Button variant="ghost" onClick={onDone}>
-          <Trans>Annuleren</Trans>
-        </Button>
-      </div>
+      <FormActions submitLabel={<Trans>Adres opslaan</Trans>} busy={loading} onCancel={onDone} />
     </form>
   );
 }

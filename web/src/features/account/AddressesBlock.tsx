@@ -7,14 +7,14 @@ import { EmptyState } from '@/shared/ui/EmptyState';
 import { useNotifications } from '@/shared/ui/Notifications';
 import { SOMETHING_WENT_WRONG, userErrorText } from './accountMessages';
 import { AddressForm } from './AddressForm';
-import type { AddressForm_AddressFragment } from './AddressForm.generated';
+import type { AddressFields_AddressFragment } from '@/shared/forms/AddressFields.generated';
 import type { AddressesBlock_CustomerFragment } from './AddressesBlock.generated';
 import { addressValuesOf } from './addressForm';
 import { useDeleteAddressMutation } from './DeleteAddress.generated';
 import styles from './Account.module.css';
 import { countryName } from '@/shared/format/country';
 
-type Editing = { kind: 'new' } | { kind: 'edit'; address: AddressForm_AddressFragment } | null;
+type Editing = { kind: 'new' } | { kind: 'edit'; address: AddressFields_AddressFragment } | null;
 
 /** The profile's addresses (seed 000 §3): listed, added, changed, and deleted after a confirmation. */
 export function AddressesBlock({ customer }: { customer: AddressesBlock_CustomerFragment }) {
@@ -22,7 +22,7 @@ export function AddressesBlock({ customer }: { customer: AddressesBlock_Customer
   const { taxCountry } = useStoreView();
   const { notify } = useNotifications();
   const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<AddressForm_AddressFragment | null>(null);
+  const [deleting, setDeleting] = useState<AddressFields_AddressFragment | null>(null);
   const [deleteAddress, { loading: deletingBusy }] = useDeleteAddressMutation();
 
   const confirmDelete = async () => {
@@ -101,7 +101,7 @@ export function AddressesBlock({ customer }: { customer: AddressesBlock_Customer
   );
 }
 
-function AddressText({ address }: { address: AddressForm_AddressFragment }) {
+function AddressText({ address }: { address: AddressFields_AddressFragment }) {
   const { t } = useLingui();
   const { locale } = useStoreView();
   const streetLine = [

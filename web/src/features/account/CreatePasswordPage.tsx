@@ -7,7 +7,6 @@ import { EveryStorePageMeta } from '@/shared/head/PageMeta';
 import { accountPaths } from '@/shared/session';
 import { useStoreView } from '@/shared/storeView';
 import { Alert } from '@/shared/ui/Alert';
-import { Button } from '@/shared/ui/Button';
 import { Link } from '@/shared/ui/Link';
 import { useNotifications } from '@/shared/ui/Notifications';
 import { offlineRefusal, PASSWORD_CHANGED, SOMETHING_WENT_WRONG } from './accountMessages';
@@ -19,6 +18,7 @@ import { useAccountFormErrors } from './useAccountFormErrors';
 import { useSessionActions } from './useSessionActions';
 import { NewPasswordFields } from '@/shared/forms/NewPasswordFields';
 import styles from './Account.module.css';
+import { FormActions } from '@/shared/forms/FormActions';
 
 const FIELDS = ['newPassword', 'newPasswordConfirmation'] as const;
 
@@ -128,11 +128,7 @@ export function CreatePasswordPage() {
           onConfirmation={setConfirmation}
           fieldError={fieldError}
         />
-        <div className={styles.actions}>
-          <Button type="submit" variant="primary" loading={loading}>
-            <Trans>Wachtwoord instellen</Trans>
-          </Button>
-        </div>
+        <FormActions submitLabel={<Trans>Wachtwoord instellen</Trans>} busy={loading} />
       </form>
     </section>
   );

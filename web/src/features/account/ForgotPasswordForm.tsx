@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { collect, emailRule } from '@shop/validation';
 import { Alert } from '@/shared/ui/Alert';
-import { Button } from '@/shared/ui/Button';
 import { useNotifications } from '@/shared/ui/Notifications';
 import { offlineRefusal, SOMETHING_WENT_WRONG } from './accountMessages';
 import { fromRuleErrors, fromUserErrors, hasErrors } from '@/shared/forms/fieldErrors';
@@ -11,6 +10,7 @@ import { EmailField } from '@/shared/forms/PersonFields';
 import { useRequestPasswordResetMutation } from './RequestPasswordReset.generated';
 import { useAccountFormErrors } from './useAccountFormErrors';
 import styles from './Account.module.css';
+import { FormActions } from '@/shared/forms/FormActions';
 
 /**
  * seed 000 §7 reset-password (email): the platform mails a link to /create-password. 'Provided email does not
@@ -65,11 +65,7 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
       </p>
       <FormErrorSummary errors={generalErrors} />
       <EmailField value={email} onChange={setEmail} error={fieldError('email')} />
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary" loading={loading}>
-          <Trans>Link versturen</Trans>
-        </Button>
-      </div>
+      <FormActions submitLabel={<Trans>Link versturen</Trans>} busy={loading} />
     </form>
   );
 }

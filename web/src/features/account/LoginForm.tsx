@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { collect, emailRule, requiredRule } from '@shop/validation';
-import { Button } from '@/shared/ui/Button';
 import { useNotifications } from '@/shared/ui/Notifications';
 import { SOMETHING_WENT_WRONG } from './accountMessages';
 import { fromRuleErrors, fromUserErrors, hasErrors } from '@/shared/forms/fieldErrors';
@@ -12,6 +11,7 @@ import { useLogInMutation } from './LogIn.generated';
 import { useAccountFormErrors } from './useAccountFormErrors';
 import { useSessionActions } from './useSessionActions';
 import styles from './Account.module.css';
+import { FormActions } from '@/shared/forms/FormActions';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -55,11 +55,7 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn(): void }) {
       <FormErrorSummary errors={generalErrors} />
       <EmailField value={email} onChange={setEmail} error={fieldError('email')} autoComplete="username" />
       <PasswordField value={password} onChange={setPassword} error={fieldError('password')} />
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary" loading={loading}>
-          <Trans>Inloggen</Trans>
-        </Button>
-      </div>
+      <FormActions submitLabel={<Trans>Inloggen</Trans>} busy={loading} />
     </form>
   );
 }

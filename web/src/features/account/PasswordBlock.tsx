@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { collect, newPasswordErrors, requiredRule } from '@shop/validation';
-import { Button } from '@/shared/ui/Button';
 import { PasswordField } from '@/shared/forms/PersonFields';
 import { useNotifications } from '@/shared/ui/Notifications';
 import { offlineRefusal, PASSWORD_CHANGED, SOMETHING_WENT_WRONG } from './accountMessages';
@@ -12,6 +11,7 @@ import { useAccountFormErrors } from './useAccountFormErrors';
 import { useSessionActions } from './useSessionActions';
 import { NewPasswordFields } from '@/shared/forms/NewPasswordFields';
 import styles from './Account.module.css';
+import { FormActions } from '@/shared/forms/FormActions';
 
 const FIELDS = ['currentPassword', 'newPassword', 'newPasswordConfirmation'] as const;
 const EMPTY = { currentPassword: '', newPassword: '', newPasswordConfirmation: '' };
@@ -87,11 +87,7 @@ export function PasswordBlock() {
           onConfirmation={(value) => set('newPasswordConfirmation', value)}
           fieldError={fieldError}
         />
-        <div className={styles.actions}>
-          <Button type="submit" variant="primary" loading={loading}>
-            <Trans>Wachtwoord wijzigen</Trans>
-          </Button>
-        </div>
+        <FormActions submitLabel={<Trans>Wachtwoord wijzigen</Trans>} busy={loading} />
       </form>
     </section>
   );

@@ -11,6 +11,7 @@ import type { ProfileBlock_CustomerFragment } from './ProfileBlock.generated';
 import { useUpdateProfileMutation } from './UpdateProfile.generated';
 import { useAccountFormErrors } from './useAccountFormErrors';
 import styles from './Account.module.css';
+import { FormActions } from '@/shared/forms/FormActions';
 
 const FIELDS = ['firstname', 'lastname', 'email'] as const;
 
@@ -88,14 +89,11 @@ export function ProfileBlock({ customer }: { customer: ProfileBlock_CustomerFrag
             onChange={(value) => set('email', value)}
             error={fieldError('email')}
           />
-          <div className={styles.actions}>
-            <Button type="submit" variant="primary" loading={loading}>
-              <Trans>Opslaan</Trans>
-            </Button>
-            <Button variant="ghost" onClick={() => setEditing(false)}>
-              <Trans>Annuleren</Trans>
-            </Button>
-          </div>
+          <FormActions
+            submitLabel={<Trans>Opslaan</Trans>}
+            busy={loading}
+            onCancel={() => setEditing(false)}
+          />
         </form>
       ) : (
         <>

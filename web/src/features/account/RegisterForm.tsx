@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { registrationErrors, type RegistrationForm } from '@shop/validation';
 import { paths, useStoreView } from '@/shared/storeView';
-import { Button } from '@/shared/ui/Button';
 import { Checkbox, ChoiceGroup } from '@/shared/ui/Field';
 import { Link } from '@/shared/ui/Link';
 import { useNotifications } from '@/shared/ui/Notifications';
@@ -15,6 +14,7 @@ import { useSessionActions } from './useSessionActions';
 import { NewPasswordFields } from '@/shared/forms/NewPasswordFields';
 import { EmailField, NameFields } from '@/shared/forms/PersonFields';
 import styles from './Account.module.css';
+import { FormActions } from '@/shared/forms/FormActions';
 
 const FIELDS = [
   'firstname',
@@ -123,11 +123,7 @@ export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
         onChange={(event) => set('subscribeNewsletter', event.target.checked)}
         label={<Trans>Schrijf me in op de nieuwsbrief</Trans>}
       />
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary" loading={loading}>
-          <Trans>Account aanmaken</Trans>
-        </Button>
-      </div>
+      <FormActions submitLabel={<Trans>Account aanmaken</Trans>} busy={loading} />
     </form>
   );
 }

@@ -1,38 +1,38 @@
-import type { AddressForm_AddressFragment } from './AddressForm.generated';
+import type { AddressFields_AddressFragment } from '@/shared/forms/AddressFields.generated';
+import { addressFieldValuesOf, type AddressFieldValues } from '@/shared/forms/addressFields';
 
 /** The address form's values, every field a string or a flag as the inputs hold them. */
-export interface AddressValues {
-  firstname: string;
-  lastname: string;
-  street: string;
-  apartmentNumber: string;
-  addition: string;
-  postcode: string;
-  city: string;
-  countryId: string;
-  telephone: string;
+export interface AddressValues extends AddressFieldValues {
   company: string;
   defaultShipping: boolean;
   defaultBilling: boolean;
 }
 
 export function addressValuesOf(
-  address: AddressForm_AddressFragment | null,
+  address: AddressFields_AddressFragment | null,
   defaults: { firstname: string; lastname: string; countryId: string },
 ): AddressValues {
+  if (address) {
+    return {
+      ...addressFieldValuesOf(address),
+      company: address.company ?? '',
+      defaultShipping: address.defaultShipping,
+      defaultBilling: address.defaultBilling,
+    };
+  }
   return {
-    firstname: address?.firstname ?? defaults.firstname,
-    lastname: address?.lastname ?? defaults.lastname,
-    street: address?.street ?? '',
-    apartmentNumber: address?.apartmentNumber ?? '',
-    addition: address?.addition ?? '',
-    postcode: address?.postcode ?? '',
-    city: address?.city ?? '',
-    countryId: address?.countryId ?? defaults.countryId,
-    telephone: address?.telephone ?? '',
-    company: address?.company ?? '',
-    defaultShipping: address?.defaultShipping ?? false,
-    defaultBilling: address?.defaultBilling ?? false,
+    firstname: defaults.firstname,
+    lastname: defaults.lastname,
+    street: '',
+    apartmentNumber: '',
+    addition: '',
+    postcode: '',
+    city: '',
+    countryId: defaults.countryId,
+    telephone: '',
+    company: '',
+    defaultShipping: false,
+    defaultBilling: false,
   };
 }
 

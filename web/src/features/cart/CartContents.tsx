@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { TotalSegments } from '@/shared/cart/TotalSegments';
 import type { CartContents_CartFragment } from './Cart.generated';
 import { CartLine } from './CartLine';
-import { CartTotals } from './CartTotals';
 import { CouponForm } from './CouponForm';
 import styles from './CartContents.module.css';
 
@@ -28,7 +28,7 @@ export function CartContents({ cart, layout, actions, onNavigate }: CartContents
       </ul>
       <div className={styles.summary}>
         <CouponForm cart={cart} />
-        <CartTotals totals={cart.totals} />
+        <TotalSegments totals={cart.totals} data-testid="cart-totals" />
         {actions}
       </div>
     </div>

@@ -13,6 +13,7 @@ import { useCheckoutCustomerQuery, type CheckoutCustomerQuery } from './Checkout
 import { useCheckoutPageQuery } from './CheckoutPage.generated';
 import type { AddressValues, PersonalDetailsValues } from './domain/checkoutDraft';
 import { EMPTY_ADDRESS } from './domain/checkoutInput';
+import { addressFieldValuesOf } from '@/shared/forms/addressFields';
 import { SHIPPING_COUNTRIES } from './domain/checkoutRules';
 import { furthestStep, stepIndex, stepOf } from './domain/checkoutSteps';
 import { OrderSummary } from './OrderSummary';
@@ -54,19 +55,7 @@ function shippingAddressOf(
   const saved = customer?.addresses.find(
     (address) => address.defaultShipping && SHIPPING_COUNTRIES.includes(address.countryId),
   );
-  if (saved) {
-    return {
-      firstname: saved.firstname,
-      lastname: saved.lastname,
-      street: saved.street,
-      apartmentNumber: saved.apartmentNumber ?? '',
-      addition: saved.addition ?? '',
-      city: saved.city,
-      postcode: saved.postcode,
-      countryId: saved.countryId,
-      telephone: saved.telephone ?? '',
-    };
-  }
+  if (saved) return addressFieldValuesOf(saved);
   return {
     ...EMPTY_ADDRESS,
     firstname: personal?.firstname ?? '',

@@ -103,11 +103,7 @@ export function ConfirmationPage() {
           <h2>
             <Trans>Totaal</Trans>
           </h2>
-          <TotalSegments
-            segments={order.segments}
-            grandTotal={order.grandTotal}
-            data-testid="confirmation-totals"
-          />
+          <TotalSegments totals={order} data-testid="confirmation-totals" />
         </div>
       </div>
     </section>

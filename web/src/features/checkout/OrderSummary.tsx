@@ -27,12 +27,7 @@ export function OrderSummary({ cart }: { cart: OrderSummary_CartFragment }) {
           </li>
         ))}
       </ul>
-      <TotalSegments
-        segments={cart.totals.segments}
-        grandTotal={cart.totals.grandTotal}
-        subtotalInclTax={cart.totals.subtotalInclTax}
-        data-testid="checkout-totals"
-      />
+      <TotalSegments totals={cart.totals} data-testid="checkout-totals" />
     </aside>
   );
 }

@@ -4,7 +4,6 @@ import { analyticsLinesOf, type AnalyticsCartLine } from '@/shared/analytics/dat
 import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
 import { paths, useStoreView } from '@/shared/storeView';
 import { Alert } from '@/shared/ui/Alert';
-import { Button } from '@/shared/ui/Button';
 import { Checkbox, ChoiceGroup, Field, Radio, TextInput } from '@/shared/ui/Field';
 import { useNotifications } from '@/shared/ui/Notifications';
 import { CardPayment, type CardPaymentHandle } from './adyen/CardPayment';
@@ -25,6 +24,7 @@ import { useCheckoutFieldErrors } from './useCheckoutFieldErrors';
 import type { PlacedOrder } from './useOrderPlaced';
 import styles from './CheckoutPage.module.css';
 import { paymentMethodTitle } from './methodTitles';
+import { FormActions } from '@/shared/forms/FormActions';
 
 const SCHOOL_FIELDS = ['company', 'taxId', 'schoolCode', 'amountOfStudents'] as const;
 const FIELDS = [...ADDRESS_FIELDS, ...SCHOOL_FIELDS];
@@ -266,11 +266,7 @@ export function PaymentStep({
           <p>{refusal}</p>
         </Alert>
       )}
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary" loading={placing} disabled={!method}>
-          <Trans>Bestelling plaatsen</Trans>
-        </Button>
-      </div>
+      <FormActions submitLabel={<Trans>Bestelling plaatsen</Trans>} busy={placing} disabled={!method} />
     </form>
   );
 }

@@ -5,7 +5,6 @@ import { NewPasswordFields } from '@/shared/forms/NewPasswordFields';
 import { EmailField, NameFields } from '@/shared/forms/PersonFields';
 import { accountPaths } from '@/shared/session';
 import { paths, useStoreView } from '@/shared/storeView';
-import { Button } from '@/shared/ui/Button';
 import { Checkbox, ChoiceGroup } from '@/shared/ui/Field';
 import { Link } from '@/shared/ui/Link';
 import { useNotifications } from '@/shared/ui/Notifications';
@@ -16,6 +15,7 @@ import { personalDetailsErrors, type AccountFields } from './domain/checkoutRule
 import { useSetCheckoutPersonalDetailsMutation } from './SetCheckoutPersonalDetails.generated';
 import { useCheckoutFieldErrors } from './useCheckoutFieldErrors';
 import styles from './CheckoutPage.module.css';
+import { FormActions } from '@/shared/forms/FormActions';
 
 const FIELDS = [
   'firstname',
@@ -159,11 +159,7 @@ export function PersonalDetailsStep({
           />
         </ChoiceGroup>
       )}
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary" loading={loading}>
-          <Trans>Verder naar verzending</Trans>
-        </Button>
-      </div>
+      <FormActions submitLabel={<Trans>Verder naar verzending</Trans>} busy={loading} />
     </form>
   );
 }

@@ -20,6 +20,7 @@ import { useSetShippingMethodMutation } from './SetShippingMethod.generated';
 import { useCheckoutFieldErrors } from './useCheckoutFieldErrors';
 import styles from './CheckoutPage.module.css';
 import { shippingMethodTitle } from './methodTitles';
+import { FormActions } from '@/shared/forms/FormActions';
 
 const keyOf = (method: ShippingMethodChoice) => `${method.carrierCode}/${method.methodCode}`;
 
@@ -136,11 +137,7 @@ export function ShippingStep({ cartId, initial, chosenMethod, onAddress, onDone 
           fieldError={errors.fieldError}
         />
         {methods === null && (
-          <div className={styles.actions}>
-            <Button type="submit" variant="primary" loading={askingMethods}>
-              <Trans>Verzendwijzen tonen</Trans>
-            </Button>
-          </div>
+          <FormActions submitLabel={<Trans>Verzendwijzen tonen</Trans>} busy={askingMethods} />
         )}
       </form>
       {methods !== null && (

@@ -6,13 +6,13 @@ import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
 import { withRetryAfter } from '@/shared/forms/tooManyAttempts';
 import type { UserError } from '@/shared/forms/fieldErrors';
 import { useFormErrors } from '@/shared/forms/useFormErrors';
-import { Button } from '@/shared/ui/Button';
 import { Field, Select, TextInput } from '@/shared/ui/Field';
 import { PasswordField } from '@/shared/forms/PersonFields';
 import { usePupilLoginMutation, type PupilLoginMutation } from './PupilLogin.generated';
 import { pupilErrorText, UNEXPECTED_ERROR } from './pupilMessages';
 import type { FoundSchool } from './SchoolIdForm';
 import styles from './Classreading.module.css';
+import { FormActions } from '@/shared/forms/FormActions';
 
 const FIELDS = ['classId', 'name', 'password'] as const;
 
@@ -85,11 +85,7 @@ export function PupilCredentialsForm({
         />
       </Field>
       <PasswordField value={password} onChange={setPassword} error={fieldError('password')} />
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary" loading={loading}>
-          <Trans>Inloggen</Trans>
-        </Button>
-      </div>
+      <FormActions submitLabel={<Trans>Inloggen</Trans>} busy={loading} />
     </form>
   );
 }

@@ -5,11 +5,11 @@ import { fromRuleErrors, fromUserErrors, hasErrors } from '@/shared/forms/fieldE
 import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
 import { withRetryAfter } from '@/shared/forms/tooManyAttempts';
 import { useFormErrors } from '@/shared/forms/useFormErrors';
-import { Button } from '@/shared/ui/Button';
 import { Field, TextInput } from '@/shared/ui/Field';
 import { pupilErrorText, UNEXPECTED_ERROR } from './pupilMessages';
 import { useSchoolClassesLazyQuery, type SchoolClassesQuery } from './SchoolClasses.generated';
 import styles from './Classreading.module.css';
+import { FormActions } from '@/shared/forms/FormActions';
 
 export type SchoolClass = SchoolClassesQuery['schoolClasses']['classes'][number];
 
@@ -69,11 +69,7 @@ export function SchoolIdForm({
           onChange={(event) => setSchoolId(event.target.value)}
         />
       </Field>
-      <div className={styles.actions}>
-        <Button type="submit" variant="primary" loading={loading}>
-          <Trans>Volgende</Trans>
-        </Button>
-      </div>
+      <FormActions submitLabel={<Trans>Volgende</Trans>} busy={loading} />
     </form>
   );
 }

@@ -5,10 +5,13 @@ import { segmentsInclTax, totalSegmentTitle } from './totalSegments';
 import styles from './TotalSegments.module.css';
 
 export interface TotalSegmentsProps {
-  segments: readonly { code: string; title: string; value: MoneyValue }[];
-  grandTotal: MoneyValue;
-  /** The subtotal including tax, shown for the platform's subtotal (see segmentsInclTax). */
-  subtotalInclTax?: MoneyValue;
+  /** A cart's totals (TotalSegments_totals), or a placed order's as the confirmation kept them. */
+  totals: {
+    segments: readonly { code: string; title: string; value: MoneyValue }[];
+    grandTotal: MoneyValue;
+    /** The subtotal including tax, shown for the platform's subtotal (see segmentsInclTax). */
+    subtotalInclTax?: MoneyValue;
+  };
   'data-testid'?: string;
 }
 
@@ -18,9 +21,7 @@ export interface TotalSegmentsProps {
  * the platform sent none.
  */
 export function TotalSegments({
-  segments,
-  grandTotal,
-  subtotalInclTax,
+  totals: { segments, grandTotal, subtotalInclTax },
   'data-testid': testId,
 }: TotalSegmentsProps) {
   const { t, i18n } = useLingui();

@@ -4,6 +4,8 @@
  * password of an account being created: that stays in the page's memory only.
  */
 
+import type { AddressFieldValues } from '@/shared/forms/addressFields';
+
 /** seed 000 §4: in checkout for 30 minutes after the last modification. */
 export const IN_CHECKOUT_MS = 1_800_000;
 
@@ -16,17 +18,7 @@ export interface PersonalDetailsValues {
 }
 
 /** seed 000 §3 shippingDetails (and the address part of paymentDetails), as the inputs hold them. */
-export interface AddressValues {
-  firstname: string;
-  lastname: string;
-  street: string;
-  apartmentNumber: string;
-  addition: string;
-  city: string;
-  postcode: string;
-  countryId: string;
-  telephone: string;
-}
+export type AddressValues = AddressFieldValues;
 
 /** seed 000 §1, §3 paymentDetails: the school-related payment details. */
 export interface SchoolValues {

@@ -9,7 +9,7 @@ import { LoadError } from '@/shared/ui/StatusMessages';
 import { LoadingRegion, Skeleton } from '@/shared/ui/Skeleton';
 import { useClassTeacherChoicesQuery } from './ClassTeacherChoices.generated';
 import { useStaffForm, type StaffSubmit } from './useStaffForm';
-import { FormActions } from './FormActions';
+import { FormActions } from '@/shared/forms/FormActions';
 import styles from './StaffForms.module.css';
 
 export interface AddClassTeacherFormProps {

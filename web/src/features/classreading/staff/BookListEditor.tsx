@@ -5,6 +5,7 @@ import { Dialog } from '@/shared/ui/Dialog';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import type { BookListEditor_BookFragment } from './BookListEditor.generated';
 import { BookPicker, type PickedBook } from './BookPicker';
+import { StaffListHeader } from './StaffList';
 import styles from './StaffForms.module.css';
 
 export interface BookListEditorProps {
@@ -74,14 +75,11 @@ export function BookListEditor({
 
   return (
     <section aria-labelledby={headingId} className={styles.form} data-testid={testId}>
-      <div className={styles.header}>
-        <h2 id={headingId}>{heading}</h2>
-        {onAdd && (
-          <Button variant="primary" onClick={() => setPicking(true)}>
-            <Trans>Boeken toevoegen</Trans>
-          </Button>
-        )}
-      </div>
+      <StaffListHeader
+        heading={<h2 id={headingId}>{heading}</h2>}
+        addLabel={<Trans>Boeken toevoegen</Trans>}
+        onAdd={onAdd && (() => setPicking(true))}
+      />
       {books.length === 0 ? (
         <EmptyState>
           <p>{empty}</p>

@@ -2,7 +2,7 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { UserError } from '@/shared/forms/fieldErrors';
 import { Alert } from '@/shared/ui/Alert';
-import { Button, buttonClass } from '@/shared/ui/Button';
+import { buttonClass } from '@/shared/ui/Button';
 import { Field, TextInput } from '@/shared/ui/Field';
 import {
   BULK_IMPORT_TEMPLATE_FILE_NAMES,
@@ -12,6 +12,7 @@ import {
 import { readBulkFile } from './readBulkFile';
 import { bulkRowErrorText, staffErrorText, UNEXPECTED_ERROR } from './staffMessages';
 import styles from './BulkImport.module.css';
+import { FormActions } from '@/shared/forms/FormActions';
 
 /** One error of one row of the file (seed 001 §4: 'an error with a per-row list'). */
 export interface BulkRowError {
@@ -136,11 +137,7 @@ export function BulkImport({ kind, onImport }: BulkImportProps) {
             }}
           />
         </Field>
-        <div className={styles.actions}>
-          <Button type="submit" variant="primary" loading={busy}>
-            <Trans>Importeren</Trans>
-          </Button>
-        </div>
+        <FormActions submitLabel={<Trans>Importeren</Trans>} busy={busy} />
       </form>
       {busy && (
         <div className={styles.progress}>

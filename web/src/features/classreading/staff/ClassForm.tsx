@@ -6,7 +6,7 @@ import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
 import { Field, Select, TextInput } from '@/shared/ui/Field';
 import { gradeLabel } from './grades';
 import { useStaffForm, type StaffSubmit } from './useStaffForm';
-import { FormActions } from './FormActions';
+import { FormActions } from '@/shared/forms/FormActions';
 import styles from './StaffForms.module.css';
 
 export interface ClassFormValues {

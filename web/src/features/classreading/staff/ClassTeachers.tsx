@@ -2,11 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import type { UserError } from '@/shared/forms/fieldErrors';
 import { Button } from '@/shared/ui/Button';
-import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
-import { EmptyState } from '@/shared/ui/EmptyState';
 import { AddClassTeacherForm } from './AddClassTeacherForm';
 import type { ClassTeachers_TeacherFragment } from './ClassTeachers.generated';
 import { EditDialog } from './EditDialog';
+import { DeleteConfirmDialog, StaffListHeader, StaffRow, StaffRows } from './StaffList';
 import { useDeletion } from './useDeletion';
 import { useEditDialog } from './useEditDialog';
 import styles from './StaffForms.module.css';
@@ -38,51 +37,41 @@ export function ClassTeachers({ className, teachers, meId, onAdd, onRemove }: Cl
 
   return (
     <section aria-labelledby="class-teachers-heading" data-testid="class-teachers">
-      <div className={styles.header}>
-        <h2 id="class-teachers-heading" ref={heading} tabIndex={-1}>
-          <Trans>Leerkrachten van de klas</Trans>
-        </h2>
-        {onAdd && (
-          <Button variant="primary" onClick={() => adding.open('teacher')}>
-            <Trans>Leerkracht toevoegen</Trans>
-          </Button>
-        )}
-      </div>
-      {teachers.length === 0 ? (
-        <EmptyState>
-          <p>
-            <Trans>Deze klas heeft nog geen leerkracht.</Trans>
-          </p>
-        </EmptyState>
-      ) : (
-        <ul className={styles.list}>
-          {teachers.map((teacher) => {
-            const name = fullName(teacher);
-            const isMe = teacher.id === meId;
-            return (
-              <li key={teacher.id} className={styles.row} data-testid="class-teacher">
-                <span className={styles.rowText}>
-                  <strong>{name}</strong>
-                  {isMe && <span className={styles.muted}>{t`Jij`}</span>}
-                </span>
-                {onRemove && !isMe && (
-                  <span className={styles.actions}>
-                    {/* Not 'Remove': the teacher stays a teacher of the school, only this class loses them. */}
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() => deletion.ask(teacher)}
-                      aria-label={t`${name} uit de klas halen`}
-                    >
-                      <Trans>Uit de klas halen</Trans>
-                    </Button>
-                  </span>
-                )}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <StaffListHeader
+        heading={
+          <h2 id="class-teachers-heading" ref={heading} tabIndex={-1}>
+            <Trans>Leerkrachten van de klas</Trans>
+          </h2>
+        }
+        addLabel={<Trans>Leerkracht toevoegen</Trans>}
+        onAdd={onAdd && (() => adding.open('teacher'))}
+      />
+      <StaffRows rows={teachers} empty={<Trans>Deze klas heeft nog geen leerkracht.</Trans>}>
+        {(teacher) => {
+          const name = fullName(teacher);
+          const isMe = teacher.id === meId;
+          return (
+            <StaffRow
+              data-testid="class-teacher"
+              name={name}
+              details={isMe && <span className={styles.muted}>{t`Jij`}</span>}
+              actions={
+                onRemove && !isMe ? (
+                  // Not 'Remove': the teacher stays a teacher of the school, only this class loses them.
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => deletion.ask(teacher)}
+                    aria-label={t`${name} uit de klas halen`}
+                  >
+                    <Trans>Uit de klas halen</Trans>
+                  </Button>
+                ) : undefined
+              }
+            />
+          );
+        }}
+      </StaffRows>
       {onAdd && (
         <EditDialog dialog={adding} title={() => <Trans>Leerkracht toevoegen aan {className}</Trans>}>
           {() => (
@@ -94,21 +83,16 @@ export function ClassTeachers({ className, teachers, meId, onAdd, onRemove }: Cl
           )}
         </EditDialog>
       )}
-      <ConfirmDialog
-        open={deletion.asking !== null}
+      <DeleteConfirmDialog
+        deletion={deletion}
         title={<Trans>Leerkracht uit de klas halen?</Trans>}
         confirmLabel={<Trans>Uit de klas halen</Trans>}
-        busy={deletion.busy}
-        onConfirm={() => void deletion.confirm()}
-        onCancel={deletion.cancel}
+        askedName={askedName}
       >
-        <p>
-          <Trans>
-            {askedName} geeft dan geen les meer in {className}. Je kunt deze leerkracht later opnieuw
-            toevoegen.
-          </Trans>
-        </p>
-      </ConfirmDialog>
+        <Trans>
+          {askedName} geeft dan geen les meer in {className}. Je kunt deze leerkracht later opnieuw toevoegen.
+        </Trans>
+      </DeleteConfirmDialog>
     </section>
   );
 }

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
 import { Field, TextArea, TextInput } from '@/shared/ui/Field';
 import { useStaffForm, type StaffSubmit } from './useStaffForm';
-import { FormActions } from './FormActions';
+import { FormActions } from '@/shared/forms/FormActions';
 import styles from './StaffForms.module.css';
 
 export interface ClubFormValues {

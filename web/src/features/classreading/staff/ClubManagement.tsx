@@ -12,15 +12,10 @@ import { useSetReadingClubMembersMutation } from './SetReadingClubMembers.genera
 import { useUpdateReadingClubMutation } from './UpdateReadingClub.generated';
 import { useEditDialog, type EditDialogState } from './useEditDialog';
 import styles from './StaffForms.module.css';
+import { answered } from './mutationPayload';
 
 type Club = ClubManagement_ClubFragment;
 type ClubEditing = { kind: 'club' | 'members'; club: Club };
-
-/** A mutation's payload, which the schema never leaves out: its absence is a broken answer, not a refusal. */
-export function answered<T>(payload: T | null | undefined, operation: string): T {
-  if (!payload) throw new Error(`${operation} answered no payload`);
-  return payload;
-}
 
 export interface ClubManagementOptions {
   /**

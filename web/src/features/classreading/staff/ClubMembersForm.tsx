@@ -7,7 +7,7 @@ import { fromUserErrors } from '@/shared/forms/fieldErrors';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { Field, Select } from '@/shared/ui/Field';
 import { staffErrorText, UNEXPECTED_ERROR } from './staffMessages';
-import { FormActions } from './FormActions';
+import { FormActions } from '@/shared/forms/FormActions';
 import styles from './StaffForms.module.css';
 
 export type ClubRole = 'ADMIN' | 'MEMBER';

@@ -1,25 +1,18 @@
 import { useApolloClient } from '@apollo/client';
 import { Plural, Trans } from '@lingui/react/macro';
 import { useRef } from 'react';
-import { Button } from '@/shared/ui/Button';
 import { RemoveRowButton } from './RowButtons';
-import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
-import { EmptyState } from '@/shared/ui/EmptyState';
 import { LoadError } from '@/shared/ui/StatusMessages';
 import { LoadingRegion, Skeleton } from '@/shared/ui/Skeleton';
 import { ClubForm } from './ClubForm';
-import {
-  answered,
-  ClubActions,
-  ClubBooksPanel,
-  ClubManagementDialog,
-  useClubManagement,
-} from './ClubManagement';
+import { ClubActions, ClubBooksPanel, ClubManagementDialog, useClubManagement } from './ClubManagement';
 import { ClubsAdminDocument, useClubsAdminQuery, type ClubsAdmin_ClubFragment } from './ClubsAdmin.generated';
 import { useCreateReadingClubMutation } from './CreateReadingClub.generated';
 import { useDeleteReadingClubMutation } from './DeleteReadingClub.generated';
 import type { ClubFormValues } from './ClubForm';
 import { EditDialog } from './EditDialog';
+import { answered } from './mutationPayload';
+import { DeleteConfirmDialog, StaffListHeader, StaffRow, StaffRows } from './StaffList';
 import { useDeletion } from './useDeletion';
 import { useEditDialog } from './useEditDialog';
 import styles from './StaffForms.module.css';
@@ -113,61 +106,52 @@ export function ClubsAdmin() {
     return payload.userErrors;
   };
 
-  const askedName = deletion.asking?.name ?? '';
   return (
     <div className={styles.form} data-testid="clubs-admin">
-      <div className={styles.header}>
-        {heading}
-        {may('createReadingClub') && (
-          <Button variant="primary" onClick={() => creator.open('new')}>
-            <Trans>Leesclub aanmaken</Trans>
-          </Button>
-        )}
-      </div>
-      {data.readingClubs.length === 0 ? (
-        <EmptyState>
-          <p>
-            <Trans>Er zijn nog geen leesclubs.</Trans>
-          </p>
-        </EmptyState>
-      ) : (
-        <ul className={styles.list}>
-          {data.readingClubs.map((club) => {
-            const name = club.name;
-            const memberCount = club.students.length;
-            const administrators = club.administrators.map((pupil) => pupil.name).join(', ');
-            return (
-              <li key={club.id} className={styles.row} data-testid="club">
-                <span className={styles.clubName}>
-                  {club.avatar && <img className={styles.avatar} src={club.avatar} alt="" />}
-                  <span className={styles.rowText}>
-                    <strong>{name}</strong>
-                    {club.description && <span>{club.description}</span>}
-                    <span className={styles.muted}>
-                      <Plural value={memberCount} one="# lid" other="# leden" />
-                      {administrators && (
-                        <>
-                          {' · '}
-                          <Trans>Beheerders: {administrators}</Trans>
-                        </>
-                      )}
-                    </span>
-                  </span>
-                </span>
-                {manages(club) && (
-                  <span className={styles.actions}>
-                    <ClubActions club={club} management={management} may={may} />
-                    {may('deleteReadingClub') && (
-                      <RemoveRowButton name={name} onClick={() => deletion.ask(club)} />
+      <StaffListHeader
+        heading={heading}
+        addLabel={<Trans>Leesclub aanmaken</Trans>}
+        onAdd={may('createReadingClub') ? () => creator.open('new') : undefined}
+      />
+      <StaffRows rows={data.readingClubs} empty={<Trans>Er zijn nog geen leesclubs.</Trans>}>
+        {(club) => {
+          const memberCount = club.students.length;
+          const administrators = club.administrators.map((pupil) => pupil.name).join(', ');
+          return (
+            <StaffRow
+              data-testid="club"
+              name={club.name}
+              avatar={club.avatar && <img className={styles.avatar} src={club.avatar} alt="" />}
+              details={
+                <>
+                  {club.description && <span>{club.description}</span>}
+                  <span className={styles.muted}>
+                    <Plural value={memberCount} one="# lid" other="# leden" />
+                    {administrators && (
+                      <>
+                        {' · '}
+                        <Trans>Beheerders: {administrators}</Trans>
+                      </>
                     )}
                   </span>
-                )}
-                {manages(club) && <ClubBooksPanel club={club} management={management} />}
-              </li>
-            );
-          })}
-        </ul>
-      )}
+                </>
+              }
+              actions={
+                manages(club) ? (
+                  <>
+                    <ClubActions club={club} management={management} may={may} />
+                    {may('deleteReadingClub') && (
+                      <RemoveRowButton name={club.name} onClick={() => deletion.ask(club)} />
+                    )}
+                  </>
+                ) : undefined
+              }
+            >
+              {manages(club) && <ClubBooksPanel club={club} management={management} />}
+            </StaffRow>
+          );
+        }}
+      </StaffRows>
       <EditDialog dialog={creator} title={() => <Trans>Leesclub aanmaken</Trans>}>
         {() => (
           <ClubForm
@@ -178,18 +162,11 @@ export function ClubsAdmin() {
         )}
       </EditDialog>
       <ClubManagementDialog management={management} pupilsOf={() => pupils} />
-      <ConfirmDialog
-        open={deletion.asking !== null}
+      <DeleteConfirmDialog
+        deletion={deletion}
         title={<Trans>Leesclub verwijderen?</Trans>}
-        confirmLabel={<Trans>Verwijderen</Trans>}
-        busy={deletion.busy}
-        onConfirm={() => void deletion.confirm()}
-        onCancel={deletion.cancel}
-      >
-        <p>
-          <Trans>{askedName} wordt verwijderd. Dit kan niet ongedaan gemaakt worden.</Trans>
-        </p>
-      </ConfirmDialog>
+        askedName={deletion.asking?.name ?? ''}
+      />
     </div>
   );
 }

@@ -11,6 +11,7 @@ import {
   type SchoolCodeSection_SchoolCodeFragment,
 } from './SchoolCodeSection.generated';
 import { SchoolCodePanel, type SchoolCodeAction } from './SchoolCodePanel';
+import { answered } from './mutationPayload';
 
 /**
  * seed 001 §2 'My school code: view, renew, and accept a proposed code' (Director, API.md), without a heading:
@@ -31,13 +32,14 @@ function SchoolCode() {
   };
 
   const onAction = async (action: SchoolCodeAction) => {
-    const payload =
+    const payload = answered(
       action === 'propose'
         ? (await propose()).data?.proposeSchoolCode
         : action === 'renew'
           ? (await renew()).data?.renewSchoolCode
-          : (await accept()).data?.acceptSchoolCode;
-    if (!payload) throw new Error('The school code mutation answered no payload');
+          : (await accept()).data?.acceptSchoolCode,
+      `${action}SchoolCode`,
+    );
     remember(payload.schoolCode);
     return payload.userErrors;
   };

@@ -1,13 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { useRef } from 'react';
 import type { UserError } from '@/shared/forms/fieldErrors';
-import { Button } from '@/shared/ui/Button';
 import { EditRowButton, RemoveRowButton } from './RowButtons';
-import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
-import { EmptyState } from '@/shared/ui/EmptyState';
 import type { StudentFormValues } from './StudentForm';
 import { StudentForm } from './StudentForm';
 import { EditDialog } from './EditDialog';
+import { DeleteConfirmDialog, StaffListHeader, StaffRow, StaffRows } from './StaffList';
 import { useDeletion } from './useDeletion';
 import { useEditDialog } from './useEditDialog';
 import styles from './StaffForms.module.css';
@@ -35,43 +33,33 @@ export function StudentsList({ classId, students, classes, onAdd, onEdit, onDele
   const editor = useEditDialog<StudentRow | 'new'>();
   const heading = useRef<HTMLHeadingElement>(null);
   const deletion = useDeletion(onDelete, heading);
-  const askedName = deletion.asking?.name ?? '';
 
   return (
     <section aria-labelledby="students-heading" data-testid="students-list">
-      <div className={styles.header}>
-        <h2 id="students-heading" ref={heading} tabIndex={-1}>
-          <Trans>Leerlingen</Trans>
-        </h2>
-        <Button variant="primary" onClick={() => editor.open('new')}>
-          <Trans>Leerling toevoegen</Trans>
-        </Button>
-      </div>
-      {students.length === 0 ? (
-        <EmptyState>
-          <p>
-            <Trans>Deze klas heeft nog geen leerlingen.</Trans>
-          </p>
-        </EmptyState>
-      ) : (
-        <ul className={styles.list}>
-          {students.map((student) => {
-            const name = student.name;
-            return (
-              <li key={student.id} className={styles.row} data-testid="student">
-                <span className={styles.rowText}>
-                  <strong>{name}</strong>
-                  {student.screenname && <span className={styles.muted}>{student.screenname}</span>}
-                </span>
-                <span className={styles.actions}>
-                  <EditRowButton name={name} onClick={() => editor.open(student)} />
-                  <RemoveRowButton name={name} onClick={() => deletion.ask(student)} />
-                </span>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <StaffListHeader
+        heading={
+          <h2 id="students-heading" ref={heading} tabIndex={-1}>
+            <Trans>Leerlingen</Trans>
+          </h2>
+        }
+        addLabel={<Trans>Leerling toevoegen</Trans>}
+        onAdd={() => editor.open('new')}
+      />
+      <StaffRows rows={students} empty={<Trans>Deze klas heeft nog geen leerlingen.</Trans>}>
+        {(student) => (
+          <StaffRow
+            data-testid="student"
+            name={student.name}
+            details={student.screenname && <span className={styles.muted}>{student.screenname}</span>}
+            actions={
+              <>
+                <EditRowButton name={student.name} onClick={() => editor.open(student)} />
+                <RemoveRowButton name={student.name} onClick={() => deletion.ask(student)} />
+              </>
+            }
+          />
+        )}
+      </StaffRows>
       <EditDialog
         dialog={editor}
         // A pupil moved to another class leaves the list, and their row's button with it.
@@ -100,18 +88,11 @@ export function StudentsList({ classId, students, classes, onAdd, onEdit, onDele
           )
         }
       </EditDialog>
-      <ConfirmDialog
-        open={deletion.asking !== null}
+      <DeleteConfirmDialog
+        deletion={deletion}
         title={<Trans>Leerling verwijderen?</Trans>}
-        confirmLabel={<Trans>Verwijderen</Trans>}
-        busy={deletion.busy}
-        onConfirm={() => void deletion.confirm()}
-        onCancel={deletion.cancel}
-      >
-        <p>
-          <Trans>{askedName} wordt verwijderd. Dit kan niet ongedaan gemaakt worden.</Trans>
-        </p>
-      </ConfirmDialog>
+        askedName={deletion.asking?.name ?? ''}
+      />
     </section>
   );
 }

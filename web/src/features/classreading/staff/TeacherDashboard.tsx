@@ -1,9 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { paths, useStoreView } from '@/shared/storeView';
-import { Button } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
-import { EmptyState } from '@/shared/ui/EmptyState';
 import { Link } from '@/shared/ui/Link';
 import { LoadError } from '@/shared/ui/StatusMessages';
 import { LoadingRegion, Skeleton } from '@/shared/ui/Skeleton';
@@ -12,6 +10,8 @@ import { useCreateReadingClassMutation } from './CreateReadingClass.generated';
 import { CreditsPanel } from './CreditsPanel';
 import { gradeLabel } from './grades';
 import { SchoolCodeSection } from './SchoolCodeSection';
+import { answered } from './mutationPayload';
+import { StaffListHeader, StaffRows } from './StaffList';
 import { TeacherDashboardDocument, useTeacherDashboardQuery } from './TeacherDashboard.generated';
 import styles from './StaffForms.module.css';
 
@@ -48,42 +48,33 @@ export function TeacherDashboard({ classPath }: TeacherDashboardProps) {
     <div className={styles.form} data-testid="teacher-dashboard">
       <h1>{firstname ? <Trans>Welkom, {firstname}</Trans> : <Trans>Klaslezen</Trans>}</h1>
       <section aria-labelledby="classes-heading" className={styles.form}>
-        <div className={styles.header}>
-          <h2 id="classes-heading">
-            <Trans>Mijn klassen</Trans>
-          </h2>
-          {may('createReadingClass') && (
-            <Button variant="primary" onClick={() => setCreating(true)}>
-              <Trans>Klas toevoegen</Trans>
-            </Button>
-          )}
-        </div>
-        {classes.length === 0 ? (
-          <EmptyState>
-            <p>
-              <Trans>Je hebt nog geen klassen.</Trans>
-            </p>
-          </EmptyState>
-        ) : (
-          <ul className={styles.list}>
-            {classes.map((readingClass) => (
-              <li key={readingClass.id} className={styles.row} data-testid="class">
-                <span className={styles.rowText}>
-                  <Link to={pathOf(readingClass.id)}>{readingClass.name}</Link>
-                  <span className={styles.muted}>
-                    {[
-                      gradeLabel(i18n, readingClass.grade),
-                      readingClass.teacher &&
-                        `${readingClass.teacher.firstname} ${readingClass.teacher.lastname}`,
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </span>
+        <StaffListHeader
+          heading={
+            <h2 id="classes-heading">
+              <Trans>Mijn klassen</Trans>
+            </h2>
+          }
+          addLabel={<Trans>Klas toevoegen</Trans>}
+          onAdd={may('createReadingClass') ? () => setCreating(true) : undefined}
+        />
+        <StaffRows rows={classes} empty={<Trans>Je hebt nog geen klassen.</Trans>}>
+          {(readingClass) => (
+            <li className={styles.row} data-testid="class">
+              <span className={styles.rowText}>
+                <Link to={pathOf(readingClass.id)}>{readingClass.name}</Link>
+                <span className={styles.muted}>
+                  {[
+                    gradeLabel(i18n, readingClass.grade),
+                    readingClass.teacher &&
+                      `${readingClass.teacher.firstname} ${readingClass.teacher.lastname}`,
+                  ]
+                    .filter(Boolean)
+                    .join(' · ')}
                 </span>
-              </li>
-            ))}
-          </ul>
-        )}
+              </span>
+            </li>
+          )}
+        </StaffRows>
       </section>
       <CreditsPanel credits={credits} />
       {may('schoolCode') && <SchoolCodeSection />}
@@ -103,8 +94,7 @@ export function TeacherDashboard({ classPath }: TeacherDashboardProps) {
                 );
               },
             });
-            const payload = answer?.createReadingClass;
-            if (!payload) throw new Error('createReadingClass answered no payload');
+            const payload = answered(answer?.createReadingClass, 'createReadingClass');
             if (payload.userErrors.length === 0) setCreating(false);
             return payload.userErrors;
           }}

@@ -7,7 +7,7 @@ import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
 import { Field, Select, TextInput } from '@/shared/ui/Field';
 import { accountTypeLabel } from './accountTypes';
 import { useStaffForm, type StaffSubmit } from './useStaffForm';
-import { FormActions } from './FormActions';
+import { FormActions } from '@/shared/forms/FormActions';
 import styles from './StaffForms.module.css';
 
 export interface TeacherFormValues {

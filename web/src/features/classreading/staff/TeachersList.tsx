@@ -1,16 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import type { UserError } from '@/shared/forms/fieldErrors';
-import { Button } from '@/shared/ui/Button';
 import { EditRowButton, RemoveRowButton } from './RowButtons';
-import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
-import { EmptyState } from '@/shared/ui/EmptyState';
 import { accountTypeLabel } from './accountTypes';
 import type { ReadingAccountType } from '@shop/contracts';
 import { readingAccountTypeOf } from '@shop/validation/readingForms';
 import type { TeacherFormValues } from './TeacherForm';
 import { TeacherForm } from './TeacherForm';
 import { EditDialog } from './EditDialog';
+import { DeleteConfirmDialog, StaffListHeader, StaffRow, StaffRows } from './StaffList';
 import { useDeletion } from './useDeletion';
 import { useEditDialog } from './useEditDialog';
 import styles from './StaffForms.module.css';
@@ -42,6 +40,8 @@ export interface TeachersListProps {
 const asAccountType = (value: string | null | undefined): ReadingAccountType =>
   readingAccountTypeOf(value ?? '') ?? 'elementary school';
 
+const fullName = (teacher: TeacherRow) => `${teacher.firstname} ${teacher.lastname}`;
+
 /** seed 001 §2 teachers list (klaslezen/leerkrachten): the school's teachers, added, edited and deleted. */
 export function TeachersList({
   teachers,
@@ -55,50 +55,43 @@ export function TeachersList({
   const editor = useEditDialog<TeacherRow | 'new'>();
   const heading = useRef<HTMLHeadingElement>(null);
   const deletion = useDeletion(onDelete ?? (async () => []), heading);
-  const askedName = deletion.asking ? `${deletion.asking.firstname} ${deletion.asking.lastname}` : '';
 
   return (
     <section aria-labelledby="teachers-heading" data-testid="teachers-list">
-      <div className={styles.header}>
-        <h2 id="teachers-heading" ref={heading} tabIndex={-1}>
-          <Trans>Leerkrachten</Trans>
-        </h2>
-        {onAdd && (
-          <Button variant="primary" onClick={() => editor.open('new')}>
-            <Trans>Leerkracht toevoegen</Trans>
-          </Button>
-        )}
-      </div>
-      {teachers.length === 0 ? (
-        <EmptyState>
-          <p>
-            <Trans>Er zijn nog geen leerkrachten.</Trans>
-          </p>
-        </EmptyState>
-      ) : (
-        <ul className={styles.list}>
-          {teachers.map((teacher) => {
-            const name = `${teacher.firstname} ${teacher.lastname}`;
-            return (
-              <li key={teacher.id} className={styles.row} data-testid="teacher">
-                <span className={styles.rowText}>
-                  <strong>{[teacher.title, name].filter(Boolean).join(' ')}</strong>
-                  <span className={styles.muted}>
-                    {teacher.email}
-                    {teacher.accountType ? ` · ${accountTypeLabel(i18n, teacher.accountType)}` : ''}
-                  </span>
+      <StaffListHeader
+        heading={
+          <h2 id="teachers-heading" ref={heading} tabIndex={-1}>
+            <Trans>Leerkrachten</Trans>
+          </h2>
+        }
+        addLabel={<Trans>Leerkracht toevoegen</Trans>}
+        onAdd={onAdd && (() => editor.open('new'))}
+      />
+      <StaffRows rows={teachers} empty={<Trans>Er zijn nog geen leerkrachten.</Trans>}>
+        {(teacher) => {
+          const name = fullName(teacher);
+          return (
+            <StaffRow
+              data-testid="teacher"
+              name={[teacher.title, name].filter(Boolean).join(' ')}
+              details={
+                <span className={styles.muted}>
+                  {teacher.email}
+                  {teacher.accountType ? ` · ${accountTypeLabel(i18n, teacher.accountType)}` : ''}
                 </span>
-                <span className={styles.actions}>
+              }
+              actions={
+                <>
                   {canEdit(teacher) && <EditRowButton name={name} onClick={() => editor.open(teacher)} />}
                   {onDelete && teacher.id !== meId && (
                     <RemoveRowButton name={name} onClick={() => deletion.ask(teacher)} />
                   )}
-                </span>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+                </>
+              }
+            />
+          );
+        }}
+      </StaffRows>
       <EditDialog
         dialog={editor}
         title={(editing) =>
@@ -128,18 +121,11 @@ export function TeachersList({
           )
         }
       </EditDialog>
-      <ConfirmDialog
-        open={deletion.asking !== null}
+      <DeleteConfirmDialog
+        deletion={deletion}
         title={<Trans>Leerkracht verwijderen?</Trans>}
-        confirmLabel={<Trans>Verwijderen</Trans>}
-        busy={deletion.busy}
-        onConfirm={() => void deletion.confirm()}
-        onCancel={deletion.cancel}
-      >
-        <p>
-          <Trans>{askedName} wordt verwijderd. Dit kan niet ongedaan gemaakt worden.</Trans>
-        </p>
-      </ConfirmDialog>
+        askedName={deletion.asking ? fullName(deletion.asking) : ''}
+      />
     </section>
   );
 }

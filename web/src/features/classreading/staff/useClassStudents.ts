@@ -8,11 +8,7 @@ import type { StudentFormValues } from './StudentForm';
 import { useImportReadingStudentsMutation } from './ImportReadingStudents.generated';
 import { useMoveReadingStudentMutation } from './MoveReadingStudent.generated';
 import { useUpdateReadingStudentMutation } from './UpdateReadingStudent.generated';
-
-function answered<T>(payload: T | null | undefined, operation: string): T {
-  if (!payload) throw new Error(`${operation} answered no payload`);
-  return payload;
-}
+import { answered } from './mutationPayload';
 
 /**
  * The pupils of a class page, changed through the programme: each change applies to the class's list once

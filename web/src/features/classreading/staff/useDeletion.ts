@@ -4,6 +4,16 @@ import type { UserError } from '@/shared/forms/fieldErrors';
 import { useNotifications } from '@/shared/ui/Notifications';
 import { staffErrorText, UNEXPECTED_ERROR } from './staffMessages';
 
+/** A staff list row's delete: the row asked about (null while nothing is), and the steps of the dialog. */
+export interface Deletion<Row> {
+  asking: Row | null;
+  ask(row: Row): void;
+  cancel(): void;
+  confirm(): Promise<void>;
+  /** The delete is on its way. */
+  busy: boolean;
+}
+
 /**
  * The delete of a list row, asked first (ConfirmDialog): which row is being asked about, whether the call
  * is on its way, and the programme's refusal as an error notification. Once a row is gone, so is the button
@@ -13,7 +23,7 @@ import { staffErrorText, UNEXPECTED_ERROR } from './staffMessages';
 export function useDeletion<Row extends { id: string }>(
   onDelete: (row: Row) => Promise<readonly UserError[]>,
   afterDelete: RefObject<HTMLElement | null>,
-) {
+): Deletion<Row> {
   const { i18n } = useLingui();
   const { notify } = useNotifications();
   const [asking, setAsking] = useState<Row | null>(null);

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { LOTTE, SOFIE } from '../testing/fixtures';
 import { renderClassreading } from '../testing/renderClassreading';
-import { TeachersPage } from './TeachersPage';
-import { TeachersPageDocument } from '../staff/TeachersPage.generated';
-import { ClassTeachersDocument } from './ClassTeachers.generated';
+import { ClassreadingTeachersPage } from './ClassreadingTeachersPage';
+import { TeachersAdminDocument } from '../staff/TeachersAdmin.generated';
+import { MyTeachersDocument } from './MyTeachers.generated';
 
 const render = (user: object, staff: boolean, data: object | null) => {
-  const query = staff ? TeachersPageDocument : ClassTeachersDocument;
-  return renderClassreading(<TeachersPage />, {
+  const query = staff ? TeachersAdminDocument : MyTeachersDocument;
+  return renderClassreading(<ClassreadingTeachersPage />, {
     path: '/en-be/classreading/teachers',
     route: 'teachers',
     user,

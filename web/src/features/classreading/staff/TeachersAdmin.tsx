@@ -12,25 +12,21 @@ import type { TeacherFormValues } from './TeacherForm';
 import { useImportReadingTeachersMutation } from './ImportReadingTeachers.generated';
 import { TeachersList } from './TeachersList';
 import {
-  TeachersPageDocument,
-  useTeachersPageQuery,
-  type TeachersPage_TeacherFragment,
-} from './TeachersPage.generated';
+  TeachersAdminDocument,
+  useTeachersAdminQuery,
+  type TeachersAdmin_TeacherFragment,
+} from './TeachersAdmin.generated';
 import { useUpdateReadingTeacherMutation } from './UpdateReadingTeacher.generated';
 import styles from './StaffForms.module.css';
-
-function answered<T>(payload: T | null | undefined, operation: string): T {
-  if (!payload) throw new Error(`${operation} answered no payload`);
-  return payload;
-}
+import { answered } from './mutationPayload';
 
 /**
  * seed 001 §2 teachers list and bulk import of teachers (klaslezen/leerkrachten): the school's teachers; a
  * director adds, edits, removes and imports them (seed 001 §6: the school administrator handles teachers).
  */
-export function TeachersPage() {
+export function TeachersAdmin() {
   const client = useApolloClient();
-  const { data, loading, error } = useTeachersPageQuery();
+  const { data, loading, error } = useTeachersAdminQuery();
   const [create] = useCreateReadingTeacherMutation();
   const [update] = useUpdateReadingTeacherMutation();
   const [remove] = useDeleteReadingTeacherMutation();
@@ -38,9 +34,9 @@ export function TeachersPage() {
   const [invited, setInvited] = useState<{ name: string; invitation: string } | null>(null);
 
   const changeList = (
-    change: (teachers: readonly TeachersPage_TeacherFragment[]) => TeachersPage_TeacherFragment[],
+    change: (teachers: readonly TeachersAdmin_TeacherFragment[]) => TeachersAdmin_TeacherFragment[],
   ) =>
-    client.cache.updateQuery({ query: TeachersPageDocument }, (before) =>
+    client.cache.updateQuery({ query: TeachersAdminDocument }, (before) =>
       before ? { ...before, teachers: change(before.teachers) } : before,
     );
 

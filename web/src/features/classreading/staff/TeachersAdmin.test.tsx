@@ -4,8 +4,8 @@ import type { MockedResponse } from '@apollo/client/testing';
 import { renderInShop } from '../../../../test/render';
 import { CreateReadingTeacherDocument } from './CreateReadingTeacher.generated';
 import { ImportReadingTeachersDocument } from './ImportReadingTeachers.generated';
-import { TeachersPage } from './TeachersPage';
-import { TeachersPageDocument } from './TeachersPage.generated';
+import { TeachersAdmin } from './TeachersAdmin';
+import { TeachersAdminDocument } from './TeachersAdmin.generated';
 import { UpdateReadingTeacherDocument } from './UpdateReadingTeacher.generated';
 
 const teacher = (id: string, firstname: string, lastname: string, email: string) => ({
@@ -27,7 +27,7 @@ const DIRECTOR = [
   'importReadingTeachers',
 ];
 const page = (teachers: ReturnType<typeof teacher>[], allowedOperations = DIRECTOR): MockedResponse => ({
-  request: { query: TeachersPageDocument },
+  request: { query: TeachersAdminDocument },
   result: {
     data: {
       readingMe: { __typename: 'ReadingUser', id: '1', role: 'Director', allowedOperations },
@@ -38,7 +38,7 @@ const page = (teachers: ReturnType<typeof teacher>[], allowedOperations = DIRECT
 const userErrors: never[] = [];
 
 async function renderTeachers(mocks: MockedResponse[]) {
-  await renderInShop(<TeachersPage />, { store: 'en-be', mocks });
+  await renderInShop(<TeachersAdmin />, { store: 'en-be', mocks });
 }
 
 describe('teachers page (seed 001 §2 klaslezen/leerkrachten, bulk import of teachers)', () => {
@@ -68,7 +68,7 @@ describe('teachers page (seed 001 §2 klaslezen/leerkrachten, bulk import of tea
   });
 
   it('shows an error when the list cannot load', async () => {
-    await renderTeachers([{ request: { query: TeachersPageDocument }, error: new Error('down') }]);
+    await renderTeachers([{ request: { query: TeachersAdminDocument }, error: new Error('down') }]);
     expect(await screen.findByText('Something went wrong. Please try again later.')).toBeTruthy();
   });
 
@@ -116,7 +116,7 @@ describe('teachers page (seed 001 §2 klaslezen/leerkrachten, bulk import of tea
   });
 
   it("shows 'A teacher with this email already exists.' in Dutch under the email", async () => {
-    await renderInShop(<TeachersPage />, {
+    await renderInShop(<TeachersAdmin />, {
       mocks: [
         page([els, an]),
         {

@@ -4,8 +4,8 @@ import { paths } from '@/shared/storeView';
 import { LoadedList } from '@/shared/ui/StatusMessages';
 import { isPupil } from '../domain/readingSessionCheck';
 import { useReadingUser } from '../frame/readingUser';
-import { TeachersPage as StaffTeachersPage } from '../staff/TeachersPage';
-import { useClassTeachersQuery } from './ClassTeachers.generated';
+import { TeachersAdmin } from '../staff/TeachersAdmin';
+import { useMyTeachersQuery } from './MyTeachers.generated';
 import styles from '../home/Home.module.css';
 
 interface Person {
@@ -17,19 +17,19 @@ interface Person {
  * seed 001 §2 teachers: teachers and directors manage the school's teachers list (seed 001 §2 'teachers list');
  * a pupil, who may not see that list, sees the teachers of their class.
  */
-export function TeachersPage() {
+export function ClassreadingTeachersPage() {
   const { t } = useLingui();
   const user = useReadingUser();
   return (
     <section className={styles.page}>
       <EveryStorePageMeta name={t`Leerkrachten`} pathIn={paths.classreadingTeachers} />
-      {isPupil(user.role) ? <ClassTeachers /> : <StaffTeachersPage />}
+      {isPupil(user.role) ? <MyTeachers /> : <TeachersAdmin />}
     </section>
   );
 }
 
-function ClassTeachers() {
-  const { data, loading } = useClassTeachersQuery({ fetchPolicy: 'cache-and-network' });
+function MyTeachers() {
+  const { data, loading } = useMyTeachersQuery({ fetchPolicy: 'cache-and-network' });
   const people: Person[] = (data?.myClass?.administrators ?? []).map((teacher) => ({
     id: teacher.id,
     name: `${teacher.firstname} ${teacher.lastname}`,

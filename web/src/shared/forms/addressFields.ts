@@ -1,0 +1,29 @@
+import type { AddressFields_AddressFragment } from './AddressFields.generated';
+
+/** seed 000 §3 shippingDetails: an address's postal fields as the inputs hold them, each a string. */
+export interface AddressFieldValues {
+  firstname: string;
+  lastname: string;
+  street: string;
+  apartmentNumber: string;
+  addition: string;
+  city: string;
+  postcode: string;
+  countryId: string;
+  telephone: string;
+}
+
+/** A saved address's postal fields, its missing optional ones empty. */
+export function addressFieldValuesOf(address: AddressFields_AddressFragment): AddressFieldValues {
+  return {
+    firstname: address.firstname,
+    lastname: address.lastname,
+    street: address.street,
+    apartmentNumber: address.apartmentNumber ?? '',
+    addition: address.addition ?? '',
+    city: address.city,
+    postcode: address.postcode,
+    countryId: address.countryId,
+    telephone: address.telephone ?? '',
+  };
+}
