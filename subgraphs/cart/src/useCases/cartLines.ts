@@ -1,7 +1,7 @@
-import type { Context } from '../../context';
-import { ADD_TO_CART_MESSAGES, addToCartError, cartUpdateRefusal, validateQty } from '../../domain/addToCart';
-import { ACCOUNT_MESSAGES } from '../../domain/accountMessages';
-import { LINE_STOCK_MESSAGES } from '../../domain/lineStock';
+import type { Context } from '../context';
+import { ADD_TO_CART_MESSAGES, addToCartError, cartUpdateRefusal, validateQty } from '../domain/addToCart';
+import { ACCOUNT_MESSAGES } from '../domain/accountMessages';
+import { LINE_STOCK_MESSAGES } from '../domain/lineStock';
 import type {
   ApplyCouponInput,
   CartInput,
@@ -9,11 +9,11 @@ import type {
   RemoveCartItemInput,
   ResolversTypes,
   UserError,
-} from '../../generated/graphql';
-import type { CartUpdateFailure } from '../../upstream/CommercePlatform';
-import { cartOfRequest, forgetCart } from '../cartAccess';
-import type { CartRef } from '../Cart';
-import { stockOf } from '../Product';
+} from '../generated/graphql';
+import type { CartUpdateFailure } from '../ports/CommercePlatform';
+import { cartOfRequest, forgetCart } from './cartAccess';
+import type { CartRef } from '../models';
+import { stockOf } from './productStock';
 
 type CartPayload = ResolversTypes['CartPayload'];
 

@@ -1,6 +1,6 @@
-import type { Context } from '../../../context';
-import { paymentRefusal, paymentView } from '../../../domain/checkout/payment';
-import type { ResolversTypes, SubmitPaymentDetailsInput } from '../../../generated/graphql';
+import type { Context } from '../../context';
+import { paymentRefusal, paymentView } from '../../domain/checkout/payment';
+import type { ResolversTypes, SubmitPaymentDetailsInput } from '../../generated/graphql';
 import { badUserInput, jsonInput } from './input';
 
 /**

@@ -1,10 +1,10 @@
 import type { ServerCartItem } from '@shop/contracts';
-import type { Commerce, Context } from '../../context';
+import type { Commerce, Context } from '../context';
 import type {
   AddToCartInput,
   AddToCartOutcome as AddToCartOutcomeEnum,
   ResolversTypes,
-} from '../../generated/graphql';
+} from '../generated/graphql';
 import {
   addToCartError,
   addToCartOutcome,
@@ -15,10 +15,10 @@ import {
   validateQty,
   type AddToCartError,
   type AddToCartOutcome,
-} from '../../domain/addToCart';
-import { addingMixesClassreadingBundle } from '../../domain/checkout/classreadingBundle';
-import { cartOfRequest, forgetCart } from '../cartAccess';
-import { stockOf } from '../Product';
+} from '../domain/addToCart';
+import { addingMixesClassreadingBundle } from '../domain/checkout/classreadingBundle';
+import { cartOfRequest, forgetCart } from './cartAccess';
+import { stockOf } from './productStock';
 
 type AddToCartPayload = ResolversTypes['AddToCartPayload'];
 

@@ -1,7 +1,7 @@
 import { billingAddressErrors, checkoutPersonalDetailsErrors, shippingAddressErrors } from '@shop/validation';
 import type { CustomerProfile } from '@shop/contracts';
-import type { Context } from '../../../context';
-import { billingOrDefault, billingOrderAddress, orderAddress } from '../../../domain/checkout/addresses';
+import type { Context } from '../../context';
+import { billingOrDefault, billingOrderAddress, orderAddress } from '../../domain/checkout/addresses';
 import {
   CART_NOT_FOUND,
   CLASSREADING_BUNDLE_WITH_OTHER_PRODUCTS,
@@ -9,20 +9,19 @@ import {
   paymentMethodNotAvailable,
   ruleErrors,
   type CheckoutError,
-} from '../../../domain/checkout/checkoutErrors';
-import { cartMixesClassreadingBundle } from '../../../domain/checkout/classreadingBundle';
-import { isCardMethod } from '../../../domain/checkout/methods';
-import { orderBody, type OrderDetails } from '../../../domain/checkout/orderBody';
-import { isoDate } from '../../../domain/magentoDate';
-import type { PlaceOrderInput, ResolversTypes } from '../../../generated/graphql';
-import { cartPaymentMethods, checkoutCart, forgetCart } from '../../cartAccess';
-import type { CartRef } from '../../Cart';
-import { profileOf } from '../../Customer';
+} from '../../domain/checkout/checkoutErrors';
+import { cartMixesClassreadingBundle } from '../../domain/checkout/classreadingBundle';
+import { isCardMethod } from '../../domain/checkout/methods';
+import { orderBody, type OrderDetails } from '../../domain/checkout/orderBody';
+import { isoDate } from '../../domain/magentoDate';
+import type { PlaceOrderInput } from '../../generated/graphql';
+import { cartPaymentMethods, checkoutCart, forgetCart } from '../cartAccess';
+import type { CartRef } from '../../models';
+import { profileOf } from '../customer';
 import { register } from '../session';
 import { idempotencyKeyOf, jsonInput } from './input';
+import { orderRefused, type PlaceOrderPayload } from './orderPayload';
 import { placeCardOrder } from './placeCardOrder';
-
-export type PlaceOrderPayload = ResolversTypes['PlaceOrderPayload'];
 
 /**
  * Places the order (seed 000 §4 Checkout, §7 Orders): every step is checked again, the account created first
@@ -43,18 +42,18 @@ export async function placeOrder(input: PlaceOrderInput, context: Context): Prom
     // The card method needs the card component's data.
     ...ruleErrors(card && !input.paymentData ? [{ field: 'paymentData', code: 'REQUIRED' }] : []),
   ];
-  if (errors.length > 0) return refused(errors);
+  if (errors.length > 0) return orderRefused(errors);
 
   // The cart is checked before an account is created, so a refused cart leaves no account behind.
   const shopperCart = await checkoutCart(input.cartId, context);
-  if (!shopperCart) return refused([CART_NOT_FOUND]);
+  if (!shopperCart) return orderRefused([CART_NOT_FOUND]);
   const cartErrors = await cartRefusals(shopperCart, input.paymentMethodCode);
-  if (cartErrors.length > 0) return refused(cartErrors);
+  if (cartErrors.length > 0) return orderRefused(cartErrors);
   const buyer = await buyerOf(input, shopperCart, context);
-  if ('userErrors' in buyer) return refused(buyer.userErrors);
+  if ('userErrors' in buyer) return orderRefused(buyer.userErrors);
   const { cart, accountCreated } = buyer;
   const items = await cart.commerce.loaders.cartItemsByCartId.load(cart.id);
-  if (!items.ok) return refused([CART_NOT_FOUND]);
+  if (!items.ok) return orderRefused([CART_NOT_FOUND]);
 
   const customer = cart.commerce.token
     ? await profileOf({ commerce: cart.commerce, ...(buyer.profile ? { profile: buyer.profile } : {}) })
@@ -83,7 +82,7 @@ export async function placeOrder(input: PlaceOrderInput, context: Context): Prom
     });
   const placed = await cart.commerce.platform.placeOrder(orderBody(details), idempotencyKey);
   forgetCart(cart.commerce, cart.id);
-  if (!placed.ok) return refused([orderRefusal(placed.failure, placed.message)]);
+  if (!placed.ok) return orderRefused([orderRefusal(placed.failure, placed.message)]);
   return {
     order: {
       id: placed.value.magentoOrderId,
@@ -160,8 +159,4 @@ async function cartRefusals(cart: CartRef, paymentMethodCode: string): Promise<C
   if (!methods.some((method) => method.code === paymentMethodCode))
     return [paymentMethodNotAvailable('paymentMethodCode')];
   return [];
-}
-
-export function refused(userErrors: CheckoutError[]): PlaceOrderPayload {
-  return { order: null, payment: null, userErrors };
 }

@@ -1,15 +1,11 @@
 import { shippingAddressErrors } from '@shop/validation';
-import type { Context } from '../../../context';
-import type { CheckoutError } from '../../../domain/checkout/checkoutErrors';
-import { shippingInformationBody } from '../../../domain/checkout/addresses';
-import {
-  CART_NOT_FOUND,
-  ruleErrors,
-  shippingMethodNotAvailable,
-} from '../../../domain/checkout/checkoutErrors';
-import { isVirtualCart, paymentMethodChoices } from '../../../domain/checkout/methods';
-import type { ResolversTypes, SetShippingMethodInput } from '../../../generated/graphql';
-import { checkoutCart } from '../../cartAccess';
+import type { Context } from '../../context';
+import type { CheckoutError } from '../../domain/checkout/checkoutErrors';
+import { shippingInformationBody } from '../../domain/checkout/addresses';
+import { CART_NOT_FOUND, ruleErrors, shippingMethodNotAvailable } from '../../domain/checkout/checkoutErrors';
+import { isVirtualCart, paymentMethodChoices } from '../../domain/checkout/methods';
+import type { ResolversTypes, SetShippingMethodInput } from '../../generated/graphql';
+import { checkoutCart } from '../cartAccess';
 
 type CheckoutTotalsPayload = ResolversTypes['CheckoutTotalsPayload'];
 

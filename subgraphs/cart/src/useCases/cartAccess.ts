@@ -1,6 +1,6 @@
 import type { Commerce, Context } from '../context';
 import { isVirtualCart, paymentMethodChoices, type PaymentMethodChoice } from '../domain/checkout/methods';
-import type { CartRef } from './Cart';
+import type { CartRef } from '../models';
 
 /**
  * Which cart a request may use (seed 000 §4 'Cart token'): a customer's own cart, found from the session

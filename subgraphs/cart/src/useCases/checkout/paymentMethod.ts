@@ -1,8 +1,8 @@
-import type { Context } from '../../../context';
-import type { CheckoutError } from '../../../domain/checkout/checkoutErrors';
-import { CART_NOT_FOUND, paymentMethodNotAvailable } from '../../../domain/checkout/checkoutErrors';
-import type { ResolversTypes, SetPaymentMethodInput } from '../../../generated/graphql';
-import { cartPaymentMethods, checkoutCart } from '../../cartAccess';
+import type { Context } from '../../context';
+import type { CheckoutError } from '../../domain/checkout/checkoutErrors';
+import { CART_NOT_FOUND, paymentMethodNotAvailable } from '../../domain/checkout/checkoutErrors';
+import type { ResolversTypes, SetPaymentMethodInput } from '../../generated/graphql';
+import { cartPaymentMethods, checkoutCart } from '../cartAccess';
 
 type CheckoutTotalsPayload = ResolversTypes['CheckoutTotalsPayload'];
 

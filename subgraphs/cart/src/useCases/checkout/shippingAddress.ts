@@ -1,10 +1,10 @@
 import { shippingAddressErrors } from '@shop/validation';
-import type { Context } from '../../../context';
-import { shippingMethodsAddress } from '../../../domain/checkout/addresses';
-import { CART_NOT_FOUND, ruleErrors } from '../../../domain/checkout/checkoutErrors';
-import { shippingMethodChoices } from '../../../domain/checkout/methods';
-import type { ResolversTypes, SetShippingAddressInput } from '../../../generated/graphql';
-import { checkoutCart } from '../../cartAccess';
+import type { Context } from '../../context';
+import { shippingMethodsAddress } from '../../domain/checkout/addresses';
+import { CART_NOT_FOUND, ruleErrors } from '../../domain/checkout/checkoutErrors';
+import { shippingMethodChoices } from '../../domain/checkout/methods';
+import type { ResolversTypes, SetShippingAddressInput } from '../../generated/graphql';
+import { checkoutCart } from '../cartAccess';
 import { shippingMethodView } from './views';
 
 type ShippingAddressPayload = ResolversTypes['ShippingAddressPayload'];

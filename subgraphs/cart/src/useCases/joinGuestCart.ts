@@ -1,9 +1,9 @@
 import type { CartItemInput } from '@shop/contracts';
-import type { Commerce, Context } from '../../context';
-import { ACCOUNT_MESSAGES, type AccountError } from '../../domain/accountMessages';
-import { planCartMerge } from '../../domain/cartMerge';
-import { forgetCart } from '../cartAccess';
-import type { CartRef } from '../Cart';
+import type { Commerce, Context } from '../context';
+import { ACCOUNT_MESSAGES, type AccountError } from '../domain/accountMessages';
+import { planCartMerge } from '../domain/cartMerge';
+import { forgetCart } from './cartAccess';
+import type { CartRef } from '../models';
 
 /** What joining a guest cart did: the customer's cart, and the guest lines it could not take. */
 export interface JoinedCart {

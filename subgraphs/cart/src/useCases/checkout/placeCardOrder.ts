@@ -1,10 +1,10 @@
 import { GraphQLError } from 'graphql';
-import { orderRefusal } from '../../../domain/checkout/checkoutErrors';
-import { paymentInformationBody, type OrderDetails } from '../../../domain/checkout/orderBody';
-import { paymentRefusal, paymentView } from '../../../domain/checkout/payment';
-import { forgetCart } from '../../cartAccess';
-import type { CartRef } from '../../Cart';
-import { refused, type PlaceOrderPayload } from './placeOrder';
+import { orderRefusal } from '../../domain/checkout/checkoutErrors';
+import { paymentInformationBody, type OrderDetails } from '../../domain/checkout/orderBody';
+import { paymentRefusal, paymentView } from '../../domain/checkout/payment';
+import { forgetCart } from '../cartAccess';
+import type { CartRef } from '../../models';
+import { orderRefused, type PlaceOrderPayload } from './orderPayload';
 
 export interface CardOrder {
   idempotencyKey: string;
@@ -32,7 +32,7 @@ export async function placeCardOrder(
     order.idempotencyKey,
   );
   forgetCart(cart.commerce, cart.id);
-  if (!placed.ok) return refused([orderRefusal(placed.failure, placed.message)]);
+  if (!placed.ok) return orderRefused([orderRefusal(placed.failure, placed.message)]);
   const status = await platform.paymentStatus(cart.id, placed.value);
   // The extension answered this order id a moment ago: not knowing it now is no business outcome.
   if (!status.ok)

@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { idempotencyKeyProblem } from '../../../domain/checkout/idempotencyKey';
+import { idempotencyKeyProblem } from '../../domain/checkout/idempotencyKey';
 
 /** Malformed input is not a business outcome: a GraphQL error with BAD_USER_INPUT, naming the argument. */
 export function badUserInput(message: string, argumentName: string): GraphQLError {

@@ -1,20 +1,20 @@
 import { GraphQLError } from 'graphql';
-import type { Commerce, Context } from '../../context';
+import type { Commerce, Context } from '../context';
 import {
   ACCOUNT_MESSAGES,
   NOT_LOGGED_IN,
   accountError,
   formRuleErrors,
   type AccountError,
-} from '../../domain/accountMessages';
+} from '../domain/accountMessages';
 import type {
   ChangePasswordInput,
   CreatePasswordInput,
   LogInInput,
   RegisterInput,
   ResolversTypes,
-} from '../../generated/graphql';
-import type { SessionTokens } from '../../upstream/CustomerAccounts';
+} from '../generated/graphql';
+import type { SessionTokens } from '../ports/CustomerAccounts';
 import { limitLogin, tooManyAttempts } from '@shop/service';
 import { emailRule, newPasswordErrors, registrationErrors, collect } from '@shop/validation';
 import { joinGuestCart } from './joinGuestCart';

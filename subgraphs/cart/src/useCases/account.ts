@@ -1,20 +1,20 @@
 import { collect, emailRule, nameRule, profileErrors, requiredRule, zipCodeRule } from '@shop/validation';
-import type { Context } from '../../context';
+import type { Context } from '../context';
 import {
   ACCOUNT_MESSAGES,
   NOT_LOGGED_IN,
   accountError,
   formRuleErrors,
   type AccountError,
-} from '../../domain/accountMessages';
-import { addressesAfterSave, platformAddress } from '../../domain/address';
+} from '../domain/accountMessages';
+import { addressesAfterSave, platformAddress } from '../domain/address';
 import type {
   AddressInput,
   CreateReviewInput,
   RequestPasswordResetInput,
   ResolversTypes,
   UpdateProfileInput,
-} from '../../generated/graphql';
+} from '../generated/graphql';
 import type { CustomerUpdateBody } from '@shop/contracts';
 
 type CustomerPayload = ResolversTypes['CustomerPayload'];

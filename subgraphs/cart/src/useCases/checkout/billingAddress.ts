@@ -1,6 +1,6 @@
 import { billingAddressErrors } from '@shop/validation';
-import { ruleErrors } from '../../../domain/checkout/checkoutErrors';
-import type { ResolversTypes, SetBillingAddressInput } from '../../../generated/graphql';
+import { ruleErrors } from '../../domain/checkout/checkoutErrors';
+import type { ResolversTypes, SetBillingAddressInput } from '../../generated/graphql';
 
 /** Step 3 (seed 000 §3 paymentDetails with the school fields, §5 rules): checked only, sent with the order. */
 export function setBillingAddress({
