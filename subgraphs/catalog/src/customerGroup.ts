@@ -1,7 +1,7 @@
 import type { Logger } from '@shop/service';
 import { GraphQLError } from 'graphql';
-import { UNAUTHENTICATED, type CustomerGroups } from '../upstream/CustomerGroups';
-import { tokenKey } from '../upstream/customerGroupCache';
+import { UNAUTHENTICATED, type CustomerGroups } from './ports/CustomerGroups';
+import { tokenKey } from './upstream/customerGroupCache';
 
 /** Logged when the platform cannot say who a customer is and the catalogue shows a guest's view instead. */
 export const CUSTOMER_GROUP_UNAVAILABLE =

@@ -10,8 +10,8 @@ import {
 import { cmsPageOf, type CMS_QUERY_EMPTY } from '../domain/cms';
 import { lookUpProduct, type ProductLookup } from '../domain/productLookup';
 import type { Loaders } from '../loaders';
-import type { IndexReference } from './referenceData';
-import type { ProductKey } from '../upstream/CatalogIndex';
+import type { IndexReference } from '../referenceData';
+import type { ProductKey } from '../ports/CatalogIndex';
 
 /**
  * The single-entity lookups of the catalogue (seed 000 §2, §4, §5), shared by the queries and by url

@@ -1,4 +1,4 @@
-import type { CategoryDocument, CmsPageDocument, ProductDocument } from '@shop/contracts';
+import type { CategoryDocument, ProductDocument } from '@shop/contracts';
 import { STORE_CODES, STORE_VIEWS, type StoreCode, type StoreView } from '@shop/store-views';
 import type { Context } from '../context';
 import {
@@ -16,43 +16,15 @@ import {
   type PathTarget,
 } from '../domain/urlResolution';
 import { createLoaders, type Loaders } from '../loaders';
+import type { PageIdentity, RouteResult } from '../models';
 import { findCategoryPage, findCmsPage, findProductPage } from './lookups';
-import type { IndexReference } from './referenceData';
+import type { IndexReference } from '../referenceData';
 
 /**
  * URL resolution (seed 000 §2 'Resolution of unknown URLs'): a path of any store view to the product,
  * category or CMS page it shows, a redirect, or not-found, and the same page's path in the other store
  * views. Editorial pages (/e/{slug}) and the translated content pages are the content subgraph's.
  */
-
-export interface RouteUserError {
-  code: string;
-  message: string;
-  field: string | null;
-}
-
-export type RouteTargetResult =
-  | { __typename: 'ProductRoute'; product: ProductDocument; childSku: string | null; canonicalPath: string }
-  | { __typename: 'CategoryRoute'; category: CategoryDocument; canonicalPath: string }
-  | { __typename: 'CmsPageRoute'; page: CmsPageDocument; canonicalPath: string }
-  | { __typename: 'RouteRedirect'; location: string; statusCode: number; external: boolean }
-  | { __typename: 'RouteNotFound'; reason: RouteUserError };
-
-/** A product page's target: the parent the route's resolvers receive (ProductRoute). */
-export type ProductRouteTarget = Extract<RouteTargetResult, { __typename: 'ProductRoute' }>;
-
-/** What the page is, in terms every store view shares: sku, category id, CMS page id. */
-export type PageIdentity =
-  | { kind: 'product'; sku: string; childSku: string | null }
-  | { kind: 'category'; id: number }
-  | { kind: 'cmsPage'; id: number };
-
-export interface RouteResult {
-  storeView: StoreView;
-  target: RouteTargetResult;
-  /** Null for redirects and not-found: they have no alternates. */
-  page: PageIdentity | null;
-}
 
 export interface RouteAlternate {
   storeCode: StoreCode;

@@ -1,4 +1,3 @@
-import type { ProductDocument } from '@shop/contracts';
 import { GraphQLError } from 'graphql';
 import type { Context } from '../context';
 import { catalogFilters } from '../domain/catalogFilters';
@@ -7,12 +6,12 @@ import {
   facetsOf,
   shopperFiltersOf,
   type AttributeFilterInput,
-  type Facet,
 } from '../domain/facets';
-import { normalizePaging, type Paging } from '../domain/paging';
+import { normalizePaging } from '../domain/paging';
 import { searchTermOf } from '../domain/searchTerm';
 import { indexSortOf, listingSortOf, type ListingSort } from '../domain/sort';
-import type { ProductFilter } from '../upstream/CatalogIndex';
+import type { ProductListing } from '../models';
+import type { ProductFilter } from '../ports/CatalogIndex';
 
 /** What a listing or search asks for (seed 000 §9, seed 001 §5). */
 export interface ListingInput {
@@ -21,22 +20,6 @@ export interface ListingInput {
   filters?: readonly AttributeFilterInput[] | null;
   sort?: ListingSort | null;
   paging?: { pageSize?: number | null; start?: number | null } | null;
-}
-
-export interface ListingUserError {
-  code: string;
-  message: string;
-  field: string | null;
-}
-
-/** A page of products with what a filter UI needs; the parent object of ProductList. */
-export interface ProductListing {
-  items: ProductDocument[];
-  total: number;
-  paging: Paging;
-  sort: ListingSort;
-  aggregations: Facet[];
-  userErrors: ListingUserError[];
 }
 
 type ListingContext = Pick<Context, 'index' | 'storeView' | 'audience' | 'catalogSettings' | 'reference'>;

@@ -1,7 +1,7 @@
 import type { TaxRuleDocument } from '@shop/contracts';
-import { CATEGORY_LOAD_SIZE, categoryIndexOf, type CategoryIndex } from '../domain/categoryTree';
-import { ATTRIBUTE_LIST_SIZE, AttributeMetadata } from '../domain/productAttributes';
-import type { CatalogIndex } from '../upstream/CatalogIndex';
+import { CATEGORY_LOAD_SIZE, categoryIndexOf, type CategoryIndex } from './domain/categoryTree';
+import { ATTRIBUTE_LIST_SIZE, AttributeMetadata } from './domain/productAttributes';
+import type { CatalogIndex } from './ports/CatalogIndex';
 
 /** The categories, tax rules and attribute metadata of one store-view index. */
 export interface IndexReference {
