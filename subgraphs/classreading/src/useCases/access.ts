@@ -4,7 +4,7 @@ import { mayPerform, type ReadingOperation } from '../domain/roles';
 import { passesSessionCheck } from '../domain/session';
 import { forbidden, unauthenticated } from '../errors';
 import type { ResolversTypes } from '../generated/graphql';
-import type { ReadingOutcome } from '../upstream/ReadingProgramme';
+import type { ReadingOutcome } from '../ports/ReadingProgramme';
 import { refusalError, type Refusal } from '../domain/refusals';
 import type { UserError } from '../domain/userError';
 

@@ -25,7 +25,6 @@ import type {
   ReadingTracking,
   ReadingUserResult,
 } from '@shop/contracts';
-import type { LoginCredentials } from '../domain/login';
 
 /** An answer of the reading programme whose code the domain interprets (login: 200 or 401). */
 export interface ReadingAnswer<T = unknown> {
@@ -40,6 +39,14 @@ export interface ReadingAnswer<T = unknown> {
  */
 export type ReadingOutcome<T> =
   { ok: true; value: T } | { ok: false; status: number; message: string; errno: number | null };
+
+/** The credentials sent to POST /auth/login, with the school id as the reading programme knows it. */
+export interface LoginCredentials {
+  schoolId: string;
+  classId: string;
+  name: string;
+  password: string;
+}
 
 /** A book's progress as the graph shows it: from GET /tracking_info (with updated_at) or GET/PUT /tracking/{isbn}. */
 export type BookProgressModel = ReadingBookProgress & { updated_at?: string };
