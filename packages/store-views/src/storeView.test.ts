@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STORE_VIEWS, indexNameOf, resolveStoreView } from './index';
+import { STORE_VIEWS, indexNameOf, resolveStoreView } from './storeView';
 
 describe('store views', () => {
   it('derives the catalogue index from the store code with dashes as underscores', () => {
