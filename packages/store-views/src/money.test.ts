@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { STORE_VIEWS } from './index';
+import { STORE_VIEWS } from './storeView';
 import { amountInStoreCurrency, roundToCents } from './money';
 
 describe('money', () => {

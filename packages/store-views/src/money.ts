@@ -1,4 +1,4 @@
-import type { StoreView } from './index';
+import type { StoreView } from './storeView';
 
 /**
  * Money rules every service shares, so a price shown in the catalogue is the price in the cart.

@@ -1,3 +1,5 @@
+import type { ServerCartItem } from '@shop/contracts';
+
 /**
  * Seed 001 §5: 'Classreading bundles must be bought without any other products.' One rule for the three places
  * that apply it: the platform's cart and order calls, and the cart subgraph at add to cart and place order.
@@ -11,6 +13,14 @@ export const CLASSREADING_BUNDLE_MESSAGE =
 export interface BundleRuleLine {
   sku: string;
   isClassreadingBundle: boolean;
+}
+
+/**
+ * A platform cart line as the rule sees it: the platform marks a bundle's lines with the quote item attribute
+ * `is_classreading_bundle` (read by the cart subgraph, its fake of the platform and the commerce stand-in alike).
+ */
+export function bundleRuleLineOf(item: Pick<ServerCartItem, 'sku' | 'extension_attributes'>): BundleRuleLine {
+  return { sku: item.sku, isClassreadingBundle: item.extension_attributes?.is_classreading_bundle === true };
 }
 
 /**

@@ -12,8 +12,8 @@ import type { StoreView } from '@shop/store-views';
 import type { CartConfig } from './config';
 import { readingSessionAfterProfileRefresh } from './domain/readingSession';
 import { createLoaders, type Loaders } from './loaders';
-import type { CommercePlatform, CommercePlatformFactory } from './upstream/CommercePlatform';
-import type { CustomerAccounts, CustomerAccountsFactory } from './upstream/CustomerAccounts';
+import type { CommercePlatform, CommercePlatformFactory } from './ports/CommercePlatform';
+import type { CustomerAccounts, CustomerAccountsFactory } from './ports/CustomerAccounts';
 
 /** The commerce platform as one customer (or a guest) sees it, with the loaders of its answers. */
 export interface Commerce {

@@ -10,8 +10,8 @@ import type {
 } from '@shop/contracts';
 import type { StoreView } from '@shop/store-views';
 import { refreshedPrice, type LivePrice } from './domain/priceRefresh';
-import type { CommercePlatform, CommerceResult } from './upstream/CommercePlatform';
-import type { CustomerAccounts } from './upstream/CustomerAccounts';
+import type { CommercePlatform, CommerceResult } from './ports/CommercePlatform';
+import type { CustomerAccounts } from './ports/CustomerAccounts';
 
 /** seed 000 §7: /api/stock/list is called with skus batched in groups of 15. */
 export const STOCK_LIST_BATCH_SIZE = 15;

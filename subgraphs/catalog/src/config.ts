@@ -12,7 +12,7 @@ import {
 import { DEFAULT_DATA_DIR, SUBGRAPHS } from '@shop/stack/services';
 import { z } from 'zod';
 import { DEFAULT_EXTERNAL_SITES } from './domain/urlResolution';
-import { CATALOG_BACKENDS } from './upstream/CatalogIndex';
+import { CATALOG_BACKENDS } from './ports/CatalogIndex';
 
 /** Its port variable and default port, from the stack's list of subgraphs. */
 const SUBGRAPH = SUBGRAPHS.catalog;

@@ -10,10 +10,10 @@ import { DEFAULT_EXTERNAL_SITES, type ExternalSite } from './domain/urlResolutio
 import { DEFAULT_VARIANT_SETTINGS, type VariantSettings } from './domain/variantChoice';
 import { calendarDate } from '@shop/pricing';
 import { createLoaders, type Loaders } from './loaders';
-import { requestCustomerGroup } from './catalogue/customerGroup';
-import type { IndexReference, ReferenceData } from './catalogue/referenceData';
-import type { CatalogIndex } from './upstream/CatalogIndex';
-import type { CustomerGroups } from './upstream/CustomerGroups';
+import { requestCustomerGroup } from './customerGroup';
+import type { IndexReference, ReferenceData } from './referenceData';
+import type { CatalogIndex } from './ports/CatalogIndex';
+import type { CustomerGroups } from './ports/CustomerGroups';
 import { countQueries } from './upstream/countQueries';
 
 /** What every resolver gets, new for every request. */

@@ -2,7 +2,7 @@ import { CallCounter, createLogger, readRequestIdentity, runMain, serveGraphQL }
 import { SUBGRAPHS } from '@shop/stack/services';
 import { STORE_VIEWS } from '@shop/store-views';
 import { loadConfig } from './config';
-import { ReferenceData } from './catalogue/referenceData';
+import { ReferenceData } from './referenceData';
 import { createContext, createServer } from './server';
 import { openCatalogIndex } from './upstream/backend';
 import { CustomerGroupCache } from './upstream/customerGroupCache';

@@ -3,8 +3,8 @@ import DataLoader from 'dataloader';
 import { CMS_MAXIMUM_COUNT } from './domain/cms';
 import { ATTRIBUTE_BLACKLIST, attributeCodesAnswered, attributeCodesToLoad } from './domain/attributeLoad';
 import { ATTRIBUTE_LIST_SIZE } from './domain/productAttributes';
-import type { CatalogIndex } from './upstream/CatalogIndex';
-import type { IndexReference } from './catalogue/referenceData';
+import type { CatalogIndex } from './ports/CatalogIndex';
+import type { IndexReference } from './referenceData';
 
 export interface Loaders {
   /** All skus asked for in one tick cost one index query (`_entities` references from other subgraphs resolve through it). */

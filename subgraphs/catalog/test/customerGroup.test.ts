@@ -6,7 +6,7 @@
 import { renderPriceInfo } from '@shop/upstreams/src/commerce/domain/renderPrices';
 import { STORE_VIEWS } from '@shop/store-views';
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER_GROUP_UNAVAILABLE } from '../src/catalogue/customerGroup';
+import { CUSTOMER_GROUP_UNAVAILABLE } from '../src/customerGroup';
 import { CustomerGroupCache, tokenKey } from '../src/upstream/customerGroupCache';
 import { FakeCustomerGroups, type FakeCustomer } from '../src/upstream/fake';
 import { PRODUCTS, TAX_RULES, TODAY } from './fixtures';

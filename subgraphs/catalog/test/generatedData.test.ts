@@ -11,7 +11,7 @@ import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { INDEX_QUERY, createContext } from '../src/context';
 import { catalogFilters } from '../src/domain/catalogFilters';
-import { ReferenceData } from '../src/catalogue/referenceData';
+import { ReferenceData } from '../src/referenceData';
 import { createServer } from '../src/server';
 import { EmbeddedCatalogIndex } from '../src/upstream/embedded';
 import { INDEXES } from './harness';

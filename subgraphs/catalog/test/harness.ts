@@ -6,11 +6,11 @@ import { pino } from 'pino';
 import { INDEX_QUERY } from '../src/context';
 import type { ProductDocument } from '@shop/contracts';
 import type { VariantSettings } from '../src/domain/variantChoice';
-import { ReferenceData } from '../src/catalogue/referenceData';
+import { ReferenceData } from '../src/referenceData';
 import { createContext, createServer } from '../src/server';
 import { EmbeddedCatalogIndex, type IndexDocuments } from '../src/upstream/embedded';
 import type { CatalogSettings } from '../src/domain/catalogFilters';
-import type { CustomerGroups } from '../src/upstream/CustomerGroups';
+import type { CustomerGroups } from '../src/ports/CustomerGroups';
 import { FakeCustomerGroups } from '../src/upstream/fake';
 import { NOW, fixtureDocuments } from './fixtures';
 

@@ -8,8 +8,8 @@ import {
 } from '@shop/service';
 import type { StoreView } from '@shop/store-views';
 import { createLoaders, type Loaders } from './loaders';
-import type { DigitalProducts, DigitalProductsFactory } from './upstream/DigitalProducts';
-import type { ReadingProgramme, ReadingProgrammeFactory, ReadingSession } from './upstream/ReadingProgramme';
+import type { DigitalProducts, DigitalProductsFactory } from './ports/DigitalProducts';
+import type { ReadingProgramme, ReadingProgrammeFactory, ReadingSession } from './ports/ReadingProgramme';
 
 export interface Context {
   storeView: StoreView;

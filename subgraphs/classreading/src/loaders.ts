@@ -8,7 +8,7 @@ import type {
 } from '@shop/contracts';
 import { loadEachKey } from '@shop/service';
 import DataLoader from 'dataloader';
-import type { BookProgressModel, ReadingProgramme } from './upstream/ReadingProgramme';
+import type { BookProgressModel, ReadingProgramme } from './ports/ReadingProgramme';
 
 export type Loaders = ReturnType<typeof createLoaders>;
 

@@ -12,7 +12,7 @@ import { GraphQLError } from 'graphql';
 import { describe, expect, it, vi } from 'vitest';
 import { createContext, createServer } from './server';
 import { DEMO_READING_FIXTURE, FAKE_JWT, fakeReadingProgramme } from './upstream/fake';
-import type { ReadingProgrammeFactory } from './upstream/ReadingProgramme';
+import type { ReadingProgrammeFactory } from './ports/ReadingProgramme';
 
 const server = createServer();
 const logger = createLogger('classreading-test');

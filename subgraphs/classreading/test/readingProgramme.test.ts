@@ -13,7 +13,7 @@ import {
   fakeReadingProgramme,
   type ReadingFixture,
 } from '../src/upstream/fake';
-import type { DigitalProductsFactory } from '../src/upstream/DigitalProducts';
+import type { DigitalProductsFactory } from '../src/ports/DigitalProducts';
 
 const server = createServer();
 

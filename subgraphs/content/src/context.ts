@@ -1,7 +1,7 @@
 import type { Logger, RequestIdentity } from '@shop/service';
 import type { StoreView } from '@shop/store-views';
 import { createLoaders, type Loaders } from './loaders';
-import type { ContentServiceFactory } from './upstream/ContentService';
+import type { ContentServiceFactory } from './ports/ContentService';
 
 export interface Context {
   /** seed 001 §7: every content call sends the store code as `lang`. */

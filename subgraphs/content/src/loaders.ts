@@ -8,7 +8,7 @@ import {
   parsePrimaryNavigation,
   type ParsedDocument,
 } from './domain/contentDocument';
-import type { ContentService } from './upstream/ContentService';
+import type { ContentService } from './ports/ContentService';
 
 export const CONTENT_MALFORMED = 'CONTENT_MALFORMED';
 

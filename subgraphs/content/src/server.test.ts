@@ -2,7 +2,7 @@ import { createLogger, HEADER, readRequestIdentity, singleResult, UPSTREAM_ERROR
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { createContext, createServer } from './server';
-import type { ContentService } from './upstream/ContentService';
+import type { ContentService } from './ports/ContentService';
 import { DEMO_CONTENT_FIXTURE, fakeContentService, type ContentFixture } from './upstream/fake';
 
 const server = createServer();

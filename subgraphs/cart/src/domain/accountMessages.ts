@@ -1,5 +1,5 @@
 import { FORM_RULE_MESSAGES, type FieldError } from '@shop/validation';
-import type { AccountFailure } from '../upstream/CustomerAccounts';
+import type { AccountFailure } from '../ports/CustomerAccounts';
 import { ADD_TO_CART_MESSAGES } from './addToCart';
 
 /**

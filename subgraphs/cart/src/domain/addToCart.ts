@@ -1,6 +1,6 @@
 import type { CartItemInput, ServerCartItem } from '@shop/contracts';
 import { CLASSREADING_BUNDLE_MESSAGE } from '@shop/validation';
-import type { CartUpdateFailure } from '../upstream/CommercePlatform';
+import type { CartUpdateFailure } from '../ports/CommercePlatform';
 import type { StockStatus } from './stockStatus';
 
 /** seed 000 §5 and §8, word for word; the last three have no wording in the seed. */

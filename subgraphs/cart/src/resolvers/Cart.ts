@@ -1,20 +1,11 @@
 import { GraphQLError } from 'graphql';
 import type { ServerCartItem } from '@shop/contracts';
-import type { Commerce } from '../context';
+import type { CartRef } from '../models';
 import type { CartResolvers } from '../generated/graphql';
 import { cartLine, itemsQty, totalsInCurrency } from '../domain/totals';
 import { holdsClassreadingBundle } from '../domain/checkout/classreadingBundle';
 import { isVirtualCart } from '../domain/checkout/methods';
-import { cartPaymentMethods } from './cartAccess';
-
-/**
- * A cart known to exist, and the platform as the one who may use it sees it (the customer's token for a
- * customer's cart, none for a guest cart); its lines and totals are pulled only when asked for.
- */
-export interface CartRef {
-  id: string;
-  commerce: Commerce;
-}
+import { cartPaymentMethods } from '../useCases/cartAccess';
 
 export const Cart: CartResolvers = {
   items: async (cart, _args, context) =>

@@ -1,6 +1,6 @@
 import type { CartItemResolvers } from '../generated/graphql';
 import { lineStockMessage } from '../domain/lineStock';
-import { stockOf } from './Product';
+import { stockOf } from '../useCases/productStock';
 
 export const CartItem: CartItemResolvers = {
   // A reference by key: the catalog subgraph resolves the product's fields, never copied here.

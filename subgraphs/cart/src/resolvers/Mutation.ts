@@ -1,5 +1,5 @@
 import type { MutationResolvers } from '../generated/graphql';
-import { customerCart } from './cartAccess';
+import { customerCart } from '../useCases/cartAccess';
 import {
   createReview,
   deleteAddress,
@@ -7,9 +7,9 @@ import {
   saveAddress,
   setNewsletter,
   updateProfile,
-} from './mutations/account';
-import { addToCart } from './mutations/addToCart';
-import { applyCoupon, changeCartItemQty, removeCartItem, removeCoupon } from './mutations/cartLines';
+} from '../useCases/account';
+import { addToCart } from '../useCases/addToCart';
+import { applyCoupon, changeCartItemQty, removeCartItem, removeCoupon } from '../useCases/cartLines';
 import {
   placeOrder,
   setBillingAddress,
@@ -18,8 +18,8 @@ import {
   setShippingAddress,
   setShippingMethod,
   submitPaymentDetails,
-} from './mutations/checkout';
-import { changePassword, createPassword, logIn, logOut, refreshSession, register } from './mutations/session';
+} from '../useCases/checkout';
+import { changePassword, createPassword, logIn, logOut, refreshSession, register } from '../useCases/session';
 
 /** Thin: each mutation is a function of its own file under mutations/. */
 export const Mutation: MutationResolvers = {

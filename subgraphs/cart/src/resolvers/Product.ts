@@ -1,16 +1,6 @@
 import { GraphQLError } from 'graphql';
-import type { Context } from '../context';
 import type { ProductResolvers } from '../generated/graphql';
-import type { LivePrice } from '../domain/priceRefresh';
-import { NOT_VERIFIED_STOCK, stockCheckResult, type StockCheckResult } from '../domain/stockStatus';
-
-/** Product is owned by the catalog subgraph; the cart only knows it by its key (and its platform id, @requires). */
-export interface ProductRef {
-  __typename?: 'Product';
-  sku: string;
-  /** The platform's product id, sent by the gateway in the representation when livePrice is asked. */
-  id?: number;
-}
+import { livePriceOf, stockOf } from '../useCases/productStock';
 
 export const Product: ProductResolvers = {
   __resolveReference: ({ sku, id }) => ({ sku, id }),
@@ -60,18 +50,3 @@ export const Product: ProductResolvers = {
     }
   },
 };
-
-/** The stock check of a sku (seed 000 §3, §4), through the request's stock loader; null for a sku the platform does not know. */
-export async function stockOf(
-  sku: string,
-  { loaders, stockSynchronize }: Context,
-): Promise<StockCheckResult | null> {
-  if (!stockSynchronize) return NOT_VERIFIED_STOCK;
-  const item = await loaders.stockBySku.load(sku);
-  return item && stockCheckResult(item);
-}
-
-/** The platform's price of a product now, through the request's render-list loader; null when it has none. */
-export function livePriceOf(sku: string, id: number, { loaders }: Context): Promise<LivePrice | null> {
-  return loaders.livePriceBySku.load({ sku, id });
-}

@@ -1,5 +1,5 @@
 import type { QueryResolvers } from '../generated/graphql';
-import { cartOfRequest } from './cartAccess';
+import { cartOfRequest } from '../useCases/cartAccess';
 
 export const Query: QueryResolvers = {
   // null for an unknown cart: the client then creates a new one (seed 000 §4 'Cart token').

@@ -1,4 +1,3 @@
-import { GraphQLError } from 'graphql';
 import type {
   CartItemInput,
   CartTotals,
@@ -13,26 +12,22 @@ import type {
   ShippingInformationResult,
   ShippingMethod,
   ShippingMethodsAddress,
-  CustomerProfile,
-  OrderHistoryItem,
-  ProductReview,
   ProductRenderInfo,
   ProductRenderPrices,
   ServerCartItem,
   StockItem,
 } from '@shop/contracts';
 import { COMMERCE_MESSAGES, CUSTOMER_MESSAGES, ORDER_MESSAGES } from '@shop/contracts';
-import { CLASSREADING_BUNDLE_MESSAGE, mixesClassreadingBundle } from '@shop/validation';
+import { CLASSREADING_BUNDLE_MESSAGE, mixesClassreadingBundle, bundleRuleLineOf } from '@shop/validation';
 import type {
   CartUpdateFailure,
   CommercePlatform,
   CommerceResult,
   OrderFailure,
   RenderListOptions,
-} from './CommercePlatform';
+} from '../ports/CommercePlatform';
 import {
   FAKE_PAYMENT_METHODS,
-  FakeCheckoutState,
   cartNotFound,
   checkoutSegments,
   failure,
@@ -45,19 +40,10 @@ import {
   shippingMethodNotAvailable,
   type FakeOrderInput,
 } from './fakeCheckout';
-import { bundleRuleLine } from '../domain/checkout/classreadingBundle';
+import { FakeCommerceState, type FakeCustomer, type FixtureProduct } from './fakeState';
 
-/** A product the fake platform sells: its unit price including tax and its stock item. */
-export interface FixtureProduct {
-  sku: string;
-  name: string;
-  price: number;
-  stock: StockItem;
-  /** The platform's product type of its cart lines; simple when left out. */
-  type?: string;
-  /** seed 001 §5: a classreading bundle (the lines carry `extension_attributes.is_classreading_bundle`). */
-  isClassreadingBundle?: boolean;
-}
+export type { FakeCustomer, FixtureProduct };
+export { FakeCommerceState };
 
 /** A stock item as the platform answers it, in stock (12); tests change what they need. */
 export function stock(productId: number, sku: string, overrides: Partial<StockItem> = {}): StockItem {
@@ -125,100 +111,8 @@ export function bulkProducts(n: number): FixtureProduct[] {
 /** Belgian VAT on books, for the fake's totals. */
 const BOOK_VAT = 0.06;
 
-/** A customer of the fake platform, with the password in plain text (it is a test fixture). */
-export interface FakeCustomer {
-  profile: CustomerProfile;
-  password: string;
-  cartId: string | null;
-  orders: OrderHistoryItem[];
-}
-
 /** Coupons the fake platform knows: a code and the percentage it takes off the subtotal. */
 export const FAKE_COUPONS: Record<string, number> = { LEESFEEST10: 10, WELKOM20: 20 };
-
-/**
- * What the fake platform knows, shared by the views of every token (a guest and each customer see the same
- * platform, as over HTTP), and every call it answered, so tests can assert what the subgraph asked.
- */
-export class FakeCommerceState {
-  readonly calls = {
-    stockList: [] as string[][],
-    renderList: [] as { skus: string[]; options: RenderListOptions }[],
-    cartCreate: 0,
-    cartUpdate: [] as { cartId: string; item: CartItemInput }[],
-    cartDelete: [] as { cartId: string; item: CartItemInput }[],
-    cartPull: [] as string[],
-    cartTotals: [] as string[],
-    applyCoupon: [] as { cartId: string; code: string }[],
-    deleteCoupon: [] as string[],
-    paymentMethods: [] as string[],
-    shippingMethods: [] as { cartId: string; address: ShippingMethodsAddress }[],
-    shippingInformation: [] as { cartId: string; body: ShippingInformationBody }[],
-    collectTotals: [] as { cartId: string; body: CollectTotalsBody }[],
-    placeOrder: [] as { body: OrderBody; idempotencyKey: string }[],
-    paymentInformation: [] as { cartId: string; body: PaymentInformationBody; idempotencyKey: string }[],
-    paymentStatus: [] as string[],
-    paymentDetails: [] as { cartId: string; body: PaymentDetailsBody }[],
-    /** Every accounts call by endpoint name (login, me, refresh...). */
-    accounts: [] as string[],
-  };
-  /** When true, every call fails as the HTTP adapter does when the platform cannot be reached. */
-  unreachable = false;
-  readonly products: Map<string, FixtureProduct>;
-  readonly carts = new Map<string, ServerCartItem[]>();
-  readonly coupons = new Map<string, string>();
-  /** Customers by email. */
-  readonly customers = new Map<string, FakeCustomer>();
-  /** Customer emails by valid token; a token missing here is expired or unknown. */
-  readonly tokens = new Map<string, string>();
-  readonly refreshTokens = new Map<string, string>();
-  readonly newsletter = new Set<string>();
-  readonly reviews: ProductReview[] = [];
-  readonly checkout = new FakeCheckoutState();
-  lastCartId = 0;
-  lastItemId = 0;
-  lastToken = 0;
-
-  constructor(products: FixtureProduct[]) {
-    // Each platform has its own copy: a test that sells stock or changes a product leaves the fixtures as they are.
-    this.products = new Map(products.map((product) => [product.sku, structuredClone(product)]));
-  }
-
-  reach(): void {
-    if (this.unreachable) {
-      throw new GraphQLError('commerce platform is unavailable', {
-        extensions: { code: 'UPSTREAM_UNAVAILABLE', upstream: 'commerce platform' },
-      });
-    }
-  }
-
-  /** The customer a token belongs to; a rejected token throws as the HTTP adapter does. */
-  customerOf(token: string | null): FakeCustomer {
-    const email = token ? this.tokens.get(token) : undefined;
-    const customer = email ? this.customers.get(email) : undefined;
-    if (!customer)
-      throw new GraphQLError('The commerce platform did not accept the customer token', {
-        extensions: { code: 'UNAUTHENTICATED', upstream: 'commerce platform' },
-      });
-    return customer;
-  }
-
-  newCart(): string {
-    this.lastCartId += 1;
-    const cartId = `fake-cart-${this.lastCartId}`;
-    this.carts.set(cartId, []);
-    return cartId;
-  }
-
-  issueTokens(email: string): { token: string; refreshToken: string } {
-    this.lastToken += 1;
-    const token = `token-${this.lastToken}`;
-    const refreshToken = `refresh-${this.lastToken}`;
-    this.tokens.set(token, email);
-    this.refreshTokens.set(refreshToken, email);
-    return { token, refreshToken };
-  }
-}
 
 /**
  * A fake of the commerce platform port, backed by fixtures, that behaves like the platform for the cart's
@@ -337,7 +231,7 @@ export class FakeCommercePlatform implements CommercePlatform {
       return failure('NOT_ENOUGH_STOCK', COMMERCE_MESSAGES.notEnoughStock);
     const productOf = this.state.products.get(line?.sku ?? item.sku);
     const after = [
-      ...items.map(bundleRuleLine),
+      ...items.map(bundleRuleLineOf),
       { sku: line?.sku ?? item.sku, isClassreadingBundle: productOf?.isClassreadingBundle === true },
     ];
     if (this.state.checkout.refusesMixedBundles && mixesClassreadingBundle(after))

@@ -8,8 +8,13 @@ import {
   type ReviewCreateBody,
 } from '@shop/contracts';
 import { passwordRule, FORM_RULE_MESSAGES } from '@shop/validation';
-import type { AccountFailure, AccountResult, CustomerAccounts, SessionTokens } from './CustomerAccounts';
-import type { FakeCommerceState, FakeCustomer } from './fake';
+import type {
+  AccountFailure,
+  AccountResult,
+  CustomerAccounts,
+  SessionTokens,
+} from '../ports/CustomerAccounts';
+import type { FakeCommerceState, FakeCustomer } from './fakeState';
 
 /** A demo customer of the fake platform; tests change what they need. */
 export function fakeCustomer(

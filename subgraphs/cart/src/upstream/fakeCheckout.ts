@@ -11,10 +11,14 @@ import {
   type ServerCartItem,
   type ShippingMethod,
 } from '@shop/contracts';
-import { CLASSREADING_BUNDLE_MESSAGE, SHIPPING_COUNTRIES, mixesClassreadingBundle } from '@shop/validation';
-import type { CommerceFailure, CommerceResult, OrderFailure } from './CommercePlatform';
-import type { FakeCommerceState } from './fake';
-import { bundleRuleLine } from '../domain/checkout/classreadingBundle';
+import {
+  CLASSREADING_BUNDLE_MESSAGE,
+  SHIPPING_COUNTRIES,
+  mixesClassreadingBundle,
+  bundleRuleLineOf,
+} from '@shop/validation';
+import type { CommerceFailure, CommerceResult, OrderFailure } from '../ports/CommercePlatform';
+import type { FakeCommerceState } from './fakeState';
 
 /** The platform's payment methods, in its order (as the commerce stand-in answers them). */
 export const FAKE_PAYMENT_METHODS: readonly PaymentMethod[] = [
@@ -35,29 +39,6 @@ export const FAKE_CARDS = {
 
 /** The refusal reason of the fake's refused card and of a failed 3DS2 challenge. */
 export const FAKE_REFUSALS = { card: 'CVC Declined', challenge: '3D Not Authenticated' } as const;
-
-/** An order the fake placed, with what it was placed with, so tests can assert the order body. */
-export interface FakePlacedOrder {
-  result: OrderResult;
-  cartId: string;
-  email: string;
-  customerEmail: string | null;
-  products: { sku: string; qty: number; priceInclTax?: number }[];
-  shippingAddress: OrderAddress;
-  billingAddress: OrderAddress;
-  shippingMethod: string;
-  paymentMethod: string;
-  idempotencyKey: string;
-}
-
-/** What the fake platform keeps of checkouts: shipping choices, orders by key and cart, card payments. */
-export class FakeCheckoutState {
-  readonly shipping = new Map<string, { country: string; carrierCode: string; methodCode: string }>();
-  readonly orders: FakePlacedOrder[] = [];
-  readonly payments = new Map<string, PaymentStatus>();
-  /** Like the platform's module (seed 001 §5), a cart update mixing a classreading bundle is refused. */
-  refusesMixedBundles = true;
-}
 
 /** The order a place call names: what the fake needs of POST /api/order and of payment-information. */
 export interface FakeOrderInput {
@@ -145,7 +126,7 @@ export function placeFakeOrder(
   if (!items) return cartNotFound(input.cartId);
   if (items.length === 0 || input.products.length === 0)
     return failure('EMPTY_CART', ORDER_MESSAGES.emptyCart);
-  if (mixesClassreadingBundle(items.map(bundleRuleLine)))
+  if (mixesClassreadingBundle(items.map(bundleRuleLineOf)))
     return failure('CLASSREADING_BUNDLE_WITH_OTHER_PRODUCTS', CLASSREADING_BUNDLE_MESSAGE);
   if (!sameProducts(items, input.products)) return failure('CART_CHANGED', ORDER_MESSAGES.cartChanged);
   for (const item of items) {

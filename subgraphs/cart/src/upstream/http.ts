@@ -32,7 +32,7 @@ import type {
   CommerceResult,
   OrderFailure,
   RenderListOptions,
-} from './CommercePlatform';
+} from '../ports/CommercePlatform';
 import { messageOf, rejectUnauthorised, UPSTREAM } from './envelopes';
 import { orderIdOf, paymentStatusOf } from './paymentAnswers';
 

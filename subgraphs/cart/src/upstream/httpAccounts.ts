@@ -16,7 +16,7 @@ import type {
   CustomerAccounts,
   CustomerAccountsFactory,
   SessionTokens,
-} from './CustomerAccounts';
+} from '../ports/CustomerAccounts';
 import { messageOf, rejectUnauthorised, UPSTREAM } from './envelopes';
 
 /** vue-storefront-api's newsletter extension (seed 000 §7 'Newsletter': the extension's subscribe path). */

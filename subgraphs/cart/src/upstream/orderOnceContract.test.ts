@@ -8,7 +8,7 @@ import {
   type ProductDocument,
 } from '@shop/contracts';
 import { startTestStack, type TestStack } from '@shop/stack';
-import type { CommercePlatform } from './CommercePlatform';
+import type { CommercePlatform } from '../ports/CommercePlatform';
 import { FakeCommercePlatform, stock } from './fake';
 import { HttpCommercePlatform } from './http';
 

@@ -1,4 +1,4 @@
-import type { ProductFilter } from '../upstream/CatalogIndex';
+import type { ProductFilter } from '../ports/CatalogIndex';
 
 /** seed 000 §9 'Catalogue filters': products shown in listings. */
 export const CATALOG_VISIBILITY = [2, 3, 4];

@@ -7,7 +7,7 @@ import type {
   ProductFilter,
   RangeFilter,
   Selection,
-} from '../upstream/CatalogIndex';
+} from '../ports/CatalogIndex';
 import {
   PRICE_FILTER_RANGES,
   indexBoundsOf,

@@ -1,4 +1,4 @@
-import type { ProductSort } from '../upstream/CatalogIndex';
+import type { ProductSort } from '../ports/CatalogIndex';
 
 /**
  * seed 000 §9: sort options Latest, Price low to high, Price high to low; the default listing sort is

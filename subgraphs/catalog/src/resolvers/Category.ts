@@ -1,6 +1,6 @@
 import { breadcrumbsOf, childrenOf } from '../domain/categoryTree';
 import type { CategoryResolvers } from '../generated/graphql';
-import { listProducts } from '../catalogue/listing';
+import { listProducts } from '../useCases/listing';
 import { selectsField } from './selection';
 
 export const Category: CategoryResolvers = {

@@ -5,10 +5,10 @@ import { categoryTree, type CategoryKey } from '../domain/categoryTree';
 import { cmsBlocksOf, cmsListSize } from '../domain/cms';
 import { searchKeyOf, type SearchKey } from '../domain/searchKey';
 import type { QueryResolvers } from '../generated/graphql';
-import { listProducts } from '../catalogue/listing';
-import { findCategoryPage, findCmsPage, findProductPage } from '../catalogue/lookups';
-import { resolveRoute } from '../catalogue/routing';
-import type { ProductKeyField } from '../upstream/CatalogIndex';
+import { listProducts } from '../useCases/listing';
+import { findCategoryPage, findCmsPage, findProductPage } from '../useCases/lookups';
+import { resolveRoute } from '../useCases/routing';
+import type { ProductKeyField } from '../ports/CatalogIndex';
 import { selectsField } from './selection';
 
 function badInput(message: string): GraphQLError {

@@ -1,6 +1,7 @@
 import type { ProductRouteResolvers, RouteResolvers, RouteTargetResolvers } from '../generated/graphql';
 import { variantChoiceOf } from './variantChoice';
-import { alternatesOf, type RouteTargetResult } from '../catalogue/routing';
+import type { RouteTargetResult } from '../models';
+import { alternatesOf } from '../useCases/routing';
 
 export const Route: RouteResolvers = {
   storeCode: (route) => route.storeView.code,

@@ -1,5 +1,5 @@
 import type { Logger } from '@shop/service';
-import type { CatalogBackend, CatalogIndex } from './CatalogIndex';
+import type { CatalogBackend, CatalogIndex } from '../ports/CatalogIndex';
 import { DEFAULT_INDEX_PREFIX } from './elasticsearch/query';
 import {
   ElasticsearchCatalogIndex,

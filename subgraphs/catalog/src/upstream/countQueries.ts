@@ -1,4 +1,4 @@
-import type { CatalogIndex } from './CatalogIndex';
+import type { CatalogIndex } from '../ports/CatalogIndex';
 
 /**
  * The index as one request sees it: every query is reported to `record` before it is sent, so tests

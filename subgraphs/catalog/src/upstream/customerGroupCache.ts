@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { CustomerGroupRequest, CustomerGroups } from './CustomerGroups';
+import type { CustomerGroupRequest, CustomerGroups } from '../ports/CustomerGroups';
 
 export interface CustomerGroupCacheOptions {
   /** How long a customer's group is reused after the platform answered it. */

@@ -1,7 +1,7 @@
 import type { CustomerProfile } from '@shop/contracts';
 import { RestClient, UPSTREAM_ERROR_CODES, expectOk } from '@shop/service';
 import { GraphQLError } from 'graphql';
-import { UNAUTHENTICATED, type CustomerGroupRequest, type CustomerGroups } from './CustomerGroups';
+import { UNAUTHENTICATED, type CustomerGroupRequest, type CustomerGroups } from '../ports/CustomerGroups';
 
 const UPSTREAM = 'commerce platform';
 

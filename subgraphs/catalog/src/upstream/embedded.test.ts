@@ -13,7 +13,7 @@ import {
 } from '../../test/browseFixtures';
 import { catalogFilters } from '../domain/catalogFilters';
 import { CatalogDataError, EmbeddedCatalogIndex, catalogIndexFile } from './embedded';
-import type { AggregationRequest, ProductFilter, ProductSearch } from './CatalogIndex';
+import type { AggregationRequest, ProductFilter, ProductSearch } from '../ports/CatalogIndex';
 
 let catalog: EmbeddedCatalogIndex;
 const DUTCH = browseIndex('nl_be');

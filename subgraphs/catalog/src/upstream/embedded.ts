@@ -20,7 +20,7 @@ import type {
   ProductMatch,
   ProductSearch,
   ProductSearchResult,
-} from './CatalogIndex';
+} from '../ports/CatalogIndex';
 import { applySelections } from './embeddedAggregations';
 import { indexedFieldsOf, splitFields, type ProductFields } from './embeddedFields';
 import {

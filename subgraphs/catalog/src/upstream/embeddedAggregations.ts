@@ -1,4 +1,4 @@
-import type { AggregationBucket, AggregationRequest, ProductFilter, Selection } from './CatalogIndex';
+import type { AggregationBucket, AggregationRequest, ProductFilter, Selection } from '../ports/CatalogIndex';
 import { OPTION_READERS, rowTestOfAll, yearOf, type ProductFields, type RowTest } from './embeddedFields';
 
 export interface SelectionOutcome {

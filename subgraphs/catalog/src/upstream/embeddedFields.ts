@@ -1,6 +1,6 @@
 import type { ProductDocument } from '@shop/contracts';
-import type { SearchField } from '../domain/search';
-import type { OptionField, ProductFilter } from './CatalogIndex';
+import type { SearchField } from '../ports/search';
+import type { OptionField, ProductFilter } from '../ports/CatalogIndex';
 
 /**
  * Full descriptions are long: indexing them whole multiplied the index's memory by four at 100,000

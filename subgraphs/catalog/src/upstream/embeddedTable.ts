@@ -1,4 +1,4 @@
-import type { ProductFilter, ProductSort, SortableProductField } from './CatalogIndex';
+import type { ProductFilter, ProductSort, SortableProductField } from '../ports/CatalogIndex';
 import { rowTestOfAll, type ProductFields } from './embeddedFields';
 
 const SORTABLE: readonly SortableProductField[] = ['publish_date', 'price', 'updated_at'];

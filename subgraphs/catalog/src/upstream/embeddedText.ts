@@ -3,7 +3,7 @@ import {
   SEARCH_FUZZINESS,
   minimumWordsToMatch,
   type SearchField,
-} from '../domain/search';
+} from '../ports/search';
 
 /**
  * The full-text part of the embedded index: an inverted index over the seed's search fields

@@ -1,6 +1,6 @@
 import { GraphQLError } from 'graphql';
 import { UPSTREAM_ERROR_CODES } from '@shop/service';
-import { UNAUTHENTICATED, type CustomerGroupRequest, type CustomerGroups } from './CustomerGroups';
+import { UNAUTHENTICATED, type CustomerGroupRequest, type CustomerGroups } from '../ports/CustomerGroups';
 
 /** What the fake platform answers for a token: a customer group, a rejected token, or no answer at all. */
 export type FakeCustomer = number | 'expired' | 'down';

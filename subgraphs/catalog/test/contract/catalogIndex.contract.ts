@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogFilters } from '../../src/domain/catalogFilters';
 import { PRICE_FILTER_RANGES, priceRangeKey } from '../../src/domain/priceRanges';
-import type { CatalogIndex, ProductSearch } from '../../src/upstream/CatalogIndex';
+import type { CatalogIndex, ProductSearch } from '../../src/ports/CatalogIndex';
 import { AGE, VISIBLE_LATEST } from '../browseFixtures';
 
 /** An adapter loaded with the browsing fixtures (test/browseFixtures.ts) of every store view. */

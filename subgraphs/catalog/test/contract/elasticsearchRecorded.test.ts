@@ -8,7 +8,7 @@ import {
   ElasticsearchConfigError,
 } from '../../src/upstream/elasticsearch/ElasticsearchCatalogIndex';
 import { productSearchBody } from '../../src/upstream/elasticsearch/query';
-import type { ProductSearch } from '../../src/upstream/CatalogIndex';
+import type { ProductSearch } from '../../src/ports/CatalogIndex';
 import {
   recorded,
   recordingClientOptions,

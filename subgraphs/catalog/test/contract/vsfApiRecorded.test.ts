@@ -10,7 +10,7 @@ import {
 } from '../../src/upstream/elasticsearch/ElasticsearchCatalogIndex';
 import { productSearchBody, productsBySkusBody } from '../../src/upstream/elasticsearch/query';
 import { vsfApiTransport } from '../../src/upstream/elasticsearch/vsfApiTransport';
-import type { ProductSearch } from '../../src/upstream/CatalogIndex';
+import type { ProductSearch } from '../../src/ports/CatalogIndex';
 import { recorded } from './recordingConnection';
 
 /**

@@ -1,6 +1,7 @@
 import { READING_MESSAGES, type ReadingUserResult } from '@shop/contracts';
 import { invalidSchoolId, normalizeSchoolId } from './schoolId';
-import { jwtOf } from './session';
+import type { LoginCredentials } from '../ports/ReadingProgramme';
+import { jwtOf } from '../ports/readingToken';
 import type { UserError } from './userError';
 
 /** What the pupil fills in on the login screen. */
@@ -13,9 +14,6 @@ export interface LoginForm {
 
 /** seed 001 §5: login requires schoolId, classId, name and password. */
 export const REQUIRED_LOGIN_FIELDS = ['schoolId', 'classId', 'name', 'password'] as const;
-
-/** The credentials sent to POST /auth/login, with the school id as the reading programme knows it. */
-export type LoginCredentials = LoginForm;
 
 export type LoginCheck =
   { credentials: LoginCredentials; userErrors?: never } | { credentials?: never; userErrors: UserError[] };

@@ -1,13 +1,5 @@
 import type { ProductResolvers } from '../generated/graphql';
-import { sessionUser } from './access';
-
-/** Product is owned by the catalog subgraph; classreading knows it by its key and, for progress, its ISBN (@requires). */
-export interface ProductRef {
-  __typename?: 'Product';
-  sku: string;
-  /** Sent by the gateway in the representation when readingProgress is asked. */
-  isbn?: string | null;
-}
+import { sessionUser } from '../useCases/access';
 
 export const Product: ProductResolvers = {
   __resolveReference: ({ sku, isbn }) => ({ sku, isbn }),

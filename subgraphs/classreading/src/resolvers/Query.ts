@@ -13,7 +13,7 @@ import { classLookupErrors, invalidSchoolId, normalizeSchoolId } from '../domain
 import { badUserInput, notFound } from '../errors';
 import type { QueryResolvers } from '../generated/graphql';
 import { EVERY_CLASS } from '../loaders';
-import { authorize, numericId, sessionUser } from './access';
+import { authorize, numericId, sessionUser } from '../useCases/access';
 
 const idOrNotFound = (id: string, what: string): number => {
   const numeric = numericId(id);

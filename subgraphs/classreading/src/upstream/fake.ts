@@ -22,18 +22,18 @@ import type {
   ReadingUserResult,
 } from '@shop/contracts';
 import { READING_DUPLICATE_ERRNO, READING_MESSAGES } from '@shop/contracts';
-import type { LoginCredentials } from '../domain/login';
-import { nextReadingToken } from '../domain/session';
+import { nextReadingToken } from '../ports/readingToken';
 import { notFound, unauthenticated } from '../errors';
 import type {
   BookListQuery,
+  LoginCredentials,
   BookProgressModel,
   ReadingAnswer,
   ReadingOutcome,
   ReadingProgramme,
   ReadingProgrammeFactory,
   ReadingSession,
-} from './ReadingProgramme';
+} from '../ports/ReadingProgramme';
 
 export interface FakePupil {
   schoolId: string;

@@ -10,10 +10,10 @@ import { startTestStack, type TestStack } from '@shop/stack';
 import { signReadingStaffToken } from '@shop/upstreams/src/reading/tokens';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_SCHOOL, TEST_READING_SECRET } from '../../test/standin';
-import { isJwt } from '../domain/session';
+import { isJwt } from '../ports/readingToken';
 import { createContext, createServer } from '../server';
 import { HttpReadingProgramme, httpReadingProgramme } from './http';
-import type { ReadingSession } from './ReadingProgramme';
+import type { ReadingSession } from '../ports/ReadingProgramme';
 
 // The local reading-programme upstream with its well-known demo school: '0000000001', class '3A', pupil Lotte.
 let stack: TestStack;

@@ -27,17 +27,17 @@ import type {
 } from '@shop/contracts';
 import { expectOk, RestClient, UPSTREAM_ERROR_CODES, type Envelope, type RestRequest } from '@shop/service';
 import { GraphQLError } from 'graphql';
-import type { LoginCredentials } from '../domain/login';
-import { nextReadingToken } from '../domain/session';
+import { nextReadingToken } from '../ports/readingToken';
 import { forbidden, notFound, unauthenticated } from '../errors';
 import type {
   BookListQuery,
+  LoginCredentials,
   ReadingAnswer,
   ReadingOutcome,
   ReadingProgramme,
   ReadingProgrammeFactory,
   ReadingSession,
-} from './ReadingProgramme';
+} from '../ports/ReadingProgramme';
 
 const UPSTREAM = 'reading programme';
 

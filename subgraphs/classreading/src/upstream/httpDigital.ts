@@ -1,6 +1,6 @@
 import type { DigitalBook, ReadingEmbed } from '@shop/contracts';
 import { expectOk, RestClient } from '@shop/service';
-import type { DigitalProducts, DigitalProductsFactory } from './DigitalProducts';
+import type { DigitalProducts, DigitalProductsFactory } from '../ports/DigitalProducts';
 
 const UPSTREAM = 'digital products service';
 

@@ -1,5 +1,5 @@
 import type { HomepageContent, PageContent, PrimaryNavigationContent } from '@shop/contracts';
-import type { ContentService, ContentServiceFactory } from './ContentService';
+import type { ContentService, ContentServiceFactory } from '../ports/ContentService';
 
 /** Documents per store code, as the JSON strings the content service answers with. */
 export type ContentFixture = Record<

@@ -1,6 +1,6 @@
 import { expectOk, RestClient, UPSTREAM_ERROR_CODES, type Envelope } from '@shop/service';
 import { GraphQLError } from 'graphql';
-import type { ContentService, ContentServiceFactory } from './ContentService';
+import type { ContentService, ContentServiceFactory } from '../ports/ContentService';
 
 const UPSTREAM = 'content service';
 

@@ -1,6 +1,6 @@
 import { ORDER_MESSAGES, type OrderResult } from '@shop/contracts';
 import { roundToCents, type StoreView } from '@shop/store-views';
-import { CLASSREADING_BUNDLE_MESSAGE, mixesClassreadingBundle } from '@shop/validation';
+import { CLASSREADING_BUNDLE_MESSAGE, bundleRuleLineOf, mixesClassreadingBundle } from '@shop/validation';
 import { UpstreamError } from '../../shared/envelope';
 import type { OrderRepository } from '../accounts/orderRepository';
 import type { CartItemRow, CartRepository } from '../cartRepository';
@@ -107,11 +107,8 @@ export class OrderService {
     const now = clock();
     const lines = carts.pull(cartAccess, storeView);
     if (lines.length === 0) throw new UpstreamError(REFUSED, ORDER_MESSAGES.emptyCart);
-    const bundleLines = lines.map((line) => ({
-      sku: line.sku,
-      isClassreadingBundle: line.extension_attributes?.is_classreading_bundle === true,
-    }));
-    if (mixesClassreadingBundle(bundleLines)) throw new UpstreamError(REFUSED, CLASSREADING_BUNDLE_MESSAGE);
+    if (mixesClassreadingBundle(lines.map(bundleRuleLineOf)))
+      throw new UpstreamError(REFUSED, CLASSREADING_BUNDLE_MESSAGE);
     if (!matchesCart(input.products, lines)) throw new UpstreamError(REFUSED, ORDER_MESSAGES.cartChanged);
     for (const line of lines) {
       const item = stock.find(line.sku);

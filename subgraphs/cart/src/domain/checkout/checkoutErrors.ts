@@ -4,7 +4,7 @@ import {
   CLASSREADING_BUNDLE_MESSAGE,
   type CheckoutFieldError,
 } from '@shop/validation';
-import type { OrderFailure } from '../../upstream/CommercePlatform';
+import type { OrderFailure } from '../../ports/CommercePlatform';
 import { ADD_TO_CART_MESSAGES } from '../addToCart';
 
 /** A userError of the checkout: a stable code, the message the shopper reads, the input field when one. */

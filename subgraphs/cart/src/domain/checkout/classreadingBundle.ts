@@ -1,19 +1,14 @@
 import type { ServerCartItem } from '@shop/contracts';
-import { mixesClassreadingBundle, type BundleRuleLine } from '@shop/validation';
-
-/** A pulled cart line as the bundle rule sees it (the platform's quote item attribute). */
-export function bundleRuleLine(item: Pick<ServerCartItem, 'sku' | 'extension_attributes'>): BundleRuleLine {
-  return { sku: item.sku, isClassreadingBundle: item.extension_attributes?.is_classreading_bundle === true };
-}
+import { bundleRuleLineOf, mixesClassreadingBundle } from '@shop/validation';
 
 /** seed 001 §5: whether the cart holds a classreading bundle. */
 export function holdsClassreadingBundle(items: readonly ServerCartItem[]): boolean {
-  return items.some((item) => bundleRuleLine(item).isClassreadingBundle);
+  return items.some((item) => bundleRuleLineOf(item).isClassreadingBundle);
 }
 
 /** seed 001 §5: whether the cart's lines mix a classreading bundle with any other product. */
 export function cartMixesClassreadingBundle(items: readonly ServerCartItem[]): boolean {
-  return mixesClassreadingBundle(items.map(bundleRuleLine));
+  return mixesClassreadingBundle(items.map(bundleRuleLineOf));
 }
 
 /**
@@ -26,7 +21,7 @@ export function addingMixesClassreadingBundle(
   added: { sku: string; isClassreadingBundle?: boolean },
 ): boolean {
   return mixesClassreadingBundle([
-    ...items.map(bundleRuleLine),
+    ...items.map(bundleRuleLineOf),
     { sku: added.sku, isClassreadingBundle: added.isClassreadingBundle === true },
   ]);
 }

@@ -17,7 +17,7 @@ import type {
   ProductMatch,
   ProductSearch,
   ProductSearchResult,
-} from '../CatalogIndex';
+} from '../../ports/CatalogIndex';
 import { documentsOf, parentOf, productMatchOf, searchResultOf } from './answers';
 import {
   CLIENT_TIMEOUT_MS,

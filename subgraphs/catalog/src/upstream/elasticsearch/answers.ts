@@ -6,7 +6,7 @@ import type {
   ProductKeyField,
   ProductMatch,
   ProductSearchResult,
-} from '../CatalogIndex';
+} from '../../ports/CatalogIndex';
 import { BUCKETS, INCLUDED } from './query';
 
 /** Maps Elasticsearch answers back to the port's result types. */

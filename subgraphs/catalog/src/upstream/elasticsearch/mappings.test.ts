@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OPTION_FIELDS } from '../CatalogIndex';
+import { OPTION_FIELDS } from '../../ports/CatalogIndex';
 import { CATALOG_MAPPINGS } from './mappings';
 import { SEARCH_FIELDS } from './query';
 

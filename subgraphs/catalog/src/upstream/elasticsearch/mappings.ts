@@ -1,6 +1,6 @@
 import type { estypes } from '@elastic/elasticsearch';
 import type { CatalogEntityType } from '@shop/contracts';
-import { OPTION_FIELDS } from '../CatalogIndex';
+import { OPTION_FIELDS } from '../../ports/CatalogIndex';
 
 /**
  * Mappings of the fields the adapter queries, for creating indexes (the contract tests, a local

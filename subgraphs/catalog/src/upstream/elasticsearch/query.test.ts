@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { catalogFilters } from '../../domain/catalogFilters';
 import { PRICE_FILTER_RANGES, priceRangeKey } from '../../domain/priceRanges';
-import type { AggregationRequest } from '../CatalogIndex';
+import type { AggregationRequest } from '../../ports/CatalogIndex';
 import {
   attributesBody,
   categoriesBody,

@@ -4,7 +4,7 @@ import {
   SEARCH_FUZZINESS,
   SEARCH_MINIMUM_SHOULD_MATCH_PERCENT,
   type SearchField,
-} from '../../domain/search';
+} from '../../ports/search';
 import type {
   AggregationRequest,
   CmsQuery,
@@ -13,7 +13,7 @@ import type {
   ProductSearch,
   RangeFilter,
   TermsFilter,
-} from '../CatalogIndex';
+} from '../../ports/CatalogIndex';
 
 /**
  * The Elasticsearch query DSL of the catalogue port, built by pure functions so the exact request

@@ -1,0 +1,50 @@
+import type { CmsPageDocument } from '@shop/contracts';
+import type { StoreView } from '@shop/store-views';
+import type { Context } from '../context';
+import {
+  CATEGORY_QUERY_EMPTY,
+  findCategory,
+  type CategoryKey,
+  type CategoryLookup,
+} from '../domain/categoryTree';
+import { cmsPageOf, type CMS_QUERY_EMPTY } from '../domain/cms';
+import { lookUpProduct, type ProductLookup } from '../domain/productLookup';
+import type { Loaders } from '../loaders';
+import type { IndexReference } from '../referenceData';
+import type { ProductKey } from '../ports/CatalogIndex';
+
+/**
+ * The single-entity lookups of the catalogue (seed 000 §2, §4, §5), shared by the queries and by url
+ * resolution: the index is read here, the rules are the domain's.
+ */
+
+/** A product by sku, url path, url key or slug in a store view's index: one index query (seed 000 §4). */
+export async function findProductPage(
+  context: Pick<Context, 'index' | 'catalogSettings' | 'audience'>,
+  storeView: Pick<StoreView, 'index'>,
+  key: ProductKey,
+): Promise<ProductLookup> {
+  const [found, audience] = await Promise.all([
+    context.index.findProduct(storeView.index, key),
+    context.audience(),
+  ]);
+  return lookUpProduct(found, context.catalogSettings, audience);
+}
+
+/** The first key that finds an active category; the lookup's error when none does. */
+export function findCategoryPage(reference: IndexReference, keys: readonly CategoryKey[]): CategoryLookup {
+  let lookup: CategoryLookup = { error: CATEGORY_QUERY_EMPTY };
+  for (const key of keys) {
+    lookup = findCategory(key, reference.categories);
+    if ('category' in lookup) return lookup;
+  }
+  return lookup;
+}
+
+/** A CMS page by identifier, through the loaders of its store view (seed 000 §8 'CMS query returned empty result'). */
+export async function findCmsPage(
+  loaders: Pick<Loaders, 'cmsPagesByIdentifier'>,
+  identifier: string,
+): Promise<{ page: CmsPageDocument } | { error: typeof CMS_QUERY_EMPTY }> {
+  return cmsPageOf(await loaders.cmsPagesByIdentifier.load(identifier));
+}
