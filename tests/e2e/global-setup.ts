@@ -27,7 +27,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
 
   const started = Date.now();
-  const stack = await startTestStack({ products: DEMO_PRODUCTS });
+  // WEB_RENDER_STATS: every page tells its render's data passes and operations (Server-Timing), which the
+  // server rendering journey checks.
+  const stack = await startTestStack({ products: DEMO_PRODUCTS, env: { WEB_RENDER_STATS: 'true' } });
   const web = stack.urls.web;
   if (!web) {
     await stack.stop();

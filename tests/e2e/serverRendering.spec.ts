@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 import { categoryWithProducts } from './catalogueData';
 import { gotoHydrated } from './hydrated';
 import { webUrl } from './stack';
+import { renderTimingOf } from '@shop/web/render-timing';
 
 /**
  * The server render (web/server/pages.ts, web/src/entry-server.tsx): the first HTML already holds the page's
@@ -106,6 +107,32 @@ test('the search results page (books.html?q=) lists the books found for the term
   const nothing = await (await request.get(`${webUrl()}/en-be/books.html?q=qqqxxxzzz`)).text();
   expect(nothing).toContain('No books found.');
   expect(nothing).not.toContain('No products synchronized');
+});
+
+test('a category, product and search page render in one data pass, each asking its layout and its page once', async ({
+  request,
+}) => {
+  const { category, products } = await categoryWithProducts(request, 'nl-be');
+  const pages = {
+    category: `/nl-be/c/${category.urlPath}`,
+    // Any slug shows the product (its canonical link names the right one).
+    product: `/nl-be/p/${products[0]!.sku}/boek`,
+    search: `/nl-be/boeken.html?q=${encodeURIComponent(products[0]!.name)}`,
+  };
+  for (const [kind, path] of Object.entries(pages)) {
+    const response = await request.get(`${webUrl()}${path}`);
+    expect(response.status(), kind).toBe(200);
+    // The test shop runs with WEB_RENDER_STATS on: the render tells its cost (web/server/domain/renderTiming.ts).
+    const timing = renderTimingOf(response.headers()['server-timing']);
+    expect(timing, kind).not.toBeNull();
+    // The layout's and the page's queries, asked at once before the one render that makes the page.
+    expect(timing!.dataPasses, kind).toBe(1);
+    expect(timing!.renders, kind).toBe(1);
+    const operations = timing!.operationsByPass.flat();
+    expect(operations, kind).toHaveLength(2);
+    expect(new Set(operations).size, kind).toBe(operations.length);
+    expect(operations, kind).toContain('ShopLayout');
+  }
 });
 
 /** A GET that keeps the body as it crossed the wire, with its size and content-encoding. */
