@@ -2,7 +2,7 @@
  * One GraphQL Code Generator config for the repository:
  * - resolver types for every subgraph, from its schema.graphql, built by `subgraphResolvers()`;
  *   a subgraph lists its mappers (GraphQL type -> the TypeScript type its resolvers receive) in
- *   `subgraphs/<name>/codegen.mappers.json`, e.g. { "Product": "../upstream/documents#ProductDocument" }
+ *   `subgraphs/<name>/codegen.mappers.json`, each from its `src/models.ts`, e.g. { "Product": "../models#ProductRef" }
  *   (paths relative to src/generated/);
  * - typed React Apollo hooks for web/, generated next to each `.graphql` operation file, against the
  *   composed public API (schema/api.graphql).

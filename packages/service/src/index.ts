@@ -10,3 +10,4 @@ export * from './operationResult';
 export * from './apolloReporting';
 export * from './loginLimiter';
 export * from './domain/failedLogins';
+export * from './subgraphServer';

@@ -103,12 +103,7 @@ export class RestClient {
       });
     }
     const json: unknown = await response.json().catch(() => undefined);
-    if (!isEnvelope(json)) {
-      // seed 000 §8: 'Unhandled error, wrong response format!'
-      throw new GraphQLError('Unhandled error, wrong response format!', {
-        extensions: { code: UPSTREAM_ERROR_CODES.badResponse, upstream, status: response.status },
-      });
-    }
+    if (!isEnvelope(json)) throw wrongResponseFormat(upstream, response.status);
     const envelope: Envelope<T> = {
       status: response.status,
       code: json.code,
@@ -139,6 +134,35 @@ export function fetchFailure(error: unknown, upstream: string, timeoutMs: number
   );
 }
 
+/** seed 000 §8: 'Unhandled error, wrong response format!', for an answer that is not the contract's shape. */
+export function wrongResponseFormat(upstream: string, status?: number): GraphQLError {
+  return new GraphQLError('Unhandled error, wrong response format!', {
+    extensions: {
+      code: UPSTREAM_ERROR_CODES.badResponse,
+      upstream,
+      ...(status === undefined ? {} : { status }),
+    },
+  });
+}
+
+/**
+ * An upstream that answered without what the shop needs of the answer (`expected`), in an answer to what
+ * (`answer`, e.g. the path or the document asked for): an unexpected failure, UPSTREAM_BAD_RESPONSE.
+ */
+export function answeredWithout(
+  upstream: string,
+  expected: string,
+  { answer, status }: { answer?: string; status?: number } = {},
+): GraphQLError {
+  return new GraphQLError(`${upstream} answered ${answer ? `${answer} ` : ''}without ${expected}`, {
+    extensions: {
+      code: UPSTREAM_ERROR_CODES.badResponse,
+      upstream,
+      ...(status === undefined ? {} : { status }),
+    },
+  });
+}
+
 function isEnvelope(
   value: unknown,
 ): value is { code: number; result: unknown; meta?: unknown; error?: unknown; errno?: unknown } {
@@ -153,13 +177,28 @@ function isEnvelope(
 /** For calls whose only expected outcome is success: any other code is an unexpected upstream failure. */
 export function expectOk<T>(envelope: Envelope<T>, upstream: string, what: string): T {
   if (envelope.code === 200) return envelope.result;
-  const detail = typeof envelope.result === 'string' ? `: ${envelope.result}` : '';
-  throw new GraphQLError(`${upstream} failed to ${what} (code ${envelope.code})${detail}`, {
-    extensions: {
-      code: UPSTREAM_ERROR_CODES.failed,
-      upstream,
-      upstreamCode: envelope.code,
-      ...(envelope.errno === undefined ? {} : { upstreamErrno: envelope.errno }),
+  throw upstreamFailure(envelope, upstream, what);
+}
+
+/**
+ * An answer the shop has no rule for: UPSTREAM_ERROR, naming the call, the upstream's code and its message
+ * (a string result unless the adapter reads it elsewhere in its answers).
+ */
+export function upstreamFailure(
+  envelope: Envelope,
+  upstream: string,
+  what: string,
+  message: string = typeof envelope.result === 'string' ? envelope.result : '',
+): GraphQLError {
+  return new GraphQLError(
+    `${upstream} failed to ${what} (code ${envelope.code})${message ? `: ${message}` : ''}`,
+    {
+      extensions: {
+        code: UPSTREAM_ERROR_CODES.failed,
+        upstream,
+        upstreamCode: envelope.code,
+        ...(envelope.errno === undefined ? {} : { upstreamErrno: envelope.errno }),
+      },
     },
-  });
+  );
 }

@@ -1,4 +1,4 @@
-import { createLogger, readRequestIdentity, runMain, serveGraphQL } from '@shop/service';
+import { createLogger, runMain, serveSubgraph } from '@shop/service';
 import { SUBGRAPHS } from '@shop/stack/services';
 import { loadConfig } from './config';
 import { createContext, createServer } from './server';
@@ -9,18 +9,17 @@ const logger = createLogger('cart');
 
 await runMain(async () => {
   const config = loadConfig();
-  const dependencies = {
-    logger,
-    config,
-    commercePlatform: httpCommercePlatform(config),
-    customerAccounts: httpCustomerAccounts(config),
-  };
-  return serveGraphQL({
-    name: SUBGRAPHS.cart.title,
-    server: createServer({ logger }),
-    context: async ({ req }) => createContext(readRequestIdentity(req.headers), dependencies),
+  return serveSubgraph({
+    service: SUBGRAPHS.cart,
     port: config[SUBGRAPHS.cart.portVariable],
-    portVariable: SUBGRAPHS.cart.portVariable,
     logger,
+    createServer,
+    createContext,
+    dependencies: {
+      logger,
+      config,
+      commercePlatform: httpCommercePlatform(config),
+      customerAccounts: httpCustomerAccounts(config),
+    },
   });
 }, logger);

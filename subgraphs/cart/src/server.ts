@@ -1,16 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { ApolloServer } from '@apollo/server';
+import type { ApolloServer } from '@apollo/server';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import gql from 'graphql-tag';
 import type { ApolloServerPlugin } from '@apollo/server';
 import {
-  apolloReportingPlugins,
-  createLogger,
+  createSubgraphServer,
   encodeReadingSession,
   encodeShopSession,
   READING_SESSION_HEADER,
   SHOP_SESSION_HEADER,
-  type Logger,
+  type SubgraphServerOptions,
 } from '@shop/service';
 import { readingSessionAfterShopSessionChange } from './domain/readingSession';
 import type { Context } from './context';
@@ -45,11 +44,8 @@ export const shopSessionHeader: ApolloServerPlugin<Context> = {
 };
 
 /** The cart subgraph's Apollo Server, shared by index.ts and the tests. */
-export function createServer(options: { logger?: Logger } = {}): ApolloServer<Context> {
-  return new ApolloServer<Context>({
-    logger: options.logger ?? createLogger('cart'),
-    // The array of modules: @apollo/subgraph 2.15 takes a document or an array, no longer a lone { typeDefs, resolvers }.
-    schema: buildSubgraphSchema([{ typeDefs, resolvers }]),
-    plugins: [shopSessionHeader, ...apolloReportingPlugins()],
-  });
+export function createServer(options: SubgraphServerOptions = {}): ApolloServer<Context> {
+  // The array of modules: @apollo/subgraph 2.15 takes a document or an array, no longer a lone { typeDefs, resolvers }.
+  const schema = buildSubgraphSchema([{ typeDefs, resolvers }]);
+  return createSubgraphServer({ name: 'cart', schema, plugins: [shopSessionHeader] }, options);
 }

@@ -1,4 +1,4 @@
-import { CallCounter, createLogger, readRequestIdentity, runMain, serveGraphQL } from '@shop/service';
+import { CallCounter, createLogger, runMain, serveSubgraph } from '@shop/service';
 import { SUBGRAPHS } from '@shop/stack/services';
 import { STORE_VIEWS } from '@shop/store-views';
 import { loadConfig } from './config';
@@ -48,13 +48,14 @@ await runMain(async () => {
     ),
     groupTaxUserGroupId: config.TAX_USER_GROUP_ID ?? null,
   };
-  return serveGraphQL({
-    name: SUBGRAPHS.catalog.title,
-    server: createServer({ production, logger }),
-    context: async ({ req }) => createContext(readRequestIdentity(req.headers), dependencies),
+  return serveSubgraph({
+    service: SUBGRAPHS.catalog,
     port: config[SUBGRAPHS.catalog.portVariable],
-    portVariable: SUBGRAPHS.catalog.portVariable,
     logger,
+    production,
+    createServer,
+    createContext,
+    dependencies,
     callCounter: counter,
   });
 }, logger);

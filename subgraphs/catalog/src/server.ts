@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import type { ApolloServer, ApolloServerPlugin } from '@apollo/server';
 import { buildSubgraphSchema } from '@apollo/subgraph';
-import { apolloReportingPlugins, type Logger } from '@shop/service';
+import { createSubgraphServer, type SubgraphServerOptions } from '@shop/service';
 import gql from 'graphql-tag';
 import type { Context } from './context';
 import { resolvers } from './resolvers';
@@ -9,13 +9,6 @@ import { resolvers } from './resolvers';
 export { createContext } from './context';
 
 export const typeDefs = gql(readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8'));
-
-export interface ServerOptions {
-  /** In production, errors carry no stack traces. */
-  production?: boolean;
-  /** Apollo Server's own messages go to the service log. */
-  logger?: Logger;
-}
 
 /**
  * Catalogue answers are public (`@cacheControl` in the SDL) for guests only: an answer to a customer token
@@ -39,12 +32,8 @@ export const privateForCustomers: ApolloServerPlugin<Context> = {
 };
 
 /** The catalog subgraph's Apollo Server, shared by index.ts and the tests. */
-export function createServer(options: ServerOptions = {}): ApolloServer<Context> {
-  return new ApolloServer<Context>({
-    // The array of modules: @apollo/subgraph 2.15 takes a document or an array, no longer a lone { typeDefs, resolvers }.
-    schema: buildSubgraphSchema([{ typeDefs, resolvers }]),
-    includeStacktraceInErrorResponses: !options.production,
-    plugins: [privateForCustomers, ...apolloReportingPlugins()],
-    ...(options.logger ? { logger: options.logger } : {}),
-  });
+export function createServer(options: SubgraphServerOptions = {}): ApolloServer<Context> {
+  // The array of modules: @apollo/subgraph 2.15 takes a document or an array, no longer a lone { typeDefs, resolvers }.
+  const schema = buildSubgraphSchema([{ typeDefs, resolvers }]);
+  return createSubgraphServer({ name: 'catalog', schema, plugins: [privateForCustomers] }, options);
 }

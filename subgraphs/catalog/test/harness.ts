@@ -58,7 +58,8 @@ export async function catalogTestServer(
   const counter = new CallCounter();
   const logs: LogLine[] = [];
   const logger = pino({ level: 'info' }, { write: (line: string) => logs.push(JSON.parse(line) as LogLine) });
-  const server = createServer({ logger, production: options.production });
+  // Not production unless asked: errors carry stack traces, whatever NODE_ENV the test runner set.
+  const server = createServer({ logger, production: options.production ?? false });
   const dependencies = {
     index,
     reference,

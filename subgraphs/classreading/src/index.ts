@@ -1,4 +1,4 @@
-import { createLogger, readRequestIdentity, runMain, serveGraphQL } from '@shop/service';
+import { createLogger, runMain, serveSubgraph } from '@shop/service';
 import { SUBGRAPHS } from '@shop/stack/services';
 import { loadConfig } from './config';
 import { createContext, createServer } from './server';
@@ -9,17 +9,16 @@ const logger = createLogger('classreading');
 
 await runMain(async () => {
   const config = loadConfig();
-  const dependencies = {
-    logger,
-    readingProgramme: httpReadingProgramme(config),
-    digitalProducts: httpDigitalProducts(config),
-  };
-  return serveGraphQL({
-    name: SUBGRAPHS.classreading.title,
-    server: createServer({ logger }),
-    context: async ({ req }) => createContext(readRequestIdentity(req.headers), dependencies),
+  return serveSubgraph({
+    service: SUBGRAPHS.classreading,
     port: config[SUBGRAPHS.classreading.portVariable],
-    portVariable: SUBGRAPHS.classreading.portVariable,
     logger,
+    createServer,
+    createContext,
+    dependencies: {
+      logger,
+      readingProgramme: httpReadingProgramme(config),
+      digitalProducts: httpDigitalProducts(config),
+    },
   });
 }, logger);

@@ -1,12 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import type { ApolloServer, ApolloServerPlugin } from '@apollo/server';
 import { buildSubgraphSchema } from '@apollo/subgraph';
 import {
-  apolloReportingPlugins,
-  createLogger,
+  createSubgraphServer,
   encodeReadingSession,
   READING_SESSION_HEADER,
-  type Logger,
+  type SubgraphServerOptions,
 } from '@shop/service';
 import { gql } from 'graphql-tag';
 import type { Context } from './context';
@@ -39,13 +38,8 @@ const readingSessionAnswer: ApolloServerPlugin<Context> = {
 };
 
 /** The classreading subgraph's Apollo Server, shared by index.ts and the tests. */
-export function createServer({
-  logger = createLogger('classreading'),
-}: { logger?: Logger } = {}): ApolloServer<Context> {
-  return new ApolloServer<Context>({
-    // The array of modules: @apollo/subgraph 2.15 takes a document or an array, no longer a lone { typeDefs, resolvers }.
-    schema: buildSubgraphSchema([{ typeDefs, resolvers }]),
-    plugins: [readingSessionAnswer, ...apolloReportingPlugins()],
-    logger,
-  });
+export function createServer(options: SubgraphServerOptions = {}): ApolloServer<Context> {
+  // The array of modules: @apollo/subgraph 2.15 takes a document or an array, no longer a lone { typeDefs, resolvers }.
+  const schema = buildSubgraphSchema([{ typeDefs, resolvers }]);
+  return createSubgraphServer({ name: 'classreading', schema, plugins: [readingSessionAnswer] }, options);
 }

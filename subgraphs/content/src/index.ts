@@ -1,4 +1,4 @@
-import { createLogger, readRequestIdentity, runMain, serveGraphQL } from '@shop/service';
+import { createLogger, runMain, serveSubgraph } from '@shop/service';
 import { SUBGRAPHS } from '@shop/stack/services';
 import { loadConfig } from './config';
 import { createContext, createServer } from './server';
@@ -8,13 +8,12 @@ const logger = createLogger('content');
 
 await runMain(async () => {
   const config = loadConfig();
-  const dependencies = { logger, contentService: httpContentService(config) };
-  return serveGraphQL({
-    name: SUBGRAPHS.content.title,
-    server: createServer({ logger }),
-    context: async ({ req }) => createContext(readRequestIdentity(req.headers), dependencies),
+  return serveSubgraph({
+    service: SUBGRAPHS.content,
     port: config[SUBGRAPHS.content.portVariable],
-    portVariable: SUBGRAPHS.content.portVariable,
     logger,
+    createServer,
+    createContext,
+    dependencies: { logger, contentService: httpContentService(config) },
   });
 }, logger);

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { ApolloServer } from '@apollo/server';
+import type { ApolloServer } from '@apollo/server';
 import { buildSubgraphSchema } from '@apollo/subgraph';
-import { apolloReportingPlugins, createLogger, type Logger } from '@shop/service';
+import { createSubgraphServer, type SubgraphServerOptions } from '@shop/service';
 import { gql } from 'graphql-tag';
 import type { Context } from './context';
 import { resolvers } from './resolvers';
@@ -11,13 +11,8 @@ export { createContext } from './context';
 export const typeDefs = gql(readFileSync(new URL('../schema.graphql', import.meta.url), 'utf8'));
 
 /** The content subgraph's Apollo Server, shared by index.ts and the tests. */
-export function createServer({
-  logger = createLogger('content'),
-}: { logger?: Logger } = {}): ApolloServer<Context> {
-  return new ApolloServer<Context>({
-    // The array of modules: @apollo/subgraph 2.15 takes a document or an array, no longer a lone { typeDefs, resolvers }.
-    schema: buildSubgraphSchema([{ typeDefs, resolvers }]),
-    plugins: apolloReportingPlugins(),
-    logger,
-  });
+export function createServer(options: SubgraphServerOptions = {}): ApolloServer<Context> {
+  // The array of modules: @apollo/subgraph 2.15 takes a document or an array, no longer a lone { typeDefs, resolvers }.
+  const schema = buildSubgraphSchema([{ typeDefs, resolvers }]);
+  return createSubgraphServer({ name: 'content', schema }, options);
 }

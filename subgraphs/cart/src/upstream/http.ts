@@ -1,4 +1,3 @@
-import { GraphQLError } from 'graphql';
 import {
   CARD_PAYMENT_PROVIDER,
   COMMERCE_MESSAGES,
@@ -23,7 +22,7 @@ import {
   type StockItem,
 } from '@shop/contracts';
 import { CLASSREADING_BUNDLE_MESSAGE } from '@shop/validation';
-import { RestClient, expectOk, type Envelope, type QueryValue } from '@shop/service';
+import { RestClient, expectOk, wrongResponseFormat, type Envelope, type QueryValue } from '@shop/service';
 import type {
   CartUpdateFailure,
   CommerceFailure,
@@ -123,9 +122,7 @@ export class HttpCommercePlatform implements CommercePlatform {
     rejectUnauthorised(envelope);
     const cartId = expectOk(envelope, UPSTREAM, 'create a cart');
     if (typeof cartId !== 'string' && typeof cartId !== 'number') {
-      throw new GraphQLError('Unhandled error, wrong response format!', {
-        extensions: { code: 'UPSTREAM_BAD_RESPONSE', upstream: UPSTREAM },
-      });
+      throw wrongResponseFormat(UPSTREAM);
     }
     return String(cartId);
   }
@@ -371,9 +368,7 @@ function renderItems(result: RenderListResult): ProductRenderInfo[] {
   const items: unknown = (result as Partial<RenderListResult> | null)?.items;
   if (!Array.isArray(items) || !items.every(isRenderInfo)) {
     // seed 000 §8: 'Unhandled error, wrong response format!'
-    throw new GraphQLError('Unhandled error, wrong response format!', {
-      extensions: { code: 'UPSTREAM_BAD_RESPONSE', upstream: UPSTREAM },
-    });
+    throw wrongResponseFormat(UPSTREAM);
   }
   return items;
 }

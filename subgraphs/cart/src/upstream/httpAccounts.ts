@@ -1,4 +1,4 @@
-import { GraphQLError } from 'graphql';
+import type { GraphQLError } from 'graphql';
 import {
   CUSTOMER_MESSAGES,
   type CustomerCreateBody,
@@ -9,7 +9,14 @@ import {
   type ProductReview,
   type ReviewCreateBody,
 } from '@shop/contracts';
-import { RestClient, expectOk, type Envelope, type QueryValue } from '@shop/service';
+import {
+  RestClient,
+  expectOk,
+  upstreamFailure,
+  wrongResponseFormat,
+  type Envelope,
+  type QueryValue,
+} from '@shop/service';
 import type {
   AccountFailure,
   AccountResult,
@@ -217,9 +224,7 @@ export function accountFailureOf(message: string, code: number): AccountFailure 
 function sessionTokens(envelope: Envelope<unknown>): SessionTokens {
   const meta = envelope.meta as Partial<LoginMeta & { expiresAt: string }> | undefined;
   if (typeof envelope.result !== 'string' || typeof meta?.refreshToken !== 'string') {
-    throw new GraphQLError('Unhandled error, wrong response format!', {
-      extensions: { code: 'UPSTREAM_BAD_RESPONSE', upstream: UPSTREAM },
-    });
+    throw wrongResponseFormat(UPSTREAM);
   }
   return {
     token: envelope.result,
@@ -229,11 +234,7 @@ function sessionTokens(envelope: Envelope<unknown>): SessionTokens {
 }
 
 function unexpected(envelope: Envelope, what: string): GraphQLError {
-  const message = messageOf(envelope);
-  return new GraphQLError(
-    `${UPSTREAM} failed to ${what} (code ${envelope.code})${message ? `: ${message}` : ''}`,
-    { extensions: { code: 'UPSTREAM_ERROR', upstream: UPSTREAM, upstreamCode: envelope.code } },
-  );
+  return upstreamFailure(envelope, UPSTREAM, what, messageOf(envelope));
 }
 
 /** The HTTP adapter for each request (the port factory index.ts gives createContext). */

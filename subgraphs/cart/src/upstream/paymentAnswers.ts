@@ -1,4 +1,4 @@
-import { GraphQLError } from 'graphql';
+import { wrongResponseFormat } from '@shop/service';
 import type { AdyenResultCode, PaymentStatus } from '@shop/contracts';
 import { UPSTREAM } from './envelopes';
 
@@ -18,7 +18,7 @@ const RESULT_CODES: readonly AdyenResultCode[] = [
 export function orderIdOf(result: unknown): string {
   if ((typeof result === 'string' && result.trim() !== '') || typeof result === 'number')
     return String(result).trim();
-  throw wrongFormat();
+  throw wrongResponseFormat(UPSTREAM);
 }
 
 /**
@@ -31,7 +31,7 @@ export function paymentStatusOf(result: unknown): PaymentStatus {
     try {
       parsed = JSON.parse(result);
     } catch {
-      throw wrongFormat();
+      throw wrongResponseFormat(UPSTREAM);
     }
   }
   const status = parsed as Partial<PaymentStatus> | null;
@@ -41,7 +41,7 @@ export function paymentStatusOf(result: unknown): PaymentStatus {
     !RESULT_CODES.includes(status.resultCode as AdyenResultCode) ||
     typeof status.isFinal !== 'boolean'
   )
-    throw wrongFormat();
+    throw wrongResponseFormat(UPSTREAM);
   return {
     isFinal: status.isFinal,
     resultCode: status.resultCode as AdyenResultCode,
@@ -51,11 +51,4 @@ export function paymentStatusOf(result: unknown): PaymentStatus {
       ? { merchantReference: status.merchantReference }
       : {}),
   };
-}
-
-/** seed 000 §8: 'Unhandled error, wrong response format!' */
-function wrongFormat(): GraphQLError {
-  return new GraphQLError('Unhandled error, wrong response format!', {
-    extensions: { code: 'UPSTREAM_BAD_RESPONSE', upstream: UPSTREAM },
-  });
 }

@@ -1,5 +1,5 @@
 import type { CustomerProfile } from '@shop/contracts';
-import { RestClient, UPSTREAM_ERROR_CODES, expectOk } from '@shop/service';
+import { RestClient, answeredWithout, expectOk } from '@shop/service';
 import { GraphQLError } from 'graphql';
 import { UNAUTHENTICATED, type CustomerGroupRequest, type CustomerGroups } from '../ports/CustomerGroups';
 
@@ -40,9 +40,7 @@ export class HttpCustomerGroups implements CustomerGroups {
     const profile = expectOk(envelope, UPSTREAM, 'read the customer profile');
     const groupId = profile?.group_id;
     if (typeof groupId !== 'number' || !Number.isInteger(groupId) || groupId < 0) {
-      throw new GraphQLError('The commerce platform answered a customer profile without a customer group', {
-        extensions: { code: UPSTREAM_ERROR_CODES.badResponse, upstream: UPSTREAM },
-      });
+      throw answeredWithout(UPSTREAM, 'a customer group', { answer: 'a customer profile' });
     }
     return groupId;
   }

@@ -25,8 +25,7 @@ import type {
   ReadingTracking,
   ReadingUserResult,
 } from '@shop/contracts';
-import { expectOk, RestClient, UPSTREAM_ERROR_CODES, type Envelope, type RestRequest } from '@shop/service';
-import { GraphQLError } from 'graphql';
+import { answeredWithout, expectOk, RestClient, type Envelope, type RestRequest } from '@shop/service';
 import { nextReadingToken } from '../ports/readingToken';
 import { forbidden, notFound, unauthenticated } from '../errors';
 import type {
@@ -76,7 +75,7 @@ export class HttpReadingProgramme implements ReadingProgramme {
   async getClasses(schoolId: string): Promise<ReadingClassSummary[]> {
     const envelope = await this.send<unknown>('GET', '/auth/get-classes', { query: { school_id: schoolId } });
     const classes = expectOk(envelope, UPSTREAM, 'look up the classes of a school');
-    if (!Array.isArray(classes)) throw badResponse(envelope, 'a class list');
+    if (!Array.isArray(classes)) throw answeredWithout(UPSTREAM, 'a class list', { status: envelope.status });
     return classes as ReadingClassSummary[];
   }
 
@@ -280,12 +279,6 @@ function read<T>(envelope: Envelope<T>, what: string): T {
   if (envelope.code === 403) throw forbidden(what);
   if (envelope.code === 404) throw notFound(message);
   return expectOk(envelope, UPSTREAM, what);
-}
-
-function badResponse(envelope: Envelope, expected: string): GraphQLError {
-  return new GraphQLError(`${UPSTREAM} answered without ${expected}`, {
-    extensions: { code: UPSTREAM_ERROR_CODES.badResponse, upstream: UPSTREAM, status: envelope.status },
-  });
 }
 
 /** The port over HTTP, one client per request. */

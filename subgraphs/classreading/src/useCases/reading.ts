@@ -1,3 +1,4 @@
+import { GraphQLError } from 'graphql';
 import { isProgressPercentage, type ReadingSchoolCodeAction, type ReadingUserResult } from '@shop/contracts';
 import type { Context } from '../context';
 import { goesFurther } from '../domain/furthestPointReached';
@@ -7,8 +8,7 @@ import { CONNECTION_LOST } from '../domain/refusals';
 import { badUserInput } from '../errors';
 import type { MutationOpenBookArgs, MutationRecordReadingProgressArgs } from '../generated/graphql';
 import { authorize, payloadOf, refusedErrors, type Payload } from './access';
-import { GraphQLError } from 'graphql';
-import { UPSTREAM_ERROR_CODES } from '@shop/service';
+import { answeredWithout } from '@shop/service';
 
 async function changeSchoolCode(
   context: Context,
@@ -88,9 +88,7 @@ export async function openBook({ sku, socketId }: MutationOpenBookArgs, context:
   const readerUrl = readerUrlOf(outcome.value.code);
   // The shop frames only an http(s) reader; anything else in the embed code is the upstream's fault.
   if (readerUrl === null)
-    throw new GraphQLError('reading programme answered an embed code without a reader address', {
-      extensions: { code: UPSTREAM_ERROR_CODES.badResponse, upstream: 'reading programme' },
-    });
+    throw answeredWithout('reading programme', 'a reader address', { answer: 'an embed code' });
   return { readerUrl: await atLastPosition(context, me, sku, readerUrl), userErrors: [] };
 }
 

@@ -1,5 +1,4 @@
-import { expectOk, RestClient, UPSTREAM_ERROR_CODES, type Envelope } from '@shop/service';
-import { GraphQLError } from 'graphql';
+import { answeredWithout, expectOk, RestClient, type Envelope } from '@shop/service';
 import type { ContentService, ContentServiceFactory } from '../ports/ContentService';
 
 const UPSTREAM = 'content service';
@@ -54,9 +53,7 @@ export class HttpContentService implements ContentService {
       !('content' in result) ||
       typeof result.content !== 'string'
     ) {
-      throw new GraphQLError(`${UPSTREAM} answered ${path} without result.content`, {
-        extensions: { code: UPSTREAM_ERROR_CODES.badResponse, upstream: UPSTREAM, status: envelope.status },
-      });
+      throw answeredWithout(UPSTREAM, 'result.content', { answer: path, status: envelope.status });
     }
     return result.content;
   }
