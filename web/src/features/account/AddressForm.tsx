@@ -9,6 +9,7 @@ import { addressInputOf, type AddressValues } from './addressForm';
 import { fromRuleErrors, fromUserErrors, hasErrors } from '@/shared/forms/fieldErrors';
 import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
 import { AddressFields } from '@/shared/forms/AddressFields';
+import { ADDRESS_FIELD_NAMES } from '@/shared/forms/addressFields';
 import { NameFields } from '@/shared/forms/PersonFields';
 import { useSaveAddressMutation } from './SaveAddress.generated';
 import { useAccountFormErrors } from './useAccountFormErrors';
@@ -16,18 +17,7 @@ import styles from './Account.module.css';
 import { FormActions } from '@/shared/forms/FormActions';
 
 type TextField = Exclude<keyof AddressValues, 'defaultShipping' | 'defaultBilling'>;
-const FIELDS: readonly string[] = [
-  'firstname',
-  'lastname',
-  'street',
-  'apartmentNumber',
-  'addition',
-  'postcode',
-  'city',
-  'countryId',
-  'telephone',
-  'company',
-];
+const FIELDS: readonly string[] = [...ADDRESS_FIELD_NAMES, 'company'];
 
 /** Adds an address to the profile, or changes the one with `id` (seed 000 §3: addresses may change). */
 export function AddressForm({

@@ -4,18 +4,6 @@ import { NameFields } from '@/shared/forms/PersonFields';
 import type { AddressValues } from './domain/checkoutDraft';
 import { SHIPPING_COUNTRIES } from './domain/checkoutRules';
 
-export const ADDRESS_FIELDS = [
-  'firstname',
-  'lastname',
-  'street',
-  'apartmentNumber',
-  'addition',
-  'postcode',
-  'city',
-  'countryId',
-  'telephone',
-] as const;
-
 export interface CheckoutAddressFieldsProps {
   values: AddressValues;
   onChange(field: keyof AddressValues, value: string): void;

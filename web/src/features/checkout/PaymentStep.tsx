@@ -7,7 +7,8 @@ import { Alert } from '@/shared/ui/Alert';
 import { Checkbox, ChoiceGroup, Field, Radio, TextInput } from '@/shared/ui/Field';
 import { useNotifications } from '@/shared/ui/Notifications';
 import { CardPayment, type CardPaymentHandle } from './adyen/CardPayment';
-import { ADDRESS_FIELDS, CheckoutAddressFields } from './CheckoutAddressFields';
+import { ADDRESS_FIELD_NAMES } from '@/shared/forms/addressFields';
+import { CheckoutAddressFields } from './CheckoutAddressFields';
 import { paymentProblemText, SOMETHING_WENT_WRONG } from './checkoutMessages';
 import type { AddressValues, CheckoutDraft, SchoolValues } from './domain/checkoutDraft';
 import { EMPTY_ADDRESS, placeOrderInput } from './domain/checkoutInput';
@@ -27,7 +28,7 @@ import { paymentMethodTitle } from './methodTitles';
 import { FormActions } from '@/shared/forms/FormActions';
 
 const SCHOOL_FIELDS = ['company', 'taxId', 'schoolCode', 'amountOfStudents'] as const;
-const FIELDS = [...ADDRESS_FIELDS, ...SCHOOL_FIELDS];
+const FIELDS = [...ADDRESS_FIELD_NAMES, ...SCHOOL_FIELDS];
 
 export interface PaymentStepProps {
   cart: PaymentStep_CartFragment & OrderSummary_CartFragment;

@@ -7,7 +7,8 @@ import { Button } from '@/shared/ui/Button';
 import { ChoiceGroup, Radio } from '@/shared/ui/Field';
 import { InlineMessage } from '@/shared/ui/InlineMessage';
 import { useNotifications } from '@/shared/ui/Notifications';
-import { ADDRESS_FIELDS, CheckoutAddressFields } from './CheckoutAddressFields';
+import { ADDRESS_FIELD_NAMES } from '@/shared/forms/addressFields';
+import { CheckoutAddressFields } from './CheckoutAddressFields';
 import { SOMETHING_WENT_WRONG } from './checkoutMessages';
 import type { AddressValues, ShippingMethodChoice } from './domain/checkoutDraft';
 import { checkoutAddressInput } from './domain/checkoutInput';
@@ -57,7 +58,7 @@ export function ShippingStep({ cartId, initial, chosenMethod, onAddress, onDone 
   const [methodErrors, setMethodErrors] = useState<{ code: string; text: string }[]>([]);
   const [askAddress, { loading: askingMethods }] = useSetShippingAddressMutation();
   const [setShippingMethod, { loading: settingMethod }] = useSetShippingMethodMutation();
-  const errors = useCheckoutFieldErrors(shippingAddressErrors(address), ADDRESS_FIELDS, ['address']);
+  const errors = useCheckoutFieldErrors(shippingAddressErrors(address), ADDRESS_FIELD_NAMES, ['address']);
 
   const loadMethods = async (sent: AddressValues) => {
     try {

@@ -13,6 +13,19 @@ export interface AddressFieldValues {
   telephone: string;
 }
 
+/** The postal fields' names in the order a form shows them, as the API's inputs and userErrors name them. */
+export const ADDRESS_FIELD_NAMES = [
+  'firstname',
+  'lastname',
+  'street',
+  'apartmentNumber',
+  'addition',
+  'postcode',
+  'city',
+  'countryId',
+  'telephone',
+] as const satisfies readonly (keyof AddressFieldValues)[];
+
 /** A saved address's postal fields, its missing optional ones empty. */
 export function addressFieldValuesOf(address: AddressFields_AddressFragment): AddressFieldValues {
   return {

@@ -2,8 +2,6 @@ import { useApolloClient } from '@apollo/client';
 import { Plural, Trans } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { RemoveRowButton } from './RowButtons';
-import { LoadError } from '@/shared/ui/StatusMessages';
-import { LoadingRegion, Skeleton } from '@/shared/ui/Skeleton';
 import { ClubForm } from './ClubForm';
 import { ClubActions, ClubBooksPanel, ClubManagementDialog, useClubManagement } from './ClubManagement';
 import { ClubsAdminDocument, useClubsAdminQuery, type ClubsAdmin_ClubFragment } from './ClubsAdmin.generated';
@@ -12,7 +10,7 @@ import { useDeleteReadingClubMutation } from './DeleteReadingClub.generated';
 import type { ClubFormValues } from './ClubForm';
 import { EditDialog } from './EditDialog';
 import { answered } from './mutationPayload';
-import { DeleteConfirmDialog, StaffListHeader, StaffRow, StaffRows } from './StaffList';
+import { DeleteConfirmDialog, StaffListHeader, StaffListPending, StaffRow, StaffRows } from './StaffList';
 import { useDeletion } from './useDeletion';
 import { useEditDialog } from './useEditDialog';
 import styles from './StaffForms.module.css';
@@ -56,22 +54,8 @@ export function ClubsAdmin() {
     </h1>
   );
   if (!data) {
-    if (loading)
-      return (
-        <>
-          {heading}
-          <LoadingRegion>
-            {[1, 2].map((row) => (
-              <Skeleton key={row} width="100%" height="4.5rem" shape="block" />
-            ))}
-          </LoadingRegion>
-        </>
-      );
-    return error ? (
-      <>
-        {heading}
-        <LoadError />
-      </>
+    return loading || error ? (
+      <StaffListPending heading={heading} loading={loading} rows={2} rowHeight="4.5rem" />
     ) : null;
   }
 

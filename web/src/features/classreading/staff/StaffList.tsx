@@ -3,6 +3,8 @@ import { Fragment, type ReactNode } from 'react';
 import { Button } from '@/shared/ui/Button';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { EmptyState } from '@/shared/ui/EmptyState';
+import { LoadingRegion, Skeleton } from '@/shared/ui/Skeleton';
+import { LoadError } from '@/shared/ui/StatusMessages';
 import type { Deletion } from './useDeletion';
 import styles from './StaffForms.module.css';
 
@@ -124,5 +126,33 @@ export function DeleteConfirmDialog<Row>({
     >
       <p>{children}</p>
     </ConfirmDialog>
+  );
+}
+
+export interface StaffListPendingProps {
+  /** The page's heading, shown at once above what is pending. */
+  heading: ReactNode;
+  /** The list is on its way (skeleton rows); otherwise it could not be loaded (the load error). */
+  loading: boolean;
+  /** How many skeleton rows stand for the list, and how tall each is (a row of the real list). */
+  rows: number;
+  rowHeight: string;
+}
+
+/** A staff page before its list is there: its heading over skeleton rows while loading, or over the load error. */
+export function StaffListPending({ heading, loading, rows, rowHeight }: StaffListPendingProps) {
+  return (
+    <>
+      {heading}
+      {loading ? (
+        <LoadingRegion>
+          {Array.from({ length: rows }, (_, row) => (
+            <Skeleton key={row} width="100%" height={rowHeight} shape="block" />
+          ))}
+        </LoadingRegion>
+      ) : (
+        <LoadError />
+      )}
+    </>
   );
 }

@@ -3,8 +3,6 @@ import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { UserError } from '@/shared/forms/fieldErrors';
 import { Alert } from '@/shared/ui/Alert';
-import { LoadError } from '@/shared/ui/StatusMessages';
-import { LoadingRegion, Skeleton } from '@/shared/ui/Skeleton';
 import { BulkImport, type BulkImportOutcome } from './BulkImport';
 import { useCreateReadingTeacherMutation } from './CreateReadingTeacher.generated';
 import { useDeleteReadingTeacherMutation } from './DeleteReadingTeacher.generated';
@@ -19,6 +17,7 @@ import {
 import { useUpdateReadingTeacherMutation } from './UpdateReadingTeacher.generated';
 import styles from './StaffForms.module.css';
 import { answered } from './mutationPayload';
+import { StaffListPending } from './StaffList';
 
 /**
  * seed 001 §2 teachers list and bulk import of teachers (klaslezen/leerkrachten): the school's teachers; a
@@ -46,22 +45,8 @@ export function TeachersAdmin() {
     </h1>
   );
   if (!data) {
-    if (loading)
-      return (
-        <>
-          {heading}
-          <LoadingRegion>
-            {[1, 2, 3].map((row) => (
-              <Skeleton key={row} width="100%" height="3rem" shape="block" />
-            ))}
-          </LoadingRegion>
-        </>
-      );
-    return error ? (
-      <>
-        {heading}
-        <LoadError />
-      </>
+    return loading || error ? (
+      <StaffListPending heading={heading} loading={loading} rows={3} rowHeight="3rem" />
     ) : null;
   }
 
