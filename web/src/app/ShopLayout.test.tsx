@@ -3,7 +3,6 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { renderInShop } from '../../test/render';
 import { CartProvider } from '@/features/cart/CartContext';
 import { PrimaryNavigationDocument } from '@/features/content/PrimaryNavigation.generated';
-import { StoreAlternatesDocument } from '@/features/storeSwitcher/StoreAlternates.generated';
 import { ShopLayout } from './ShopLayout';
 
 const navigation = {
@@ -28,12 +27,6 @@ const navigation = {
   },
 };
 
-// After following a link the store switcher asks for the new page's alternates.
-const alternates = {
-  request: { query: StoreAlternatesDocument, variables: { path: '/nl-be/c/prentenboeken' } },
-  result: { data: { route: { __typename: 'Route', alternates: [] } } },
-};
-
 describe('ShopLayout', () => {
   it('has a skip link to the main content, which can take the focus', async () => {
     await renderInShop(
@@ -52,7 +45,7 @@ describe('ShopLayout', () => {
       <CartProvider storeCode="nl-be">
         <ShopLayout />
       </CartProvider>,
-      { mocks: [navigation, alternates] },
+      { mocks: [navigation] },
     );
     await screen.findByRole('navigation', { name: 'Hoofdmenu' });
     const menuButton = screen.getByRole('button', { name: 'Menu' });

@@ -39,7 +39,6 @@ async function gateway(_input: RequestInfo | URL, init?: RequestInit): Promise<R
         body: '<p>…</p>',
       },
     },
-    StoreAlternates: { route: { __typename: 'Route', alternates: [] } },
     // Any other path: neither the catalogue nor the content service has a page there.
     ResolveRoute: {
       route: {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { renderInShop } from '../../../test/render';
-import { StoreAlternatesDocument } from './StoreAlternates.generated';
+import { StoreSwitcher_QueryFragmentDoc } from './StoreSwitcher.generated';
 import { StoreSwitcher } from './StoreSwitcher';
 
 const hrefOf = (name: string) => screen.getByRole('link', { name }).getAttribute('href');
@@ -30,10 +30,12 @@ describe('StoreSwitcher', () => {
     const { cache } = await renderInShop(<StoreSwitcher />, { path: '/nl-be/c/prentenboeken' });
     expect(hrefOf('English (Belgium)')).toBe('/en-be/');
     act(() =>
-      cache.writeQuery({
-        query: StoreAlternatesDocument,
+      cache.writeFragment({
+        fragment: StoreSwitcher_QueryFragmentDoc,
+        id: 'ROOT_QUERY',
         variables: { path: '/nl-be/c/prentenboeken' },
         data: {
+          __typename: 'Query',
           route: {
             __typename: 'Route',
             alternates: [

@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from 'react-router-dom';
 import { useStoreView } from '@/shared/storeView';
-import { useStoreAlternatesQuery } from './StoreAlternates.generated';
+import { useFragment } from '@apollo/client';
+import { StoreSwitcher_QueryFragmentDoc } from './StoreSwitcher.generated';
 import { storeSwitchLinks } from './storeSwitchLinks';
 import styles from './StoreSwitcher.module.css';
 
@@ -10,10 +11,15 @@ export function StoreSwitcher() {
   const { t } = useLingui();
   const { pathname } = useLocation();
   const { code } = useStoreView();
-  // A catalogue or editorial page's alternates come with its own query (the route query asks the URL
-  // resolver for them): read from the cache, never asked again. Other pages have none: see storeSwitchLinks.
-  const { data } = useStoreAlternatesQuery({ variables: { path: pathname }, fetchPolicy: 'cache-only' });
-  const alternates = data?.route.alternates ?? [];
+  // A catalogue or editorial page's alternates come with its own query (the route query spreads the
+  // switcher's fragment): read from the cache, never asked for. Other pages have none: see storeSwitchLinks.
+  // A fragment read, unlike a cache-only query, leaves the server's render nothing to wait for.
+  const { data } = useFragment({
+    fragment: StoreSwitcher_QueryFragmentDoc,
+    from: 'ROOT_QUERY',
+    variables: { path: pathname },
+  });
+  const alternates = data.route?.alternates ?? [];
   return (
     <nav aria-label={t`Kies je winkel`}>
       <ul className={styles.stores}>

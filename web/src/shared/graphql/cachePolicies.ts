@@ -42,8 +42,16 @@ export function mergeTypePolicies(...all: TypePolicies[]): TypePolicies {
   return merged;
 }
 
-export function createCache(typePolicies: TypePolicies = {}): InMemoryCache {
+/**
+ * `resultCaching: false` for a cache that lives for one server render: it is written once and read a few
+ * times, so remembering each read result (and tracking what it depends on) costs more than reading again.
+ */
+export function createCache(
+  typePolicies: TypePolicies = {},
+  options: { resultCaching?: boolean } = {},
+): InMemoryCache {
   return new InMemoryCache({
+    resultCaching: options.resultCaching ?? true,
     typePolicies: mergeTypePolicies(baseTypePolicies, typePolicies),
     // The homepage's sections and the URL resolver's targets are unions; fragments on them need their members.
     possibleTypes: {

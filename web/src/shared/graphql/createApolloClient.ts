@@ -74,7 +74,8 @@ export async function createApolloClient(
 
 /** The client itself, ready at once: with the server's cache when it hydrates a server-rendered page. */
 export function newApolloClient(options: ApolloClientOptions): ApolloClient<NormalizedCacheObject> {
-  const cache = createCache(options.typePolicies);
+  // A server render's cache lives for one page (see createCache).
+  const cache = createCache(options.typePolicies, { resultCaching: !options.ssrMode });
   if (options.initialState) cache.restore(options.initialState);
   return new ApolloClient({
     cache,
