@@ -28,7 +28,7 @@ export function ProductScreen({ route }: ProductScreenProps) {
           <RecordView product={product} />
         </>
       )}
-      renderAfterDescription={() => <ProductReviews product={route.product} />}
+      afterDescription={<ProductReviews product={route.product} />}
     />
   );
 }

@@ -34,8 +34,8 @@ export interface ProductDetailsProps {
   choice?: VariantChoiceProps;
   /** What the page offers to do with what is chosen (the app composes the cart's and other features' parts). */
   renderActions?: (chosen: ProductActionsInput) => ReactNode;
-  /** What follows the description (the app composes the reviews), given the product's sku. */
-  renderAfterDescription?: (product: { sku: string }) => ReactNode;
+  /** What follows the description (the app composes the reviews, which come in the page's query). */
+  afterDescription?: ReactNode;
 }
 
 /**
@@ -43,12 +43,7 @@ export interface ProductDetailsProps {
  * stock and the actions, then the facts and the description, so "add to cart" is reached without
  * scrolling past the description. From 64rem the cover sits beside the rest.
  */
-export function ProductDetails({
-  product,
-  choice,
-  renderActions,
-  renderAfterDescription,
-}: ProductDetailsProps) {
+export function ProductDetails({ product, choice, renderActions, afterDescription }: ProductDetailsProps) {
   const { locale } = useStoreView();
   const { i18n } = useLingui();
   const html = product.fullDescription ?? product.description;
@@ -142,7 +137,7 @@ export function ProductDetails({
             <RichText html={description} />
           </section>
         )}
-        {renderAfterDescription?.({ sku: product.sku })}
+        {afterDescription}
       </div>
     </article>
   );

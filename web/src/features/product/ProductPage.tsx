@@ -11,16 +11,16 @@ export interface ProductPageProps {
   route: ProductPage_RouteFragment;
   renderActions?: (chosen: ProductActionsInput) => ReactNode;
   /** After the description (the reviews, which come with the product in the page's query). */
-  renderAfterDescription?: (product: { sku: string }) => ReactNode;
+  afterDescription?: ReactNode;
 }
 
-export function ProductPage({ route, renderActions, renderAfterDescription }: ProductPageProps) {
+export function ProductPage({ route, renderActions, afterDescription }: ProductPageProps) {
   return (
     <ProductDetails
       product={route.product}
       choice={route.variant}
       renderActions={renderActions}
-      renderAfterDescription={renderAfterDescription}
+      afterDescription={afterDescription}
     />
   );
 }
