@@ -13,7 +13,7 @@ import { siteWordsOf } from '@/shared/head/siteWords';
 import { setSanitizingDocument } from '@/shared/html/sanitizeHtml';
 import { ServerConsentProvider } from '@/shared/consent/cookieConsent';
 import type { CookieConsent } from '@/shared/consent/domain/cookieConsent';
-import { loadI18n } from '@/shared/i18n/loadI18n';
+import { completeI18n } from '@/shared/i18n/loadI18n';
 import { InitialResourcesProvider } from './app/initialResources';
 import { askedOnce } from './app/askedOnce';
 import { pageQueriesOf, type PageQuery } from './app/pageQueries';
@@ -94,7 +94,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
     throw new Error('The routes have no loaders that could answer a Response.');
   const [i18n] = await Promise.all([
     // The server renders every page: all catalogues, whatever the first load of the browser carries.
-    loadI18n(storeView.locale, { allCatalogs: true }),
+    completeI18n(storeView.locale),
     ...pageQueriesOf(context.matches, request.url).map((page) => preload(client, page)),
   ]);
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadClassreadingCatalog, loadI18n } from './loadI18n';
+import { completeI18n, loadClassreadingCatalog, loadI18n } from './loadI18n';
 
 const count = (i18n: Awaited<ReturnType<typeof loadI18n>>) => Object.keys(i18n.messages).length;
 
@@ -11,5 +11,12 @@ describe("the catalogues: the shop's with every page, the reading programme's wi
     await loadClassreadingCatalog();
     expect(count(shopOnly)).toBe(everything);
     expect(count(await loadI18n('nl-BE'))).toBe(count(await loadI18n('nl-BE', { allCatalogs: true })));
+  });
+
+  it('gives the server one instance per locale with every catalogue, shared by its renders', async () => {
+    const first = await completeI18n('nl-NL');
+    expect(await completeI18n('nl-NL')).toBe(first);
+    expect(count(first)).toBe(count(await loadI18n('nl-NL', { allCatalogs: true })));
+    expect((await completeI18n('en-RW')).locale).toBe('en-RW');
   });
 });

@@ -41,6 +41,24 @@ export interface LoadI18nOptions {
   allCatalogs?: boolean;
 }
 
+/**
+ * The server's i18n instance of each locale, holding every catalogue: built once and shared by every render
+ * of that locale, as nothing changes it once it is loaded.
+ */
+const completeInstances = new Map<string, Promise<I18n>>();
+
+/** The i18n instance of a locale with every catalogue, built once for the life of the process (the server's). */
+export function completeI18n(locale: string): Promise<I18n> {
+  let i18n = completeInstances.get(locale);
+  if (!i18n) {
+    i18n = loadI18n(locale, { allCatalogs: true });
+    // A catalogue that failed to load is tried again by the next render.
+    i18n.catch(() => completeInstances.delete(locale));
+    completeInstances.set(locale, i18n);
+  }
+  return i18n;
+}
+
 /** An i18n instance per locale, so switching store views never changes the language under a rendered page. */
 export async function loadI18n(locale: string, { allCatalogs = false }: LoadI18nOptions = {}): Promise<I18n> {
   const shop = await messagesOf(catalogs, `../../locales/${locale}/messages.ts`, locale);
