@@ -46,6 +46,7 @@ type Render = (request: {
   headers: Record<string, string>;
   nonce: string;
   consent: null;
+  signedIn: boolean;
 }) => Promise<{
   markup: NodeJS.ReadableStream;
   stats: { operations: { name: string; pass: number }[] };
@@ -82,6 +83,8 @@ async function renderOperations(
     headers: { 'x-request-id': `bench-capture-${randomUUID()}` },
     nonce: 'bench',
     consent: null,
+    // The pages measured are public: an anonymous visitor's.
+    signedIn: false,
   });
   for await (const chunk of rendered.markup) void chunk;
   // The render counts the operations through the same fetch, in the same order.

@@ -1,7 +1,8 @@
 import { request as httpRequest } from 'node:http';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { categoryWithProducts } from './catalogueData';
+import { logInAsPupil } from './classreadingData';
 import { gotoHydrated } from './hydrated';
 import { webUrl } from './stack';
 import { renderTimingOf } from '@shop/web/render-timing';
@@ -137,6 +138,73 @@ test('a home, category, product and search page render once, in one data pass, e
     expect(operations, kind).toContain('ShopLayout');
   }
 });
+
+/** The render's cost of each page, asked with the browser's cookies (the test shop runs with WEB_RENDER_STATS on). */
+async function expectOnePass(page: Page, paths: readonly string[], pageQuery: Record<string, string>) {
+  for (const path of paths) {
+    const response = await page.request.get(`${webUrl()}${path}`);
+    expect(response.status(), path).toBe(200);
+    const timing = renderTimingOf(response.headers()['server-timing']);
+    expect(timing, path).not.toBeNull();
+    expect(timing!.dataPasses, path).toBe(1);
+    expect(timing!.renders, path).toBe(1);
+    const operations = timing!.operationsByPass.flat();
+    expect(new Set(operations).size, path).toBe(operations.length);
+    expect(operations, path).toContain('ShopLayout');
+    expect(operations, path).toContain(pageQuery[path]);
+  }
+}
+
+test("a teacher's reading and account pages and a pupil's reading lists render once, in one data pass", async ({
+  page,
+  browser,
+}) => {
+  // Teachers are shop customers (README: demo accounts): they log in at the shop's login.
+  await gotoHydrated(page, `${webUrl()}/en-be/login`);
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form
+    .getByRole('textbox', { name: 'E-mail address', exact: true })
+    .fill('sofie.claes@deleesboom.example');
+  await form.getByRole('textbox', { name: 'Password', exact: true }).fill('Leerkracht123!');
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/\/en-be\/login/);
+  await expectOnePass(
+    page,
+    [
+      '/en-be/classreading/readinglists',
+      '/en-be/classreading/teachers',
+      '/en-be/my-account',
+      '/en-be/my-account/orders',
+    ],
+    {
+      '/en-be/classreading/readinglists': 'ReadingListsPage',
+      '/en-be/classreading/teachers': 'TeachersAdmin',
+      '/en-be/my-account': 'MyAccountPage',
+      '/en-be/my-account/orders': 'MyOrdersPage',
+    },
+  );
+
+  const pupil = await (await browser.newContext()).newPage();
+  await gotoHydrated(pupil, `${webUrl()}/en-be/classreading/schoolid`);
+  await logInAsPupil(pupil);
+  await expect(pupil).toHaveURL(/\/en-be\/classreading$/);
+  await expectOnePass(pupil, ['/en-be/classreading/readinglists'], {
+    '/en-be/classreading/readinglists': 'ReadingListsPage',
+  });
+  await pupil.context().close();
+
+  // Without a session nothing private is asked: the page shows its login.
+  const anonymous = await anonymousOperations(browser, '/en-be/my-account');
+  expect(anonymous).toEqual(['ShopLayout']);
+});
+
+/** The operations the server render of `path` sent for a visitor without cookies. */
+async function anonymousOperations(browser: Browser, path: string): Promise<string[]> {
+  const context = await browser.newContext();
+  const response = await context.request.get(`${webUrl()}${path}`);
+  await context.close();
+  return renderTimingOf(response.headers()['server-timing'])?.operationsByPass.flat() ?? [];
+}
 
 /** A GET that keeps the body as it crossed the wire, with its size and content-encoding. */
 function rawGet(

@@ -64,9 +64,8 @@ export function pagesHandler(options: PagesOptions): RequestHandler {
       if (page === null) return next();
       // seed 001 §2: anonymous visitors of /en-rw see only the reading login, before any script runs; the
       // wanted address goes along in the login's address. It depends on the visitor's cookies: never stored.
-      const readingLogin = isAnonymousVisitor(req.headers.cookie)
-        ? readingLoginRedirectOf(`${req.path}${search}`)
-        : null;
+      const anonymous = isAnonymousVisitor(req.headers.cookie);
+      const readingLogin = anonymous ? readingLoginRedirectOf(`${req.path}${search}`) : null;
       if (readingLogin !== null) {
         res.set('Cache-Control', 'private, no-store');
         return res.redirect(302, readingLogin);
@@ -85,6 +84,7 @@ export function pagesHandler(options: PagesOptions): RequestHandler {
         queryTimeoutMs: options.queryTimeoutMs,
         headers,
         nonce: res.locals.cspNonce,
+        signedIn: !anonymous,
         // seed 001 §4: the page carries the consent notice only without a consent that holds.
         consent: consentFromCookieHeader(req.headers.cookie, new Date()),
       });

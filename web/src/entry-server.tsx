@@ -37,6 +37,11 @@ export interface RenderRequest {
   headers: Record<string, string>;
   /** The page's Content-Security-Policy nonce, for any script React writes into the markup. */
   nonce: string;
+  /**
+   * Whether the visitor holds a session cookie (a customer's or a pupil's): the private pages' queries are
+   * asked before the render only then (pageQueries.ts).
+   */
+  signedIn: boolean;
   /** The visitor's cookie consent that holds (seed 001 §4), from their cookie: without one the page carries the notice. */
   consent: CookieConsent | null;
 }
@@ -95,7 +100,9 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   const [i18n] = await Promise.all([
     // The server renders every page: all catalogues, whatever the first load of the browser carries.
     completeI18n(storeView.locale),
-    ...pageQueriesOf(context.matches, request.url).map((page) => preload(client, page)),
+    pageQueriesOf(context.matches, { url: request.url, signedIn: request.signedIn }).then((pages) =>
+      Promise.all(pages.map((page) => preload(client, page))),
+    ),
   ]);
   const router = createStaticRouter(handler.dataRoutes, context);
 

@@ -1,4 +1,5 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
+import type { Params } from 'react-router-dom';
 
 /** A query a page's screen asks for when it shows, with the variables it asks it with. */
 export interface PageQuery {
@@ -6,14 +7,28 @@ export interface PageQuery {
   variables?: OperationVariables;
 }
 
+/** What the server knows of the page's address and visitor before it asks anything. */
+export interface PageQueryContext {
+  url: URL;
+  /** The route's parameters (`:list`, `:club`...). */
+  params: Params<string>;
+  /** Whether the visitor holds a session (a customer's or a pupil's cookie): a private page asks nothing without. */
+  signedIn: boolean;
+}
+
 /**
  * What a route of the route table says of itself (React Router's `handle`): the query its screen asks for,
  * from the page's address. The server's render asks the queries of every route the address matches (the
  * layout's and the page's) at the same time, before it renders: the page then renders once, from the cache,
- * and the browser finds the same answers in the cache the server sends.
+ * and the browser finds the same answers in the cache the server sends. Null: the screen asks nothing here.
  */
 export interface ShopRouteHandle {
-  pageQuery(url: URL): PageQuery;
+  pageQuery(context: PageQueryContext): Promise<PageQuery | null> | PageQuery | null;
+}
+
+interface PageQueryOptions {
+  /** A page of a signed-in visitor (an account or reading page): nothing is asked for anybody else. */
+  signedInOnly?: boolean;
 }
 
 /**
@@ -22,13 +37,29 @@ export interface ShopRouteHandle {
  */
 export function pageQuery<TData, TVariables extends OperationVariables>(
   query: TypedDocumentNode<TData, TVariables>,
-  variablesOf?: (url: URL) => TVariables,
+  variablesOf?: (context: PageQueryContext) => TVariables,
+  options: PageQueryOptions = {},
+): ShopRouteHandle {
+  return lazyPageQuery(() => query, variablesOf, options);
+}
+
+/**
+ * A handle whose query lives in a page's own chunk (the reading programme's pages): the server loads the
+ * document when a page of that route is rendered, so the shop's first load does not carry it.
+ */
+export function lazyPageQuery<TData, TVariables extends OperationVariables>(
+  load: () => Promise<TypedDocumentNode<TData, TVariables>> | TypedDocumentNode<TData, TVariables>,
+  variablesOf?: (context: PageQueryContext) => TVariables,
+  { signedInOnly = false }: PageQueryOptions = {},
 ): ShopRouteHandle {
   return {
-    pageQuery: (url) => ({
-      query: query as TypedDocumentNode<unknown, OperationVariables>,
-      variables: variablesOf?.(url),
-    }),
+    pageQuery: async (context) => {
+      if (signedInOnly && !context.signedIn) return null;
+      return {
+        query: (await load()) as TypedDocumentNode<unknown, OperationVariables>,
+        variables: variablesOf?.(context),
+      };
+    },
   };
 }
 
@@ -37,8 +68,14 @@ function isShopRouteHandle(handle: unknown): handle is ShopRouteHandle {
 }
 
 /** The queries of the routes an address matched, outermost first (the layout's, then the page's). */
-export function pageQueriesOf(matches: readonly { route: { handle?: unknown } }[], url: URL): PageQuery[] {
-  return matches.flatMap(({ route }) =>
-    isShopRouteHandle(route.handle) ? [route.handle.pageQuery(url)] : [],
+export async function pageQueriesOf(
+  matches: readonly { route: { handle?: unknown }; params: Params<string> }[],
+  page: Omit<PageQueryContext, 'params'>,
+): Promise<PageQuery[]> {
+  const queries = await Promise.all(
+    matches.map(({ route, params }) =>
+      isShopRouteHandle(route.handle) ? route.handle.pageQuery({ ...page, params }) : null,
+    ),
   );
+  return queries.filter((query) => query !== null);
 }

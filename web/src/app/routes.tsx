@@ -39,6 +39,7 @@ import { NewReleasesDocument } from '@/features/catalog/NewReleases.generated';
 import { HomePageDocument } from '@/features/content/HomePage.generated';
 import { SinglePageDocument } from '@/features/content/SinglePageView.generated';
 import { pageQuery } from './pageQueries';
+import { privatePageQueries } from './privatePageQueries';
 import { CatchAllRoute } from './routes/CatchAllRoute';
 import { ResolveRouteDocument } from './routes/ResolveRoute.generated';
 import { resolveRouteVariables } from './routes/routeQuery';
@@ -86,16 +87,28 @@ export const routes: RouteObject[] = [
                 path: SHOP.myAccount,
                 element: <AccountRoute />,
                 children: [
-                  { index: true, element: <MyProfileRoute /> },
-                  { path: SHOP.myOrders, element: <MyOrdersRoute /> },
-                  { path: `${SHOP.myOrders}/:orderId`, element: <MyOrderRoute /> },
-                  { path: SHOP.myNewsletter, element: <MyNewsletterRoute /> },
+                  { index: true, element: <MyProfileRoute />, handle: privatePageQueries.myProfile },
+                  { path: SHOP.myOrders, element: <MyOrdersRoute />, handle: privatePageQueries.myOrders },
+                  {
+                    path: `${SHOP.myOrders}/:orderId`,
+                    element: <MyOrderRoute />,
+                    handle: privatePageQueries.myOrder,
+                  },
+                  {
+                    path: SHOP.myNewsletter,
+                    element: <MyNewsletterRoute />,
+                    handle: privatePageQueries.myNewsletter,
+                  },
                   { path: SHOP.myRecentlyViewed, element: <RecentlyViewedRoute /> },
                 ],
               },
               { path: SHOP.cart, element: <CartRoute /> }, // no seed path: see features/cart/CartPage
               // seed 000 §2 checkout, its 'order confirmation' page kind, and the 'payment return'.
-              { path: SHOP.checkout, element: <CheckoutRoute /> },
+              {
+                path: SHOP.checkout,
+                element: <CheckoutRoute />,
+                handle: privatePageQueries.checkoutCustomer,
+              },
               {
                 path: `${SHOP.checkout}/${SHOP.checkoutConfirmation}/:orderNumber`,
                 element: <CheckoutConfirmationRoute />,
@@ -108,12 +121,14 @@ export const routes: RouteObject[] = [
                 {
                   path: words.newReleases,
                   element: <NewReleasesRoute />,
-                  handle: pageQuery(NewReleasesDocument, (url) => newReleasesVariables(url.searchParams)),
+                  handle: pageQuery(NewReleasesDocument, ({ url }) => newReleasesVariables(url.searchParams)),
                 },
                 {
                   path: words.books,
                   element: <BooksRoute />,
-                  handle: pageQuery(BooksListingDocument, (url) => booksListingVariables(url.searchParams)),
+                  handle: pageQuery(BooksListingDocument, ({ url }) =>
+                    booksListingVariables(url.searchParams),
+                  ),
                 },
               ]),
               // seed 001 §2 classreading. The pages behind the reading login share one frame, which makes the
@@ -123,16 +138,29 @@ export const routes: RouteObject[] = [
                 {
                   path: segments.home,
                   element: <ClassreadingFrameRoute />,
+                  handle: privatePageQueries.readingSession,
                   children: [
                     { index: true, element: <ClassreadingHomeRoute /> },
-                    { path: segments.readingLists, element: <ReadingListsRoute /> },
+                    {
+                      path: segments.readingLists,
+                      element: <ReadingListsRoute />,
+                      handle: privatePageQueries.readingLists,
+                    },
                     { path: `${segments.readingLists}/:list`, element: <ReadingListRoute /> },
                     { path: segments.readingClubs, element: <ReadingClubsRoute /> },
-                    { path: `${segments.readingClubs}/:club`, element: <ReadingClubRoute /> },
-                    { path: segments.teachers, element: <ClassreadingTeachersRoute /> },
+                    {
+                      path: `${segments.readingClubs}/:club`,
+                      element: <ReadingClubRoute />,
+                      handle: privatePageQueries.readingClub,
+                    },
+                    {
+                      path: segments.teachers,
+                      element: <ClassreadingTeachersRoute />,
+                      handle: privatePageQueries.readingTeachers,
+                    },
                     { path: segments.schoolCode, element: <SchoolCodeRoute /> },
                     // seed 001 §2 a book is classreading/{book}: the other segments are names no book takes.
-                    { path: ':book', element: <ReadingBookRoute /> },
+                    { path: ':book', element: <ReadingBookRoute />, handle: privatePageQueries.readingBook },
                   ],
                 },
               ]),
@@ -149,7 +177,7 @@ export const routes: RouteObject[] = [
               {
                 path: '*',
                 element: <CatchAllRoute />,
-                handle: pageQuery(ResolveRouteDocument, (url) =>
+                handle: pageQuery(ResolveRouteDocument, ({ url }) =>
                   resolveRouteVariables(url.pathname, url.search),
                 ),
               },

@@ -8,14 +8,11 @@ import { EmptyState } from '@/shared/ui/EmptyState';
 import { Link } from '@/shared/ui/Link';
 import { Price } from '@/shared/ui/Price';
 import { LoadError, Loading } from '@/shared/ui/StatusMessages';
-import { orderDate, pageOf, pageCount } from './domain/orderHistory';
+import { myOrdersVariables, orderDate, pageCount } from './domain/orderHistory';
 import { useMyOrdersPageQuery } from './MyOrdersPage.generated';
 import { RequireLogin } from './RequireLogin';
 import { orderStatusText } from './orderStatus';
 import styles from './Account.module.css';
-
-/** seed 000 §9: orders history page size 20. */
-export const ORDERS_PAGE_SIZE = 20;
 
 /** seed 000 §2 my-orders: the customer's orders, newest first, 20 a page (`?page=`). */
 export function MyOrdersPage() {
@@ -34,10 +31,8 @@ function OrderList() {
   const { i18n } = useLingui();
   const { code } = useStoreView();
   const [params] = useSearchParams();
-  const currentPage = pageOf(params.get('page'));
-  const { data, loading, error } = useMyOrdersPageQuery({
-    variables: { pageSize: ORDERS_PAGE_SIZE, currentPage },
-  });
+  const variables = myOrdersVariables(params);
+  const { data, loading, error } = useMyOrdersPageQuery({ variables });
   const orders = data?.me?.orders;
   const heading = (
     <h2>

@@ -17,3 +17,11 @@ export function orderDate(createdAt: string, format: (date: Date) => string): st
   const date = new Date(createdAt);
   return Number.isNaN(date.getTime()) ? createdAt : format(date);
 }
+
+/** seed 000 §9: orders history page size 20. */
+export const ORDERS_PAGE_SIZE = 20;
+
+/** The order list's query variables, from the page's address (?page=): the server's render and the list use them. */
+export function myOrdersVariables(search: URLSearchParams): { pageSize: number; currentPage: number } {
+  return { pageSize: ORDERS_PAGE_SIZE, currentPage: pageOf(search.get('page')) };
+}

@@ -1,0 +1,69 @@
+import { myOrdersVariables } from '@/features/account/domain/orderHistory';
+import { lazyPageQuery } from './pageQueries';
+
+/**
+ * The queries of the pages only a signed-in visitor sees (the account's and the reading programme's), for the
+ * route table's handles: the server asks them with the layout's before it renders, so these pages too render
+ * in one data pass (issue 20). Their documents stay in the pages' own chunks; a visitor without a session
+ * cookie is asked nothing (the page shows its login). The variables are those the pages' screens use.
+ */
+export const privatePageQueries = {
+  myProfile: lazyPageQuery(
+    () => import('@/features/account/MyAccountPage.generated').then((m) => m.MyAccountPageDocument),
+    undefined,
+    { signedInOnly: true },
+  ),
+  myOrders: lazyPageQuery(
+    () => import('@/features/account/MyOrdersPage.generated').then((m) => m.MyOrdersPageDocument),
+    ({ url }) => myOrdersVariables(url.searchParams),
+    { signedInOnly: true },
+  ),
+  myOrder: lazyPageQuery(
+    () => import('@/features/account/MyOrderPage.generated').then((m) => m.MyOrderPageDocument),
+    ({ params }) => ({ id: params.orderId ?? '' }),
+    { signedInOnly: true },
+  ),
+  myNewsletter: lazyPageQuery(
+    () => import('@/features/account/MyNewsletterPage.generated').then((m) => m.MyNewsletterPageDocument),
+    undefined,
+    { signedInOnly: true },
+  ),
+  /** The checkout's customer part (addresses to choose from); its cart part waits for the browser's cart id. */
+  checkoutCustomer: lazyPageQuery(
+    () => import('@/features/checkout/CheckoutCustomer.generated').then((m) => m.CheckoutCustomerDocument),
+    undefined,
+    { signedInOnly: true },
+  ),
+  /** seed 001 §5 the session check of every page behind the reading login: asked for anonymous visitors too. */
+  readingSession: lazyPageQuery(() =>
+    import('@/features/classreading/session/ReadingMe.generated').then((m) => m.ReadingMeDocument),
+  ),
+  readingLists: lazyPageQuery(
+    () =>
+      import('@/features/classreading/lists/ReadingListsPage.generated').then(
+        (m) => m.ReadingListsPageDocument,
+      ),
+    undefined,
+    { signedInOnly: true },
+  ),
+  readingClub: lazyPageQuery(
+    () =>
+      import('@/features/classreading/clubs/ReadingClubPage.generated').then(
+        (m) => m.ReadingClubPageDocument,
+      ),
+    ({ params }) => ({ id: params.club ?? '' }),
+    { signedInOnly: true },
+  ),
+  readingTeachers: lazyPageQuery(
+    () =>
+      import('@/features/classreading/staff/TeachersAdmin.generated').then((m) => m.TeachersAdminDocument),
+    undefined,
+    { signedInOnly: true },
+  ),
+  readingBook: lazyPageQuery(
+    () =>
+      import('@/features/classreading/book/ReadingBookPage.generated').then((m) => m.ReadingBookPageDocument),
+    ({ params }) => ({ sku: params.book ?? '' }),
+    { signedInOnly: true },
+  ),
+};
