@@ -46,7 +46,7 @@ type Render = (request: {
   headers: Record<string, string>;
   nonce: string;
   consent: null;
-  signedIn: boolean;
+  sessions: { customer: boolean; pupil: boolean };
 }) => Promise<{
   markup: NodeJS.ReadableStream;
   stats: { operations: { name: string; pass: number }[] };
@@ -84,7 +84,7 @@ async function renderOperations(
     nonce: 'bench',
     consent: null,
     // The pages measured are public: an anonymous visitor's.
-    signedIn: false,
+    sessions: { customer: false, pupil: false },
   });
   for await (const chunk of rendered.markup) void chunk;
   // The render counts the operations through the same fetch, in the same order.

@@ -16,7 +16,7 @@ import { consentFromCookieHeader } from '../src/shared/consent/domain/cookieCons
 import { pageOf } from './domain/appRoutes';
 import { serverTimingOf } from './domain/renderTiming';
 import { injectHead, splitAtRoot, withNonce } from './domain/headTags';
-import { isAnonymousVisitor } from './domain/readingAccess';
+import { isAnonymousVisitor, visitorSessionsOf } from './domain/readingAccess';
 import type { SessionCookieOptions } from './session/domain/sessionCookies';
 import { renderFetch } from './session/renderFetch';
 import type { SessionForwarder } from './session/sessionForwarder';
@@ -84,7 +84,7 @@ export function pagesHandler(options: PagesOptions): RequestHandler {
         queryTimeoutMs: options.queryTimeoutMs,
         headers,
         nonce: res.locals.cspNonce,
-        signedIn: !anonymous,
+        sessions: visitorSessionsOf(req.headers.cookie),
         // seed 001 §4: the page carries the consent notice only without a consent that holds.
         consent: consentFromCookieHeader(req.headers.cookie, new Date()),
       });

@@ -16,7 +16,7 @@ import type { CookieConsent } from '@/shared/consent/domain/cookieConsent';
 import { completeI18n } from '@/shared/i18n/loadI18n';
 import { InitialResourcesProvider } from './app/initialResources';
 import { askedOnce } from './app/askedOnce';
-import { pageQueriesOf, type PageQuery } from './app/pageQueries';
+import { pageQueriesOf, type PageQuery, type VisitorSessions } from './app/pageQueries';
 import { routes } from './app/routes';
 import { serializeServerState, SERVER_STATE_ELEMENT_ID } from './app/serverState';
 import { appTypePolicies } from './app/typePolicies';
@@ -38,10 +38,10 @@ export interface RenderRequest {
   /** The page's Content-Security-Policy nonce, for any script React writes into the markup. */
   nonce: string;
   /**
-   * Whether the visitor holds a session cookie (a customer's or a pupil's): the private pages' queries are
-   * asked before the render only then (pageQueries.ts).
+   * The sessions the visitor's cookies hold (a customer's, a pupil's): the private pages' queries are asked
+   * before the render only for a visitor who has one (pageQueries.ts).
    */
-  signedIn: boolean;
+  sessions: VisitorSessions;
   /** The visitor's cookie consent that holds (seed 001 §4), from their cookie: without one the page carries the notice. */
   consent: CookieConsent | null;
 }
@@ -100,7 +100,7 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
   const [i18n] = await Promise.all([
     // The server renders every page: all catalogues, whatever the first load of the browser carries.
     completeI18n(storeView.locale),
-    pageQueriesOf(context.matches, { url: request.url, signedIn: request.signedIn }).then((pages) =>
+    pageQueriesOf(context.matches, { url: request.url, sessions: request.sessions }).then((pages) =>
       Promise.all(pages.map((page) => preload(client, page))),
     ),
   ]);

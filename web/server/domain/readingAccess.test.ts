@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isAnonymousVisitor } from './readingAccess';
+import { isAnonymousVisitor, visitorSessionsOf } from './readingAccess';
 
 describe('isAnonymousVisitor (seed 001 §2 /en-rw guard)', () => {
   it('is anonymous without a Cookie header, or with only unrelated cookies', () => {
@@ -21,5 +21,14 @@ describe('isAnonymousVisitor (seed 001 §2 /en-rw guard)', () => {
   it('does not count emptied cookies or look-alike names', () => {
     expect(isAnonymousVisitor('reading_token=; shop_token=')).toBe(true);
     expect(isAnonymousVisitor('my_reading_token=abc; shop_token_old=x')).toBe(true);
+  });
+});
+
+describe('visitorSessionsOf (the private pages asked before the render)', () => {
+  it("tells a customer's session from a pupil's, by their cookies", () => {
+    expect(visitorSessionsOf('shop_refresh=def')).toEqual({ customer: true, pupil: false });
+    expect(visitorSessionsOf('reading_token=abc')).toEqual({ customer: false, pupil: true });
+    expect(visitorSessionsOf('shop_token=a; reading_token=b')).toEqual({ customer: true, pupil: true });
+    expect(visitorSessionsOf('reading_token=; theme=dark')).toEqual({ customer: false, pupil: false });
   });
 });

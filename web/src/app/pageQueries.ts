@@ -7,13 +7,21 @@ export interface PageQuery {
   variables?: OperationVariables;
 }
 
+/** The sessions a visitor's cookies hold; only their presence is known before anything is asked. */
+export interface VisitorSessions {
+  /** A shop customer's (teachers and directors are customers too). */
+  customer: boolean;
+  /** A reading-programme pupil's. */
+  pupil: boolean;
+}
+
 /** What the server knows of the page's address and visitor before it asks anything. */
 export interface PageQueryContext {
   url: URL;
   /** The route's parameters (`:list`, `:club`...). */
   params: Params<string>;
-  /** Whether the visitor holds a session (a customer's or a pupil's cookie): a private page asks nothing without. */
-  signedIn: boolean;
+  /** A private page asks nothing for a visitor without a session: the page shows its login. */
+  sessions: VisitorSessions;
 }
 
 /**
@@ -54,7 +62,7 @@ export function lazyPageQuery<TData, TVariables extends OperationVariables>(
 ): ShopRouteHandle {
   return {
     pageQuery: async (context) => {
-      if (signedInOnly && !context.signedIn) return null;
+      if (signedInOnly && !context.sessions.customer && !context.sessions.pupil) return null;
       return {
         query: (await load()) as TypedDocumentNode<unknown, OperationVariables>,
         variables: variablesOf?.(context),

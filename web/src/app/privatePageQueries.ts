@@ -1,5 +1,22 @@
 import { myOrdersVariables } from '@/features/account/domain/orderHistory';
-import { lazyPageQuery } from './pageQueries';
+import { lazyPageQuery, type ShopRouteHandle } from './pageQueries';
+
+/**
+ * A reading page that shows pupils one screen and teachers and directors another (the reading programme's
+ * home, the reading clubs): the query of the screen the visitor's cookies suggest. Staff are shop customers
+ * who also hold a reading session; a pupil holds only the reading one.
+ * Only a hint: a visitor the cookies misjudge gets a second data pass, never another page.
+ */
+function byReadingRole(screens: { pupil: ShopRouteHandle; staff: ShopRouteHandle }): ShopRouteHandle {
+  return {
+    pageQuery: (context) =>
+      context.sessions.customer
+        ? screens.staff.pageQuery(context)
+        : context.sessions.pupil
+          ? screens.pupil.pageQuery(context)
+          : null,
+  };
+}
 
 /**
  * The queries of the pages only a signed-in visitor sees (the account's and the reading programme's), for the
@@ -66,4 +83,26 @@ export const privatePageQueries = {
     ({ params }) => ({ sku: params.book ?? '' }),
     { signedInOnly: true },
   ),
+  readingHome: byReadingRole({
+    pupil: lazyPageQuery(() =>
+      import('@/features/classreading/home/ClassreadingHomePage.generated').then(
+        (m) => m.ClassreadingHomePageDocument,
+      ),
+    ),
+    staff: lazyPageQuery(() =>
+      import('@/features/classreading/staff/TeacherDashboard.generated').then(
+        (m) => m.TeacherDashboardDocument,
+      ),
+    ),
+  }),
+  readingClubs: byReadingRole({
+    pupil: lazyPageQuery(() =>
+      import('@/features/classreading/clubs/ReadingClubsPage.generated').then(
+        (m) => m.ReadingClubsPageDocument,
+      ),
+    ),
+    staff: lazyPageQuery(() =>
+      import('@/features/classreading/staff/ClubsAdmin.generated').then((m) => m.ClubsAdminDocument),
+    ),
+  }),
 };

@@ -140,14 +140,22 @@ export const routes: RouteObject[] = [
                   element: <ClassreadingFrameRoute />,
                   handle: privatePageQueries.readingSession,
                   children: [
-                    { index: true, element: <ClassreadingHomeRoute /> },
+                    {
+                      index: true,
+                      element: <ClassreadingHomeRoute />,
+                      handle: privatePageQueries.readingHome,
+                    },
                     {
                       path: segments.readingLists,
                       element: <ReadingListsRoute />,
                       handle: privatePageQueries.readingLists,
                     },
                     { path: `${segments.readingLists}/:list`, element: <ReadingListRoute /> },
-                    { path: segments.readingClubs, element: <ReadingClubsRoute /> },
+                    {
+                      path: segments.readingClubs,
+                      element: <ReadingClubsRoute />,
+                      handle: privatePageQueries.readingClubs,
+                    },
                     {
                       path: `${segments.readingClubs}/:club`,
                       element: <ReadingClubRoute />,
