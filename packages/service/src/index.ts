@@ -11,3 +11,4 @@ export * from './apolloReporting';
 export * from './loginLimiter';
 export * from './domain/failedLogins';
 export * from './subgraphServer';
+export * from './privateForCustomers';

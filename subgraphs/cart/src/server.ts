@@ -5,6 +5,7 @@ import gql from 'graphql-tag';
 import type { ApolloServerPlugin } from '@apollo/server';
 import {
   createSubgraphServer,
+  privateForCustomers,
   encodeReadingSession,
   encodeShopSession,
   READING_SESSION_HEADER,
@@ -47,5 +48,8 @@ export const shopSessionHeader: ApolloServerPlugin<Context> = {
 export function createServer(options: SubgraphServerOptions = {}): ApolloServer<Context> {
   // The array of modules: @apollo/subgraph 2.15 takes a document or an array, no longer a lone { typeDefs, resolvers }.
   const schema = buildSubgraphSchema([{ typeDefs, resolvers }]);
-  return createSubgraphServer({ name: 'cart', schema, plugins: [shopSessionHeader] }, options);
+  return createSubgraphServer(
+    { name: 'cart', schema, plugins: [shopSessionHeader, privateForCustomers<Context>()] },
+    options,
+  );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { NormalizedCacheObject } from '@apollo/client';
-import { publicCacheSnapshot } from './publicCacheSnapshot';
+import { PUBLIC_ROOT_FIELDS, PUBLIC_TYPENAMES, publicCacheSnapshot } from './publicCacheSnapshot';
 
 const money = (value: number) => ({ __typename: 'Money', value, currency: 'EUR' });
 
@@ -76,5 +76,81 @@ describe('publicCacheSnapshot (private data never goes to storage)', () => {
     expect(publicCacheSnapshot(leaky)).toEqual({
       'Product:{"sku":"1"}': { __typename: 'Product', sku: '1', name: 'x' },
     });
+  });
+});
+
+describe('the allow-list, derived from the schema’s @cacheControl hints (schema/public-cache.json)', () => {
+  it('holds what the catalogue, content and listing pages ask', () => {
+    for (const field of ['products', 'route', 'newReleases', 'category', 'product', 'homepage'])
+      expect(PUBLIC_ROOT_FIELDS.has(field), field).toBe(true);
+    for (const type of ['Route', 'CategoryRoute', 'ProductList', 'Aggregation', 'Stock', 'Review'])
+      expect(PUBLIC_TYPENAMES.has(type), type).toBe(true);
+  });
+
+  it('holds no type of a cart, a customer, an order or a reading-programme user', () => {
+    for (const type of ['Cart', 'CartItem', 'Customer', 'CustomerAddress', 'Order', 'ReadingUser'])
+      expect(PUBLIC_TYPENAMES.has(type), type).toBe(false);
+    for (const field of ['cart', 'me', 'readingMe', 'myClass'])
+      expect(PUBLIC_ROOT_FIELDS.has(field), field).toBe(false);
+  });
+
+  it('keeps a category page’s listing (the route query’s answer) for offline reads, and drops the cart beside it', () => {
+    const product = 'Product:{"sku":"9789044800001"}';
+    const listing: NormalizedCacheObject = {
+      ROOT_QUERY: {
+        __typename: 'Query',
+        'route({"path":"/nl-be/c/prentenboeken"})': {
+          __typename: 'Route',
+          storeCode: 'nl-be',
+          target: {
+            __typename: 'CategoryRoute',
+            category: { __ref: 'Category:5' },
+            canonicalPath: '/nl-be/c/prentenboeken',
+          },
+          alternates: [
+            {
+              __typename: 'RouteAlternate',
+              storeCode: 'en-be',
+              locale: 'en-BE',
+              path: '/en-be/c/picture-books',
+            },
+          ],
+        },
+        'cart({"id":"guest-token-1"})': { __ref: 'Cart:guest-token-1' },
+      },
+      'Category:5': {
+        __typename: 'Category',
+        id: '5',
+        name: 'Prentenboeken',
+        'products({"filters":[],"paging":{"pageSize":50,"start":0},"sort":"LATEST"})': {
+          __typename: 'ProductList',
+          total: 1,
+          items: [{ __ref: product }],
+          aggregations: [
+            {
+              __typename: 'Aggregation',
+              code: 'age',
+              options: [{ __typename: 'AggregationOption', value: '3', label: '3+', count: 1 }],
+            },
+          ],
+        },
+      },
+      [product]: {
+        __typename: 'Product',
+        sku: '9789044800001',
+        stock: { __typename: 'Stock', status: 'OK', isInStock: true },
+        livePrice: { __typename: 'LivePrice', final: money(12.99), isCurrent: true },
+      },
+      'Cart:guest-token-1': { __typename: 'Cart', id: 'guest-token-1', itemsQty: 1 },
+    };
+    const kept = publicCacheSnapshot(listing);
+    expect(kept['Category:5']).toEqual(listing['Category:5']);
+    expect(kept[product]).toEqual(listing[product]);
+    expect(kept.ROOT_QUERY).toEqual({
+      __typename: 'Query',
+      'route({"path":"/nl-be/c/prentenboeken"})':
+        listing.ROOT_QUERY!['route({"path":"/nl-be/c/prentenboeken"})'],
+    });
+    expect(kept['Cart:guest-token-1']).toBeUndefined();
   });
 });

@@ -1,47 +1,28 @@
 import { isReference, type NormalizedCacheObject, type StoreObject } from '@apollo/client';
+import allowList from '../../../../schema/public-cache.json';
 
 /**
  * ARCHITECTURE (offline): "private data never goes to storage". The persisted cache is an allow-list of
- * public catalogue and content data: an entity is stored only when its type is listed here, a root query
- * field only when its name is listed, and a field is dropped when anything inside it is not public (a
- * reference to a Cart, an embedded CartItem...). Types added to the API later stay in memory only until
- * someone decides they are public and lists them; forgetting to list a type costs a network request,
- * never a leak. Carts, customers and reading-programme users are therefore never written.
+ * public catalogue and content data: an entity is stored only when its type is public, a root query field
+ * only when it answers a public type, and a field is dropped when anything inside it is not public (a
+ * reference to a Cart, an embedded CartItem...). The list is derived from the schema, not written here: a type
+ * is public when a subgraph's SDL hints it `@cacheControl(scope: PUBLIC)` and none hints it PRIVATE
+ * (schema/public-cache.json, written by `npm run compose`). A type added to the API without a hint stays in
+ * memory only; forgetting a hint costs a network request offline, never a leak. Carts, customers and
+ * reading-programme users carry no PUBLIC hint and are therefore never written.
  */
-export const PUBLIC_TYPENAMES: ReadonlySet<string> = new Set([
-  'Query',
-  'Product',
-  'ProductPrice',
-  'Money',
-  'Stock',
-  'Image',
-  'Category',
-  'ProductList',
-  'Paging',
-  'Homepage',
-  'Banner',
-  'ProductCarousel',
-  'TextBlock',
-  'NavigationItem',
-]);
+export const PUBLIC_TYPENAMES: ReadonlySet<string> = new Set(['Query', ...allowList.types]);
 
-export const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set([
-  'homepage',
-  'primaryNavigation',
-  'categoryTree',
-  'category',
-  'categoryProducts',
-  'product',
-]);
+export const PUBLIC_ROOT_FIELDS: ReadonlySet<string> = new Set(allowList.rootFields);
 
 /**
- * One person's fields on a public type: the reading programme adds a pupil's reading progress to Product
- * (seed 001 §3 Tracking; `@cacheControl(scope: PRIVATE)` in its SDL). Dropped from every stored entity of the
- * type, whatever arguments they were asked with.
+ * One person's fields on a public type, hinted `@cacheControl(scope: PRIVATE)` in a subgraph's SDL (the
+ * reading programme adds a pupil's reading progress to Product, seed 001 §3 Tracking). Dropped from every
+ * stored entity of the type, whatever arguments they were asked with.
  */
-export const PRIVATE_FIELDS: Readonly<Record<string, ReadonlySet<string>>> = {
-  Product: new Set(['readingProgress']),
-};
+export const PRIVATE_FIELDS: Readonly<Record<string, ReadonlySet<string>>> = Object.fromEntries(
+  Object.entries(allowList.privateFields).map(([type, fields]) => [type, new Set(fields)]),
+);
 
 export function publicCacheSnapshot(data: NormalizedCacheObject): NormalizedCacheObject {
   const isPublic = (value: unknown): boolean => {
