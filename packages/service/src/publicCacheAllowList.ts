@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   Kind,
   type ConstDirectiveNode,
@@ -18,8 +17,6 @@ export interface PublicCacheAllowList {
   rootFields: string[];
   /** Fields of public types that one subgraph hints PRIVATE (a pupil's reading progress on Product). */
   privateFields: Record<string, string[]>;
-  /** Hash of the public API schema: a copy persisted under another schema is not read (issue 24). */
-  schemaHash: string;
 }
 
 type Scope = 'PUBLIC' | 'PRIVATE';
@@ -58,10 +55,7 @@ interface CompositeDefinition {
  * never a leak). A root field follows Apollo's cache-control rule: without a hint of its own it takes its
  * return type's; with a PRIVATE hint it is never public.
  */
-export function publicCacheAllowList(
-  subgraphs: readonly DocumentNode[],
-  apiSchema: string,
-): PublicCacheAllowList {
+export function publicCacheAllowList(subgraphs: readonly DocumentNode[]): PublicCacheAllowList {
   const scopes = new Map<string, Set<Scope>>();
   const privateFields = new Map<string, Set<string>>();
   const queryFields = new Map<string, { returns: string; scopes: Set<Scope> }>();
@@ -105,6 +99,5 @@ export function publicCacheAllowList(
         .sort(([a], [b]) => a.localeCompare(b))
         .map(([type, fields]) => [type, [...fields].sort()]),
     ),
-    schemaHash: createHash('sha256').update(apiSchema).digest('hex'),
   };
 }
