@@ -51,6 +51,17 @@ describe("the reading pages' queries, asked before the render as the visitor's c
     expect(await asked(privatePageQueries.readingList, ANONYMOUS, { list: 'class-5' })).toBeNull();
   });
 
+  it("asks a club and a book by the route's parameters, as their screens do", async () => {
+    expect(await asked(privatePageQueries.readingClub, PUPIL, { club: '1' })).toEqual({
+      operation: 'ReadingClubPage',
+      variables: { id: '1' },
+    });
+    expect(await asked(privatePageQueries.readingBook, PUPIL, { book: '9789400001497' })).toEqual({
+      operation: 'ReadingBookPage',
+      variables: { sku: '9789400001497' },
+    });
+  });
+
   it("asks a pupil's teachers or the staff's teachers list, and the school code of staff only", async () => {
     expect(await asked(privatePageQueries.readingTeachers, PUPIL)).toMatchObject({ operation: 'MyTeachers' });
     expect(await asked(privatePageQueries.readingTeachers, TEACHER)).toMatchObject({

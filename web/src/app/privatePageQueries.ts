@@ -1,4 +1,6 @@
 import { myOrdersVariables } from '@/features/account/domain/orderHistory';
+import { readingBookPageVariables } from '@/features/classreading/book/readingBookQuery';
+import { readingClubPageVariables } from '@/features/classreading/clubs/readingClubQuery';
 import { parseReadingListSlug } from '@/features/classreading/lists/readingListId';
 import { readingListPageVariables } from '@/features/classreading/lists/readingListQuery';
 import { lazyPageQuery, type ShopRouteHandle } from './pageQueries';
@@ -99,7 +101,7 @@ export const privatePageQueries = {
       import('@/features/classreading/clubs/ReadingClubPage.generated').then(
         (m) => m.ReadingClubPageDocument,
       ),
-    ({ params }) => ({ id: params.club ?? '' }),
+    ({ params }) => readingClubPageVariables(params),
     { signedInOnly: true },
   ),
   readingList,
@@ -122,7 +124,7 @@ export const privatePageQueries = {
   readingBook: lazyPageQuery(
     () =>
       import('@/features/classreading/book/ReadingBookPage.generated').then((m) => m.ReadingBookPageDocument),
-    ({ params }) => ({ sku: params.book ?? '' }),
+    ({ params }) => readingBookPageVariables(params),
     { signedInOnly: true },
   ),
   readingHome: byReadingRole({
