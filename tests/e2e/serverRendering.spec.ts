@@ -1,6 +1,8 @@
 import { request as httpRequest } from 'node:http';
 import type { Browser, Page } from '@playwright/test';
+import { DEMO_CUSTOMERS } from '@shop/contracts';
 import { expect, test } from './fixtures';
+import { logInCustomer, shopGraphql } from './accountData';
 import { categoryWithProducts } from './catalogueData';
 import { logInAsPupil } from './classreadingData';
 import { gotoHydrated } from './hydrated';
@@ -159,7 +161,7 @@ async function expectOnePass(page: Page, pageQuery: Record<string, string>) {
   }
 }
 
-test("a teacher's reading and account pages and a pupil's reading pages render once, in one data pass", async ({
+test("a teacher's reading and account pages, a pupil's reading pages and a director's school code render once, in one data pass", async ({
   page,
   browser,
 }) => {
@@ -172,10 +174,15 @@ test("a teacher's reading and account pages and a pupil's reading pages render o
   await form.getByRole('textbox', { name: 'Password', exact: true }).fill('Leerkracht123!');
   await form.getByRole('button', { name: 'Log in' }).click();
   await expect(page).not.toHaveURL(/\/en-be\/login/);
+  const staffLists = await readingListsOf(page);
   await expectOnePass(page, {
     // A teacher's home and clubs are the staff screens: the cookies tell the server which one to ask for.
     '/en-be/classreading': 'TeacherDashboard',
     '/en-be/classreading/readinglists': 'ReadingListsPage',
+    // A class's reading list is where its teacher manages the class.
+    [`/en-be/classreading/readinglists/class-${staffLists.classId}`]: 'ClassPage',
+    [`/en-be/classreading/readinglists/club-${staffLists.clubId}`]: 'ReadingListPage',
+    '/en-be/classreading/readinglists/all': 'ReadingListPage',
     '/en-be/classreading/readingclubs': 'ClubsAdmin',
     '/en-be/classreading/teachers': 'TeachersAdmin',
     '/en-be/my-account': 'MyAccountPage',
@@ -186,17 +193,63 @@ test("a teacher's reading and account pages and a pupil's reading pages render o
   await gotoHydrated(pupil, `${webUrl()}/en-be/classreading/schoolid`);
   await logInAsPupil(pupil);
   await expect(pupil).toHaveURL(/\/en-be\/classreading$/);
+  const pupilLists = await readingListsOf(pupil);
   await expectOnePass(pupil, {
     '/en-be/classreading': 'ClassreadingHomePage',
     '/en-be/classreading/readinglists': 'ReadingListsPage',
+    // The pupil's own class list: its books, not the class page of staff.
+    [`/en-be/classreading/readinglists/class-${pupilLists.classId}`]: 'ReadingListPage',
+    [`/en-be/classreading/readinglists/club-${pupilLists.clubId}`]: 'ReadingListPage',
     '/en-be/classreading/readingclubs': 'ReadingClubsPage',
+    [`/en-be/classreading/readingclubs/${pupilLists.clubId}`]: 'ReadingClubPage',
+    // A pupil's teachers page shows their class's teachers, not the school's teachers list.
+    '/en-be/classreading/teachers': 'MyTeachers',
   });
   await pupil.context().close();
+
+  // seed 001 §6 the director's school code page. Directors are customers: their profile starts the reading session.
+  const director = await (await browser.newContext()).newPage();
+  await logInCustomer(director.request, 'directie@deleesboom.example', 'Directie123!');
+  await shopGraphql(director.request, '{ me { id } }');
+  await expectOnePass(director, { '/en-be/classreading/schoolcode': 'SchoolCodeSection' });
+  await director.context().close();
 
   // Without a session nothing private is asked: the page shows its login.
   const anonymous = await anonymousOperations(browser, '/en-be/my-account');
   expect(anonymous).toEqual(['ShopLayout']);
+  // A reading page asks only the session check, which shows the reading login.
+  const list = await anonymousOperations(
+    browser,
+    `/en-be/classreading/readinglists/class-${staffLists.classId}`,
+  );
+  expect(list.sort()).toEqual(['ReadingMe', 'ShopLayout']);
 });
+
+test("a customer's account pages, one of their orders among them, render once, in one data pass", async ({
+  page,
+}) => {
+  const { general } = DEMO_CUSTOMERS;
+  await logInCustomer(page.request, general.email, general.password);
+  const { me } = await shopGraphql<{ me: { orders: { items: { id: string }[] } } }>(
+    page.request,
+    '{ me { orders { items { id } } } }',
+  );
+  await expectOnePass(page, {
+    '/en-be/my-account': 'MyAccountPage',
+    '/en-be/my-account/orders': 'MyOrdersPage',
+    [`/en-be/my-account/orders/${me.orders.items[0]!.id}`]: 'MyOrderPage',
+    '/en-be/my-account/newsletter': 'MyNewsletterPage',
+  });
+});
+
+/** A class and a reading club of the signed-in teacher or pupil of `page`, for their reading lists' addresses. */
+async function readingListsOf(page: Page): Promise<{ classId: string; clubId: string }> {
+  const { readingClasses, readingClubs } = await shopGraphql<{
+    readingClasses: { id: string }[];
+    readingClubs: { id: string }[];
+  }>(page.request, '{ readingClasses { id } readingClubs { id } }');
+  return { classId: readingClasses[0]!.id, clubId: readingClubs[0]!.id };
+}
 
 /** The operations the server render of `path` sent for a visitor without cookies. */
 async function anonymousOperations(browser: Browser, path: string): Promise<string[]> {

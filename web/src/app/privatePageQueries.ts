@@ -1,22 +1,55 @@
 import { myOrdersVariables } from '@/features/account/domain/orderHistory';
+import { readingBookPageVariables } from '@/features/classreading/book/readingBookQuery';
+import { readingClubPageVariables } from '@/features/classreading/clubs/readingClubQuery';
+import { parseReadingListSlug } from '@/features/classreading/lists/readingListId';
+import { readingListPageVariables } from '@/features/classreading/lists/readingListQuery';
 import { lazyPageQuery, type ShopRouteHandle } from './pageQueries';
 
 /**
  * A reading page that shows pupils one screen and teachers and directors another (the reading programme's
- * home, the reading clubs): the query of the screen the visitor's cookies suggest. Staff are shop customers
- * who also hold a reading session; a pupil holds only the reading one.
+ * home, the reading clubs, the teachers): the query of the screen the visitor's cookies suggest. Staff are shop
+ * customers who also hold a reading session; a pupil holds only the reading one. Without `pupil`, only staff
+ * have the page (pupils see it is not found).
  * Only a hint: a visitor the cookies misjudge gets a second data pass, never another page.
  */
-function byReadingRole(screens: { pupil: ShopRouteHandle; staff: ShopRouteHandle }): ShopRouteHandle {
+function byReadingRole(screens: { pupil?: ShopRouteHandle; staff: ShopRouteHandle }): ShopRouteHandle {
   return {
     pageQuery: (context) =>
       context.sessions.customer
         ? screens.staff.pageQuery(context)
         : context.sessions.pupil
-          ? screens.pupil.pageQuery(context)
+          ? (screens.pupil?.pageQuery(context) ?? null)
           : null,
   };
 }
+
+/**
+ * seed 001 §2 readinglists/{list}: a class's list is where its teacher or director manages the class (ClassPage);
+ * a pupil's class list, a club's list and every book (staff and club presidents) are the list's books, the first
+ * page asked as the list's screen asks it. Nothing for an address no list has (the page is not found).
+ */
+const readingList: ShopRouteHandle = {
+  pageQuery: (context) => {
+    const list = parseReadingListSlug(context.params.list);
+    if (!list) return null;
+    const books = lazyPageQuery(
+      () =>
+        import('@/features/classreading/lists/ReadingListPage.generated').then(
+          (m) => m.ReadingListPageDocument,
+        ),
+      () => readingListPageVariables(list),
+    );
+    const staffScreen =
+      list.kind === 'class'
+        ? lazyPageQuery(
+            () =>
+              import('@/features/classreading/staff/ClassPage.generated').then((m) => m.ClassPageDocument),
+            () => ({ id: list.id }),
+          )
+        : books;
+    return byReadingRole({ pupil: books, staff: staffScreen }).pageQuery(context);
+  },
+};
 
 /**
  * The queries of the pages only a signed-in visitor sees (the account's and the reading programme's), for the
@@ -68,19 +101,30 @@ export const privatePageQueries = {
       import('@/features/classreading/clubs/ReadingClubPage.generated').then(
         (m) => m.ReadingClubPageDocument,
       ),
-    ({ params }) => ({ id: params.club ?? '' }),
+    ({ params }) => readingClubPageVariables(params),
     { signedInOnly: true },
   ),
-  readingTeachers: lazyPageQuery(
-    () =>
+  readingList,
+  readingTeachers: byReadingRole({
+    pupil: lazyPageQuery(() =>
+      import('@/features/classreading/teachers/MyTeachers.generated').then((m) => m.MyTeachersDocument),
+    ),
+    staff: lazyPageQuery(() =>
       import('@/features/classreading/staff/TeachersAdmin.generated').then((m) => m.TeachersAdminDocument),
-    undefined,
-    { signedInOnly: true },
-  ),
+    ),
+  }),
+  /** seed 001 §6 the director's school code; a teacher who comes here asks it in vain (the page is not found). */
+  schoolCode: byReadingRole({
+    staff: lazyPageQuery(() =>
+      import('@/features/classreading/staff/SchoolCodeSection.generated').then(
+        (m) => m.SchoolCodeSectionDocument,
+      ),
+    ),
+  }),
   readingBook: lazyPageQuery(
     () =>
       import('@/features/classreading/book/ReadingBookPage.generated').then((m) => m.ReadingBookPageDocument),
-    ({ params }) => ({ sku: params.book ?? '' }),
+    ({ params }) => readingBookPageVariables(params),
     { signedInOnly: true },
   ),
   readingHome: byReadingRole({

@@ -150,7 +150,11 @@ export const routes: RouteObject[] = [
                       element: <ReadingListsRoute />,
                       handle: privatePageQueries.readingLists,
                     },
-                    { path: `${segments.readingLists}/:list`, element: <ReadingListRoute /> },
+                    {
+                      path: `${segments.readingLists}/:list`,
+                      element: <ReadingListRoute />,
+                      handle: privatePageQueries.readingList,
+                    },
                     {
                       path: segments.readingClubs,
                       element: <ReadingClubsRoute />,
@@ -166,7 +170,11 @@ export const routes: RouteObject[] = [
                       element: <ClassreadingTeachersRoute />,
                       handle: privatePageQueries.readingTeachers,
                     },
-                    { path: segments.schoolCode, element: <SchoolCodeRoute /> },
+                    {
+                      path: segments.schoolCode,
+                      element: <SchoolCodeRoute />,
+                      handle: privatePageQueries.schoolCode,
+                    },
                     // seed 001 §2 a book is classreading/{book}: the other segments are names no book takes.
                     { path: ':book', element: <ReadingBookRoute />, handle: privatePageQueries.readingBook },
                   ],

@@ -17,6 +17,7 @@ import { useOpenBookMutation } from './OpenBook.generated';
 import { readerOriginOf } from './readerMessages';
 import { readerSocketId } from './readerSocket';
 import { useReadingBookPageQuery, type ReadingBookPageQuery } from './ReadingBookPage.generated';
+import { readingBookPageVariables } from './readingBookQuery';
 import { ReadingProgress } from './ReadingProgress';
 import { useReaderProgress } from './useReaderProgress';
 import styles from './Books.module.css';
@@ -25,9 +26,9 @@ type Book = NonNullable<ReadingBookPageQuery['readingBook']>;
 
 /** seed 001 §2 a book of the reading programme: its details, the pupil's progress, and the embedded reader. */
 export function ReadingBookPage() {
-  const { book: sku = '' } = useParams();
+  const variables = readingBookPageVariables(useParams());
   const { data, loading, error } = useReadingBookPageQuery({
-    variables: { sku },
+    variables,
     fetchPolicy: 'cache-and-network',
   });
   if (!data && loading) {
@@ -45,7 +46,7 @@ export function ReadingBookPage() {
   }
   if (isNotFound(error) || (data && !data.readingBook)) return <NotFound />;
   if (!data?.readingBook) return <LoadError />;
-  return <BookDetails key={sku} book={data.readingBook} />;
+  return <BookDetails key={variables.sku} book={data.readingBook} />;
 }
 
 function BookDetails({ book }: { book: Book }) {

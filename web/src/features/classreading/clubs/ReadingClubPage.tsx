@@ -14,6 +14,7 @@ import { ClubMembers } from './ClubMembers';
 import { ClubMembershipButton } from './ClubMembershipButton';
 import { ClubPresidentTools } from './ClubPresidentTools';
 import { useReadingClubPageQuery } from './ReadingClubPage.generated';
+import { readingClubPageVariables } from './readingClubQuery';
 import { ClubRoleMark } from './ClubRoleMark';
 import styles from './Clubs.module.css';
 
@@ -21,10 +22,10 @@ import styles from './Clubs.module.css';
 export function ReadingClubPage() {
   const { t } = useLingui();
   const { code } = useStoreView();
-  const { club: id = '' } = useParams();
+  const params = useParams();
   const user = useReadingUser();
   const { data, loading, error } = useReadingClubPageQuery({
-    variables: { id },
+    variables: readingClubPageVariables(params),
     fetchPolicy: 'cache-and-network',
   });
   if (!data && loading) {

@@ -13,6 +13,7 @@ import { ClassPage } from '../staff/ClassPage';
 import { useReadingUser } from '../frame/readingUser';
 import { isNotFound } from '../session/graphqlErrors';
 import { parseReadingListSlug, readingListSlug, type ReadingListId } from './readingListId';
+import { readingListPageVariables } from './readingListQuery';
 import { useReadingListPageQuery } from './ReadingListPage.generated';
 import styles from '../home/Home.module.css';
 
@@ -32,14 +33,7 @@ function ReadingListBooks({ list }: { list: ReadingListId }) {
   const { t } = useLingui();
   const { code } = useStoreView();
   const { data, loading, error, fetchMore } = useReadingListPageQuery({
-    variables: {
-      all: list.kind === 'all',
-      start: 0,
-      withClass: list.kind === 'class',
-      classId: list.kind === 'class' ? list.id : '',
-      withClub: list.kind === 'club',
-      clubId: list.kind === 'club' ? list.id : '',
-    },
+    variables: readingListPageVariables(list),
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
