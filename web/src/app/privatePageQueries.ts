@@ -1,4 +1,4 @@
-import { myOrdersVariables } from '@/features/account/domain/orderHistory';
+import { myOrderVariables, myOrdersVariables } from '@/features/account/domain/orderHistory';
 import { readingBookPageVariables } from '@/features/classreading/book/readingBookQuery';
 import { readingClubPageVariables } from '@/features/classreading/clubs/readingClubQuery';
 import { parseReadingListSlug } from '@/features/classreading/lists/readingListId';
@@ -70,7 +70,7 @@ export const privatePageQueries = {
   ),
   myOrder: lazyPageQuery(
     () => import('@/features/account/MyOrderPage.generated').then((m) => m.MyOrderPageDocument),
-    ({ params }) => ({ id: params.orderId ?? '' }),
+    ({ params }) => myOrderVariables(params),
     { signedInOnly: true },
   ),
   myNewsletter: lazyPageQuery(

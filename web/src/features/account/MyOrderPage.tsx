@@ -11,7 +11,7 @@ import { EmptyState } from '@/shared/ui/EmptyState';
 import { Link } from '@/shared/ui/Link';
 import { Price } from '@/shared/ui/Price';
 import { LoadError, Loading } from '@/shared/ui/StatusMessages';
-import { orderDate } from './domain/orderHistory';
+import { orderDate, myOrderVariables } from './domain/orderHistory';
 import { useMyOrderPageQuery } from './MyOrderPage.generated';
 import { RequireLogin } from './RequireLogin';
 import { orderStatusText } from './orderStatus';
@@ -24,7 +24,7 @@ import styles from './Account.module.css';
  */
 export function MyOrderPage() {
   const { t } = useLingui();
-  const { orderId = '' } = useParams();
+  const { id: orderId } = myOrderVariables(useParams());
   const pathIn = useCallback((store: StoreCode) => accountPaths.myOrder(store, orderId), [orderId]);
   return (
     <>
@@ -39,7 +39,7 @@ export function MyOrderPage() {
 function OrderDetails({ orderId }: { orderId: string }) {
   const { t, i18n } = useLingui();
   const { code, locale } = useStoreView();
-  const { data, loading, error } = useMyOrderPageQuery({ variables: { id: orderId } });
+  const { data, loading, error } = useMyOrderPageQuery({ variables: myOrderVariables({ orderId }) });
   const backToOrders = (
     <Link to={accountPaths.myOrders(code)}>
       <Trans>Terug naar mijn bestellingen</Trans>

@@ -25,3 +25,8 @@ export const ORDERS_PAGE_SIZE = 20;
 export function myOrdersVariables(search: URLSearchParams): { pageSize: number; currentPage: number } {
   return { pageSize: ORDERS_PAGE_SIZE, currentPage: pageOf(search.get('page')) };
 }
+
+/** seed 000 §2 my-order: the order query's variables, from the route's `:orderId` (the server's render and the page). */
+export function myOrderVariables(params: { orderId?: string }): { id: string } {
+  return { id: params.orderId ?? '' };
+}
