@@ -19,6 +19,10 @@ export interface HomepageContent {
   title: string;
   hero?: BannerContent;
   sections: HomepageSectionContent[];
+  /** seed 001 §3 Banners: smaller banners beside the hero (mainBanners is the hero). */
+  small_banners?: BannerContent[];
+  /** seed 001 §3 Banners: banners shown among the products of listing pages. */
+  product_banners?: BannerContent[];
 }
 
 export interface NavigationItemContent {
@@ -50,9 +54,17 @@ export interface NewsSummaryContent {
 }
 export type NewsListContent = NewsSummaryContent[];
 
+/**
+ * The slug of the same document in other store views, by store code (`{ "en-be": "new-picture-books" }`):
+ * news and educational material are written per language, so their slugs differ between languages. Store
+ * views left out have no such document. The shop's hreflang links come from it.
+ */
+export type ContentAlternates = Partial<Record<string, string>>;
+
 /** GET /news/{slug} */
 export interface NewsItemContent extends NewsSummaryContent {
   body: string;
+  alternates?: ContentAlternates;
 }
 
 /**
@@ -67,6 +79,65 @@ export interface PageContent {
   url: string;
   title: string;
   body: string;
+}
+
+/**
+ * GET /educational-material?url: the overview at the url of the educational-material segment itself
+ * (`lesmateriaal`, `educational-material`), one material at `{segment}/{slug}`. The overview lists the materials.
+ */
+export interface EducationalMaterialSummaryContent {
+  /** `{segment}/{slug}` */
+  url: string;
+  title: string;
+  intro: string;
+  image?: string;
+}
+
+export interface EducationalMaterialOverviewContent {
+  url: string;
+  title: string;
+  /** HTML above the list. */
+  body: string;
+  items: EducationalMaterialSummaryContent[];
+}
+
+export interface EducationalMaterialContent extends EducationalMaterialSummaryContent {
+  body: string;
+  /** The books the material is written for. */
+  skus?: string[];
+  /** A file to download (worksheets), when the material has one. */
+  download?: { label: string; url: string };
+  alternates?: ContentAlternates;
+}
+
+/**
+ * GET /product-listing-page: the store view's product listing pages (seed 001 §2 curated lists, the joy
+ * action list, the range page), each a title, an introduction, a head image and lists of products.
+ */
+export type ProductListingPageKind = 'curated-lists' | 'joy-action-list' | 'range';
+
+export interface ProductListContent {
+  title: string;
+  /** HTML under the title. */
+  text?: string;
+  /** A path of the shop with more of the same (a category). */
+  link?: string;
+  link_label?: string;
+  /** The products, in the editors' order. */
+  skus: string[];
+}
+
+export interface ProductListingPageContent {
+  kind: ProductListingPageKind;
+  title: string;
+  /** HTML above the lists. */
+  intro: string;
+  head_image?: string;
+  lists: ProductListContent[];
+}
+
+export interface ProductListingPagesContent {
+  pages: ProductListingPageContent[];
 }
 
 /** GET /promo-discount-notification (seed 001 §3 Promo notification). */
@@ -91,8 +162,8 @@ export interface AuthorResult {
 
 /** The content search service (seed 001 §7): GET /search?lang&term answers `{ code, result: ContentSearchHit[] }`. */
 export interface ContentSearchHit {
-  type: 'news' | 'author' | 'page';
-  /** News and author slug, or the page's url. */
+  type: 'news' | 'author' | 'page' | 'educational-material';
+  /** News and author slug, or the page's or the material's url. */
   slug: string;
   title: string;
   excerpt: string;

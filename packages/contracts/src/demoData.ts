@@ -8,7 +8,14 @@
  *   <DEMO_DATA_DIR>/content/<storeCode>.json             ContentDemoData
  */
 import type { CatalogEntityType } from './catalog';
-import type { HomepageContent, PrimaryNavigationContent } from './content';
+import type {
+  ContentAlternates,
+  EducationalMaterialContent,
+  EducationalMaterialOverviewContent,
+  HomepageContent,
+  PrimaryNavigationContent,
+  ProductListingPageContent,
+} from './content';
 
 export const DEMO_MANIFEST_FILE = 'manifest.json';
 export const catalogFile = (index: string, type: CatalogEntityType) => `catalog/${index}/${type}.ndjson`;
@@ -105,6 +112,7 @@ export interface DemoNewsItem {
   intro: string;
   body: string;
   image: string;
+  alternates?: ContentAlternates;
 }
 
 export interface DemoAuthor {
@@ -131,6 +139,13 @@ export interface ContentDemoData {
   pages: DemoPage[];
   /** seed 001 §7 /single-page?page: the shop's static pages (terms, privacy, shipping, returns), by key. */
   singlePages: DemoPage[];
+  /** seed 001 §7 /educational-material?url: the overview and every material. */
+  educationalMaterial: {
+    overview: EducationalMaterialOverviewContent;
+    items: EducationalMaterialContent[];
+  };
+  /** seed 001 §7 /product-listing-page: curated lists, the joy action list, the range page. */
+  productListingPages: ProductListingPageContent[];
   promo: { content: string; last_updated: string };
 }
 
