@@ -1,6 +1,8 @@
 import type { Logger, RequestIdentity } from '@shop/service';
 import type { StoreView } from '@shop/store-views';
 import { createLoaders, type Loaders } from './loaders';
+import type { AuthorsServiceFactory } from './ports/AuthorsService';
+import type { ContentSearchFactory } from './ports/ContentSearch';
 import type { ContentServiceFactory } from './ports/ContentService';
 
 export interface Context {
@@ -11,22 +13,28 @@ export interface Context {
   logger: Logger;
 }
 
-/** What the service gives every request: built once in index.ts, or by a test with a fake of the port. */
+/** What the service gives every request: built once in index.ts, or by a test with fakes of the ports. */
 export interface ContextDependencies {
   logger: Logger;
   contentService: ContentServiceFactory;
+  authorsService: AuthorsServiceFactory;
+  contentSearch: ContentSearchFactory;
 }
 
-/** Everything one request needs: its store view, a new client and new loaders. */
+/** Everything one request needs: its store view, new clients and new loaders. */
 export function createContext(
   identity: RequestIdentity,
-  { logger, contentService }: ContextDependencies,
+  { logger, contentService, authorsService, contentSearch }: ContextDependencies,
 ): Context {
   const requestLogger = logger.child({ requestId: identity.requestId });
+  const request = { requestId: identity.requestId };
   return {
     storeView: identity.storeView,
     requestId: identity.requestId,
-    loaders: createLoaders(contentService({ requestId: identity.requestId }), requestLogger),
+    loaders: createLoaders(
+      { content: contentService(request), authors: authorsService(request), search: contentSearch(request) },
+      requestLogger,
+    ),
     logger: requestLogger,
   };
 }

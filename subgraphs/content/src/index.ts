@@ -2,7 +2,10 @@ import { createLogger, runMain, serveSubgraph } from '@shop/service';
 import { SUBGRAPHS } from '@shop/stack/services';
 import { loadConfig } from './config';
 import { createContext, createServer } from './server';
+import { cachedAuthorsService } from './upstream/cachedAuthors';
 import { httpContentService } from './upstream/http';
+import { httpAuthorsService } from './upstream/httpAuthors';
+import { httpContentSearch } from './upstream/httpContentSearch';
 
 const logger = createLogger('content');
 
@@ -14,6 +17,11 @@ await runMain(async () => {
     logger,
     createServer,
     createContext,
-    dependencies: { logger, contentService: httpContentService(config) },
+    dependencies: {
+      logger,
+      contentService: httpContentService(config),
+      authorsService: cachedAuthorsService(httpAuthorsService(config)),
+      contentSearch: httpContentSearch(config),
+    },
   });
 }, logger);

@@ -3,7 +3,7 @@ import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { createContext, createServer } from './server';
 import type { ContentService } from './ports/ContentService';
-import { DEMO_CONTENT_FIXTURE, fakeContentService, type ContentFixture } from './upstream/fake';
+import { DEMO_CONTENT_FIXTURE, fakeUpstreams, type ContentFixture } from './upstream/fake';
 
 const server = createServer();
 const logger = createLogger('content-test');
@@ -18,9 +18,8 @@ async function execute(
     readRequestIdentity(options.store ? { [HEADER.store]: options.store } : {}),
     {
       logger,
-      contentService: contentService
-        ? () => contentService
-        : fakeContentService(options.fixture ?? DEMO_CONTENT_FIXTURE, calls),
+      ...fakeUpstreams(options.fixture ?? DEMO_CONTENT_FIXTURE, calls),
+      ...(contentService ? { contentService: () => contentService } : {}),
     },
   );
   const response = await server.executeOperation({ query }, { contextValue });
@@ -197,6 +196,11 @@ describe('Query.homepage and Query.primaryNavigation', () => {
         primaryNavigation: unavailable,
         editorialPage: unavailable,
         singlePage: unavailable,
+        news: unavailable,
+        newsItem: unavailable,
+        educationalMaterial: unavailable,
+        productListingPages: unavailable,
+        promoNotification: unavailable,
       },
     });
     expect(result.data).toEqual({ homepage: null, primaryNavigation: null });
@@ -232,7 +236,7 @@ describe('Query.editorialPage (seed 001 §2 resolution of unknown URLs)', () => 
     const calls: string[] = [];
     const contextValue = createContext(readRequestIdentity(store ? { [HEADER.store]: store } : {}), {
       logger,
-      contentService: fakeContentService(DEMO_CONTENT_FIXTURE, calls),
+      ...fakeUpstreams(DEMO_CONTENT_FIXTURE, calls),
     });
     const response = await server.executeOperation(
       { query: EDITORIAL_PAGE, variables: { path } },
@@ -287,7 +291,7 @@ describe('Query.editorialPage (seed 001 §2 resolution of unknown URLs)', () => 
     const calls: string[] = [];
     const contextValue = createContext(readRequestIdentity({}), {
       logger,
-      contentService: fakeContentService(
+      ...fakeUpstreams(
         {
           'nl-be': {
             ...DEMO_CONTENT_FIXTURE['nl-be']!,

@@ -5,6 +5,7 @@ import {
   audienceOf,
   catalogFilters,
   isInPublishWindow,
+  isListedFor,
 } from './catalogFilters';
 
 const anonymous = { customerGroupId: ANONYMOUS_GROUP_ID, today: '2025-06-01' };
@@ -70,5 +71,35 @@ describe("a shopper's audience (seed 000 §6)", () => {
     expect(
       catalogFilters(audienceOf(8, '2025-06-01')).some((f) => 'field' in f && f.field === 'publish_date'),
     ).toBe(false);
+  });
+});
+
+describe('isListedFor: the catalogue filters of a product found by key (an author’s books)', () => {
+  const audience = { customerGroupId: 0, today: '2026-11-29' };
+  const book = {
+    visibility: 4,
+    status: 1,
+    publish_date: '2020-05-01',
+    stock: { is_in_stock: false, manage_stock: true },
+  };
+
+  it('passes what a listing shows, and leaves out the not-visible, the unpublished and the future', () => {
+    expect(isListedFor(book, audience)).toBe(true);
+    expect(isListedFor({ ...book, visibility: 1 }, audience)).toBe(false);
+    expect(isListedFor({ ...book, status: 2 }, audience)).toBe(false);
+    expect(isListedFor({ ...book, publish_date: '2027-01-01' }, audience)).toBe(false);
+    expect(isListedFor({ ...book, publish_date: '1992-12-31' }, audience)).toBe(false);
+    expect(isListedFor({ ...book, publish_date: '2027-01-01' }, { ...audience, customerGroupId: 8 })).toBe(
+      true,
+    );
+  });
+
+  it('hides the out-of-stock only when the shop is set to; an unmanaged stock is in stock', () => {
+    expect(isListedFor(book, audience, { hideOutOfStock: true })).toBe(false);
+    expect(
+      isListedFor({ ...book, stock: { is_in_stock: false, manage_stock: false } }, audience, {
+        hideOutOfStock: true,
+      }),
+    ).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { ProductFilter } from '../ports/CatalogIndex';
+import { isInStock, type ProductFilter, type StockFacts } from '../ports/CatalogIndex';
 
 /** seed 000 §9 'Catalogue filters': products shown in listings. */
 export const CATALOG_VISIBILITY = [2, 3, 4];
@@ -55,4 +55,29 @@ export function catalogFilters(
   }
   if (settings.hideOutOfStock) filters.push({ kind: 'terms', field: 'is_in_stock', values: [true] });
   return filters;
+}
+
+/** The facts of a product the catalogue filters read. */
+export interface ListedFacts {
+  visibility: number;
+  status: number;
+  publish_date: string | null;
+  stock?: StockFacts | null;
+}
+
+/**
+ * Whether a product found by key (not by a listing query) passes the same filters as `catalogFilters`: for
+ * lists made of known skus, such as an author's books.
+ */
+export function isListedFor(
+  product: ListedFacts,
+  audience: CatalogAudience,
+  settings: Pick<CatalogSettings, 'hideOutOfStock'> = DEFAULT_CATALOG_SETTINGS,
+): boolean {
+  return (
+    CATALOG_VISIBILITY.includes(product.visibility) &&
+    CATALOG_STATUSES.includes(product.status) &&
+    isInPublishWindow(product.publish_date, audience) &&
+    (!settings.hideOutOfStock || isInStock(product.stock))
+  );
 }

@@ -71,6 +71,16 @@ export const OPTION_FIELDS = [
 ] as const;
 export type OptionField = (typeof OPTION_FIELDS)[number];
 
+export interface StockFacts {
+  is_in_stock: boolean;
+  manage_stock: boolean;
+}
+
+/** seed 000 §4: an unmanaged stock is always in stock, whatever its qty says; no stock record neither limits. */
+export function isInStock(stock: StockFacts | null | undefined): boolean {
+  return stock ? stock.is_in_stock || !stock.manage_stock : true;
+}
+
 /** Product fields filtered by a list of accepted values, with the type of their values. */
 export type TermsFields = {
   category_ids: number;

@@ -1,5 +1,6 @@
 import type { Resolvers } from '../generated/graphql';
 import { AttributeMetadata, AttributeOptionMetadata } from './AttributeMetadata';
+import { Author } from './Author';
 import { BundleLink } from './BundleLink';
 import { BundleOption } from './BundleOption';
 import { Category } from './Category';
@@ -22,6 +23,8 @@ import { TaxRate, TaxRule } from './TaxRule';
 export const resolvers: Resolvers = {
   Query,
   Product,
+  // The content subgraph's authors, with their books.
+  Author,
   Category,
   // Product rules (seed 000 §4, §5): variants, composite products, custom options.
   ConfigurableVariant,

@@ -1,6 +1,6 @@
 import type { ProductDocument } from '@shop/contracts';
 import type { SearchField } from '../ports/search';
-import type { OptionField, ProductFilter } from '../ports/CatalogIndex';
+import { isInStock, type OptionField, type ProductFilter } from '../ports/CatalogIndex';
 
 /**
  * Full descriptions are long: indexing them whole multiplied the index's memory by four at 100,000
@@ -112,8 +112,7 @@ export function indexedFieldsOf(product: ProductDocument): IndexedProduct {
     visibility: product.visibility,
     status: product.status,
     type_id: product.type_id,
-    // An unmanaged stock is always in stock, whatever its qty says.
-    is_in_stock: product.stock ? product.stock.is_in_stock || !product.stock.manage_stock : true,
+    is_in_stock: isInStock(product.stock),
     age: product.age ?? [],
     theme_terms: product.theme_terms ?? [],
     publish_date: dayNumber(product.publish_date),

@@ -21,12 +21,12 @@ export type ParsedDocument<T> =
   | { ok: false; /** What is wrong, for the log. */ reason: string };
 
 // Editors' tools write null as readily as leaving a field out.
-const optionalText = z
+export const optionalText = z
   .string()
   .nullish()
   .transform((value) => value ?? undefined);
 
-const banner = z.object({
+export const banner = z.object({
   title: z.string(),
   text: optionalText,
   image: optionalText,
@@ -45,9 +45,17 @@ const sectionKinds = {
   [K in HomepageSectionContent['type']]: z.ZodType<Extract<HomepageSectionContent, { type: K }>>;
 };
 
+/** A list of banners editors may leave out or set to null: no banners. */
+const bannerList = z
+  .array(banner)
+  .nullish()
+  .transform((value) => value ?? undefined);
+
 const homepage = z.object({
   title: z.string(),
   hero: banner.nullish().transform((value) => value ?? undefined),
+  small_banners: bannerList,
+  product_banners: bannerList,
   // Each section is checked by its kind below, so a kind the shop does not know yet is left out, not fatal.
   sections: z.array(z.looseObject({ type: z.string() })),
 });
@@ -68,7 +76,7 @@ function isKnownKind(type: string): type is keyof typeof sectionKinds {
   return Object.hasOwn(sectionKinds, type);
 }
 
-function parseJson(content: string): { ok: true; value: unknown } | { ok: false; reason: string } {
+export function parseJson(content: string): { ok: true; value: unknown } | { ok: false; reason: string } {
   try {
     return { ok: true, value: JSON.parse(content) };
   } catch (error) {
@@ -98,15 +106,29 @@ export function parseHomepage(content: string): ParsedDocument<HomepageContent> 
       return { ok: false, reason: `section ${index} (${section.type}): ${z.prettifyError(known.error)}` };
     sections.push(known.data);
   }
-  const { hero, title } = parsed.data;
-  return { ok: true, document: { title, ...(hero ? { hero } : {}), sections }, warnings };
+  const { hero, title, small_banners, product_banners } = parsed.data;
+  return {
+    ok: true,
+    document: {
+      title,
+      ...(hero ? { hero } : {}),
+      sections,
+      ...(small_banners ? { small_banners } : {}),
+      ...(product_banners ? { product_banners } : {}),
+    },
+    warnings,
+  };
 }
 
 /** A document that is whole or wrong: parsed JSON checked against one schema. */
-function parseWith<T>(schema: z.ZodType<T>, content: string): ParsedDocument<T> {
+export function parseWith<T>(schema: z.ZodType<T>, content: string): ParsedDocument<T> {
   const json = parseJson(content);
-  if (!json.ok) return json;
-  const parsed = schema.safeParse(json.value);
+  return json.ok ? checkWith(schema, json.value) : json;
+}
+
+/** An answer that is already JSON (the authors service and content search send objects, not strings), checked. */
+export function checkWith<T>(schema: z.ZodType<T>, value: unknown): ParsedDocument<T> {
+  const parsed = schema.safeParse(value);
   return parsed.success
     ? { ok: true, document: parsed.data, warnings: [] }
     : { ok: false, reason: z.prettifyError(parsed.error) };

@@ -1,4 +1,5 @@
 import type { Resolvers } from '../generated/graphql';
+import { Author } from './Author';
 import { Banner } from './Banner';
 import { Homepage } from './Homepage';
 import { HomepageSection } from './HomepageSection';
@@ -9,6 +10,7 @@ import { Query } from './Query';
 /** The content subgraph's resolver map. */
 export const resolvers: Resolvers = {
   Query,
+  Author,
   Homepage,
   Banner,
   HomepageSection,

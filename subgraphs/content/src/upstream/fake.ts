@@ -1,4 +1,17 @@
-import type { HomepageContent, PageContent, PrimaryNavigationContent } from '@shop/contracts';
+import type {
+  AuthorResult,
+  ContentSearchHit,
+  EducationalMaterialContent,
+  EducationalMaterialOverviewContent,
+  HomepageContent,
+  NewsItemContent,
+  PageContent,
+  PrimaryNavigationContent,
+  ProductListingPageContent,
+  PromoNotificationContent,
+} from '@shop/contracts';
+import type { AuthorsService, AuthorsServiceFactory } from '../ports/AuthorsService';
+import type { ContentSearch, ContentSearchFactory } from '../ports/ContentSearch';
 import type { ContentService, ContentServiceFactory } from '../ports/ContentService';
 
 /** Documents per store code, as the JSON strings the content service answers with. */
@@ -11,6 +24,18 @@ export type ContentFixture = Record<
     pages?: Record<string, string>;
     /** Single pages by key. */
     singlePages?: Record<string, string>;
+    /** News, newest first (the service's order). */
+    news?: NewsItemContent[];
+    educationalMaterial?: {
+      overview: EducationalMaterialOverviewContent;
+      items: EducationalMaterialContent[];
+    };
+    productListingPages?: ProductListingPageContent[];
+    promo?: PromoNotificationContent;
+    /** The authors service's directory of the language. */
+    authors?: AuthorResult[];
+    /** What content search answers for any term of this language. */
+    searchHits?: ContentSearchHit[];
   }
 >;
 
@@ -106,11 +131,97 @@ export class FakeContentService implements ContentService {
     return this.documentsOf(lang).singlePages?.[page] ?? null;
   }
 
-  private documentsOf(lang: string) {
+  async news(lang: string, { amount, offset }: { amount: number; offset: number }): Promise<string> {
+    this.calls.push(`GET /news ${lang} amount=${amount} offset=${offset}`);
+    const page = (this.documentsOf(lang).news ?? []).slice(offset, offset + amount);
+    return JSON.stringify(
+      page.map(({ slug, title, date, intro, image }) => ({ slug, title, date, intro, image })),
+    );
+  }
+
+  async newsItem(lang: string, slug: string): Promise<string | null> {
+    this.calls.push(`GET /news/${slug} ${lang}`);
+    const item = this.documentsOf(lang).news?.find((candidate) => candidate.slug === slug);
+    return item ? JSON.stringify(item) : null;
+  }
+
+  async educationalMaterial(lang: string, url: string): Promise<string | null> {
+    this.calls.push(`GET /educational-material ${lang} ${url}`);
+    const material = this.documentsOf(lang).educationalMaterial;
+    if (!material) return null;
+    if (material.overview.url === url) return JSON.stringify(material.overview);
+    const item = material.items.find((candidate) => candidate.url === url);
+    return item ? JSON.stringify(item) : null;
+  }
+
+  async productListingPages(lang: string): Promise<string> {
+    this.calls.push(`GET /product-listing-page ${lang}`);
+    return JSON.stringify({ pages: this.documentsOf(lang).productListingPages ?? [] });
+  }
+
+  async promoNotification(lang: string): Promise<string> {
+    this.calls.push(`GET /promo-discount-notification ${lang}`);
+    return JSON.stringify(
+      this.documentsOf(lang).promo ?? { content: '', last_updated: '2025-01-01 00:00:00' },
+    );
+  }
+
+  documentsOf(lang: string) {
     const documents = this.fixture[lang];
     if (!documents) throw new Error(`no content for ${lang}`);
     return documents;
   }
+}
+
+/** The authors service in memory, over the fixture's authors; records each call as the content fake does. */
+export class FakeAuthorsService implements AuthorsService {
+  constructor(
+    private readonly content: FakeContentService,
+    readonly calls: string[],
+  ) {}
+
+  async list(lang: string): Promise<unknown> {
+    this.calls.push(`GET /authors/list ${lang}`);
+    return this.content.documentsOf(lang).authors ?? [];
+  }
+
+  async single(lang: string, slug: string): Promise<unknown> {
+    this.calls.push(`GET /authors/single/${slug} ${lang}`);
+    return this.content.documentsOf(lang).authors?.find((author) => author.slug === slug) ?? null;
+  }
+}
+
+/** Content search in memory: the fixture's hits whose title holds the term. */
+export class FakeContentSearch implements ContentSearch {
+  constructor(
+    private readonly content: FakeContentService,
+    readonly calls: string[],
+  ) {}
+
+  async search(lang: string, term: string): Promise<unknown> {
+    this.calls.push(`GET /search ${lang} ${term}`);
+    const needle = term.toLowerCase();
+    return (this.content.documentsOf(lang).searchHits ?? []).filter((hit) =>
+      hit.title.toLowerCase().includes(needle),
+    );
+  }
+}
+
+/** Every upstream of the subgraph in memory, for createContext; their calls, across requests, land in `calls`. */
+export function fakeUpstreams(
+  fixture: ContentFixture = DEMO_CONTENT_FIXTURE,
+  calls: string[] = [],
+): {
+  contentService: ContentServiceFactory;
+  authorsService: AuthorsServiceFactory;
+  contentSearch: ContentSearchFactory;
+} {
+  const content = new FakeContentService(fixture, calls);
+  return {
+    contentService: () => content,
+    authorsService: () => new FakeAuthorsService(content, calls),
+    contentSearch: () => new FakeContentSearch(content, calls),
+  };
 }
 
 /** A factory for createContext whose calls, across requests, land in `calls`. */

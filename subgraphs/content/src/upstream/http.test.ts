@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseHomepage, parsePage, parsePrimaryNavigation } from '../domain/contentDocument';
 import { createContext, createServer } from '../server';
 import { HttpContentService, httpContentService } from './http';
+import { httpAuthorsService } from './httpAuthors';
+import { httpContentSearch } from './httpContentSearch';
 
 // The local content service, serving the generated demo documents of every store view.
 let stack: TestStack;
@@ -21,6 +23,21 @@ beforeAll(async () => {
 afterAll(async () => {
   await stack?.stop();
 });
+
+/** The subgraph's three upstreams over HTTP, against the local services. */
+const httpUpstreams = () => {
+  const config = {
+    CONTENT_API_URL: contentApiUrl,
+    AUTHORS_API_URL: stack.env.AUTHORS_API_URL ?? '',
+    CONTENT_SEARCH_API_URL: stack.env.CONTENT_SEARCH_API_URL ?? '',
+    CONTENT_TIMEOUT_MS: 5000,
+  };
+  return {
+    contentService: httpContentService(config),
+    authorsService: httpAuthorsService(config),
+    contentSearch: httpContentSearch(config),
+  };
+};
 
 const service = (baseUrl = contentApiUrl) =>
   new HttpContentService({ baseUrl, timeoutMs: 5000, requestId: 'content-adapter-test' });
@@ -99,7 +116,7 @@ describe('the subgraph over the local content service', () => {
   it('serves the en-be homepage and navigation, products as references by sku', async () => {
     const contextValue = createContext(readRequestIdentity({ [HEADER.store]: 'en-be' }), {
       logger: createLogger('content-test'),
-      contentService: httpContentService({ CONTENT_API_URL: contentApiUrl, CONTENT_TIMEOUT_MS: 5000 }),
+      ...httpUpstreams(),
     });
     const response = await server.executeOperation(
       {
@@ -154,7 +171,7 @@ describe('the subgraph over the local content service', () => {
     async (store, termsTitle, countries, returnPeriod) => {
       const contextValue = createContext(readRequestIdentity({ [HEADER.store]: store }), {
         logger: createLogger('content-test'),
-        contentService: httpContentService({ CONTENT_API_URL: contentApiUrl, CONTENT_TIMEOUT_MS: 5000 }),
+        ...httpUpstreams(),
       });
       const response = await server.executeOperation(
         {

@@ -1,4 +1,5 @@
 import { answeredWithout, expectOk, RestClient, type Envelope } from '@shop/service';
+import { isNotFound } from './notFound';
 import type { ContentService, ContentServiceFactory } from '../ports/ContentService';
 
 const UPSTREAM = 'content service';
@@ -26,22 +27,52 @@ export class HttpContentService implements ContentService {
     return this.document('/primary-navigation', lang, 'read the primary navigation');
   }
 
-  async editorialPage(lang: string, url: string): Promise<string | null> {
-    const envelope = await this.client.get<unknown>('/editorial', { query: { lang, url } });
-    // seed 001 §8 'Page not found': the one failure that is an answer, not an error.
-    if (envelope.code === 404) return null;
-    return this.contentOf(envelope, '/editorial', 'read an editorial page');
+  editorialPage(lang: string, url: string): Promise<string | null> {
+    return this.documentOrNull('/editorial', { lang, url }, 'read an editorial page');
   }
 
-  async singlePage(lang: string, page: string): Promise<string | null> {
-    const envelope = await this.client.get<unknown>('/single-page', { query: { lang, page } });
-    // seed 001 §8 'Page not found', as for an editorial page.
-    if (envelope.code === 404) return null;
-    return this.contentOf(envelope, '/single-page', 'read a single page');
+  singlePage(lang: string, page: string): Promise<string | null> {
+    return this.documentOrNull('/single-page', { lang, page }, 'read a single page');
   }
 
-  private async document(path: string, lang: string, what: string): Promise<string> {
-    const envelope = await this.client.get<unknown>(path, { query: { lang } });
+  news(lang: string, { amount, offset }: { amount: number; offset: number }): Promise<string> {
+    return this.document('/news', lang, 'read the news', { amount, offset });
+  }
+
+  newsItem(lang: string, slug: string): Promise<string | null> {
+    return this.documentOrNull(`/news/${encodeURIComponent(slug)}`, { lang }, 'read a news item');
+  }
+
+  educationalMaterial(lang: string, url: string): Promise<string | null> {
+    return this.documentOrNull('/educational-material', { lang, url }, 'read educational material');
+  }
+
+  productListingPages(lang: string): Promise<string> {
+    return this.document('/product-listing-page', lang, 'read the product listing pages');
+  }
+
+  promoNotification(lang: string): Promise<string> {
+    return this.document('/promo-discount-notification', lang, 'read the promo notification');
+  }
+
+  private async document(
+    path: string,
+    lang: string,
+    what: string,
+    query: Record<string, string | number> = {},
+  ): Promise<string> {
+    const envelope = await this.client.get<unknown>(path, { query: { ...query, lang } });
+    return this.contentOf(envelope, path, what);
+  }
+
+  /** seed 001 §8 'Item not found', 'Page not found': the failures that are an answer, not an error. */
+  private async documentOrNull(
+    path: string,
+    query: Record<string, string>,
+    what: string,
+  ): Promise<string | null> {
+    const envelope = await this.client.get<unknown>(path, { query });
+    if (isNotFound(envelope)) return null;
     return this.contentOf(envelope, path, what);
   }
 
