@@ -11,6 +11,7 @@ import { fetchCallCounts, resetCallCounts, type RunningService } from '@shop/ser
 import { call, createTestDirs, patchProducts, readProducts, type TestDirs } from '../shared/testing';
 import { DEMO_EUR_TO_USD as EUR_TO_USD } from '@shop/store-views';
 import { startTestCommerce } from './testing';
+import { CONTRIBUTORS } from '../generate/index';
 
 /** Pinned products of the worked totals example (set below in every index of the generated catalogue). */
 const BOOK = { price: 14.99, special_price: 12.5 };
@@ -417,6 +418,17 @@ describe('product images', () => {
     expect(response.headers.get('cache-control')).toBe('public, max-age=86400, immutable');
     const svg = await response.text();
     expect(svg).toMatch(/^<svg [^>]*width="310" height="300"/);
+  });
+
+  it('renders the portrait of an author or illustrator of the authors service, and 404 for an unknown one', async () => {
+    const [person] = CONTRIBUTORS;
+    const response = await fetch(`${base}/img/320/320/resize/catalog/author/${person!.slug}.svg`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^image\/svg\+xml/);
+    const svg = await response.text();
+    expect(svg).toMatch(/^<svg [^>]*width="320" height="320"/);
+    expect(svg).toContain(`aria-label="${person!.name}"`);
+    expect((await fetch(`${base}/img/320/320/resize/catalog/author/niemand-bekend.svg`)).status).toBe(404);
   });
 
   it('answers 404 for an unknown image and 400 for a bad size or action', async () => {

@@ -14,6 +14,7 @@ export {
   type GenerateOptions,
 } from './generate';
 export { coverSvg, type CoverInput } from './cover';
+export { portraitSvg, type PortraitInput } from './portrait';
 export { CONTRIBUTORS, contributorBySlug, type Contributor, type ContributorRole } from './contributors';
 export {
   DEMO_SCHOOL,

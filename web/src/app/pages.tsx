@@ -15,6 +15,35 @@ export const NewReleasesRoute = lazyPage('new-releases', () =>
   import('./routes/NewReleasesRoute').then((m) => m.NewReleasesRoute),
 );
 export const BooksRoute = lazyPage('books', () => import('./routes/BooksRoute').then((m) => m.BooksRoute));
+export const NewsOverviewRoute = lazyPage('news', () =>
+  import('@/features/news/NewsOverviewPage').then((m) => m.NewsOverviewPage),
+);
+export const NewsItemRoute = lazyPage('news-item', () =>
+  import('@/features/news/NewsItemPage').then((m) => m.NewsItemPage),
+);
+export const AuthorsDirectoryRoute = lazyPage('authors', () =>
+  import('@/features/authors/AuthorsDirectoryPage').then((m) => m.AuthorsDirectoryPage),
+);
+export const AuthorRoute = lazyPage('author', () =>
+  import('@/features/authors/AuthorPage').then((m) => m.AuthorPage),
+);
+export const EducationalMaterialOverviewRoute = lazyPage('educational-material', () =>
+  import('@/features/educationalMaterial/EducationalMaterialOverviewPage').then(
+    (m) => m.EducationalMaterialOverviewPage,
+  ),
+);
+export const EducationalMaterialRoute = lazyPage('educational-material-item', () =>
+  import('@/features/educationalMaterial/EducationalMaterialPage').then((m) => m.EducationalMaterialPage),
+);
+export const CuratedListsRoute = lazyPage('curated-lists', () =>
+  import('@/features/productLists/ProductListingRoutes').then((m) => m.CuratedListsPage),
+);
+export const JoyActionListRoute = lazyPage('joy-action-list', () =>
+  import('@/features/productLists/ProductListingRoutes').then((m) => m.JoyActionListPage),
+);
+export const RangeRoute = lazyPage('range', () =>
+  import('@/features/productLists/ProductListingRoutes').then((m) => m.RangePage),
+);
 export const RecentlyViewedRoute = lazyPage('recently-viewed', () =>
   import('./routes/RecentlyViewedRoute').then((m) => m.RecentlyViewedRoute),
 );

@@ -66,15 +66,6 @@ const CATCH_ALL: readonly ShopRouteKind[] = [
   'legal',
   'myDigitalProducts',
   'error',
-  'newsOverview',
-  'newsDetail',
-  'authorsOverview',
-  'authorDetail',
-  'educationalMaterialOverview',
-  'educationalMaterialDetail',
-  'curatedLists',
-  'joyActionList',
-  'range',
 ];
 
 const kinds = Object.keys(SAMPLES) as ShopRouteKind[];

@@ -38,6 +38,7 @@ import { booksListingVariables, newReleasesVariables } from '@/features/catalog/
 import { NewReleasesDocument } from '@/features/catalog/NewReleases.generated';
 import { HomePageDocument } from '@/features/content/HomePage.generated';
 import { SinglePageDocument } from '@/features/content/SinglePageView.generated';
+import { contentRoutes } from './contentRoutes';
 import { pageQuery } from './pageQueries';
 import { privatePageQueries } from './privatePageQueries';
 import { CatchAllRoute } from './routes/CatchAllRoute';
@@ -115,9 +116,8 @@ export const routes: RouteObject[] = [
               },
               { path: SHOP.paymentReturn, element: <PaymentResultRoute /> },
               // The translated routes, in both languages' segments: either leads to the page in every store view.
-              // News, authors, educational material, curated lists, the joy action list and the range page
-              // have their paths in @shop/routes but no page yet: the catch-all answers them.
               ...Object.values(TRANSLATED_SEGMENTS).flatMap((words) => [
+                ...contentRoutes(words),
                 {
                   path: words.newReleases,
                   element: <NewReleasesRoute />,

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { coverSvg } from '../../generate/index';
+import { contributorBySlug, coverSvg, portraitSvg } from '../../generate/index';
 import { sendEnvelope } from '../../shared/envelope';
 import type { CommerceCatalog } from '../catalog';
 import { MESSAGES } from '../messages';
@@ -10,7 +10,10 @@ const MAX_SIDE = 2000;
 /** Covers of a path never change within a data set: cache for a day without revalidation. */
 const CACHE_CONTROL = 'public, max-age=86400, immutable';
 
-/** GET /img/:width/:height/:action/<image path>: the demo cover of the product whose image has that path. */
+/**
+ * GET /img/:width/:height/:action/<image path>: the demo cover of the product whose image has that path, or the
+ * portrait of the author whose photo it is.
+ */
 export function imageRouter(catalog: CommerceCatalog): Router {
   const router = Router();
   router.get('/img/:width/:height/:action/*path', (req, res) => {
@@ -25,7 +28,15 @@ export function imageRouter(catalog: CommerceCatalog): Router {
     }
     // Express 5 hands a named wildcard over as its path segments.
     const wildcard: unknown = req.params.path;
-    const subject = catalog.coverOf(Array.isArray(wildcard) ? wildcard.join('/') : String(wildcard));
+    const imagePath = Array.isArray(wildcard) ? wildcard.join('/') : String(wildcard);
+    const person = authorOf(imagePath);
+    if (person) {
+      return res
+        .set('Cache-Control', CACHE_CONTROL)
+        .type('image/svg+xml')
+        .send(portraitSvg({ slug: person.slug, name: person.name, width, height }));
+    }
+    const subject = catalog.coverOf(imagePath);
     if (!subject) return sendEnvelope(res, 404, MESSAGES.imageNotFound);
     res
       .set('Cache-Control', CACHE_CONTROL)
@@ -33,6 +44,12 @@ export function imageRouter(catalog: CommerceCatalog): Router {
       .send(coverSvg({ ...subject, width, height }));
   });
   return router;
+}
+
+/** The demo author or illustrator whose photo has this path (the authors service's /catalog/author/{slug}.svg). */
+function authorOf(imagePath: string) {
+  const slug = /^\/?catalog\/author\/([a-z0-9-]+)\.svg$/.exec(imagePath)?.[1];
+  return slug ? contributorBySlug(slug) : undefined;
 }
 
 function isSide(value: number): boolean {

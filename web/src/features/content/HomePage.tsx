@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { ProductCardSkeleton } from '@/shared/product/ProductCard';
+import { ProductRowSkeleton } from '@/shared/product/ProductRow';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { LoadingRegion, Skeleton } from '@/shared/ui/Skeleton';
 import { LoadError } from '@/shared/ui/StatusMessages';
@@ -8,7 +8,6 @@ import { ProductCarousel } from './ProductCarousel';
 import { TextBlockSection } from './TextBlockSection';
 import { useHomePageQuery } from './HomePage.generated';
 import styles from './ContentPage.module.css';
-import carouselStyles from './ProductCarousel.module.css';
 
 /** The store view's homepage from the content service: a hero and sections in the editors' order. */
 export function HomePage() {
@@ -48,16 +47,7 @@ function HomePageSkeleton() {
       <div className={styles.home}>
         <Skeleton width="min(28rem, 80%)" height="2.25rem" />
         <Skeleton shape="block" height="16rem" />
-        <div>
-          <Skeleton width="12rem" height="1.5rem" />
-          <ul className={carouselStyles.track}>
-            {Array.from({ length: 5 }, (_, index) => (
-              <li key={index} className={carouselStyles.slide}>
-                <ProductCardSkeleton />
-              </li>
-            ))}
-          </ul>
-        </div>
+        <ProductRowSkeleton />
       </div>
     </LoadingRegion>
   );

@@ -6,6 +6,8 @@ import { InMemoryCache, type FieldPolicy, type TypePolicies, type TypePolicy } f
  */
 export const baseTypePolicies: TypePolicies = {
   Product: { keyFields: ['sku'] },
+  // An author is the same on every page that shows them (the directory, their page, a product's credits).
+  Author: { keyFields: ['slug'] },
   // A product's thumbnail and prices have no identity of their own: they are parts of the product. One page
   // asks for some of their fields and another page for others, so the cache joins what it holds with what
   // arrives instead of replacing it (and warning that data may be lost).
@@ -40,6 +42,29 @@ export function mergeTypePolicies(...all: TypePolicies[]): TypePolicies {
     }
   }
   return merged;
+}
+
+interface AppendedPage {
+  items: readonly unknown[];
+}
+
+/**
+ * "Load more" keeps one list per listing in the cache (`keyArgs` say which arguments make another list): a
+ * page fetched from `start` replaces what was there from that index on, so the first page fetched again (a
+ * refresh) starts the list over. `startOf` finds the page's start in the field's arguments.
+ */
+export function appendingListPolicy(
+  keyArgs: FieldPolicy['keyArgs'],
+  startOf: (args: Record<string, unknown> | null) => number | undefined,
+): FieldPolicy<AppendedPage> {
+  return {
+    keyArgs,
+    merge(existing, incoming, { args }) {
+      const start = startOf(args) ?? 0;
+      const kept = existing ? existing.items.slice(0, start) : [];
+      return { ...incoming, items: [...kept, ...incoming.items] };
+    },
+  };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { DEFAULT_STORE_CODE, STORE_CODES, STORE_VIEWS, type StoreCode } from '@shop/store-views';
+import { DEFAULT_STORE_CODE, isStoreCode, STORE_CODES, STORE_VIEWS, type StoreCode } from '@shop/store-views';
 
 /** The head of one HTML page as the server sends it (search engines and link previews read no JavaScript). */
 export interface PageHead {
@@ -121,4 +121,18 @@ export function absoluteUrl(publicUrl: string, path: string): string {
 export function foundInEveryStore(pathIn: (code: StoreCode) => string): PageContent {
   const paths = Object.fromEntries(STORE_CODES.map((code) => [code, pathIn(code)]));
   return { kind: 'found', name: null, description: null, paths };
+}
+
+/** A page found in the store views `alternates` list (news, authors, materials: their own slugs per language). */
+export function foundInStores(
+  alternates: readonly { storeCode: string; path: string }[],
+  name: string | null,
+  description: string | null,
+): PageContent {
+  const paths = Object.fromEntries(
+    alternates
+      .filter(({ storeCode }) => isStoreCode(storeCode))
+      .map(({ storeCode, path }) => [storeCode, path]),
+  );
+  return { kind: 'found', name, description, paths };
 }

@@ -3,6 +3,8 @@ export const IMAGE_SIZES = {
   thumbnail: { width: 310, height: 300 },
   gallery: { width: 600, height: 744 },
   cartThumbnail: { width: 150, height: 150 },
+  /** An author's photo (seed 001 §3 Authors and illustrators), square. */
+  portrait: { width: 320, height: 320 },
 } as const;
 
 export type ImageSize = (typeof IMAGE_SIZES)[keyof typeof IMAGE_SIZES];

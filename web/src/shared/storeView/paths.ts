@@ -14,8 +14,7 @@ export const REDIRECT_PARAM = QUERY_PARAMS.redirect;
 /**
  * The web app's links to the pages of the shop (seed 000 §2, seed 001 §2), by the arguments its screens have
  * at hand. Every path is built by @shop/routes, which holds the prefixes, translated segments and encoding;
- * the pages it knows but the app does not show yet (news, authors, educational material, curated lists, the
- * joy action list, the range page) have no link here, so that every link leads somewhere.
+ * a page it knows that the app does not show gets no link here, so that every link leads somewhere.
  */
 export const paths = {
   home: (store: StoreCode) => buildShopPath({ kind: 'home', store }),
@@ -52,6 +51,20 @@ export const paths = {
   readingClub: (store: StoreCode, club: string) => buildShopPath({ kind: 'readingClub', store, club }),
   classreadingTeachers: (store: StoreCode) => buildShopPath({ kind: 'teachers', store }),
   schoolCode: (store: StoreCode) => buildShopPath({ kind: 'schoolCode', store }),
+  /** seed 001 §2 news overview and a news item. */
+  news: (store: StoreCode) => buildShopPath({ kind: 'newsOverview', store }),
+  newsItem: (store: StoreCode, slug: string) => buildShopPath({ kind: 'newsDetail', store, slug }),
+  /** seed 001 §2 authors and illustrators overview and an author's page. */
+  authors: (store: StoreCode) => buildShopPath({ kind: 'authorsOverview', store }),
+  author: (store: StoreCode, slug: string) => buildShopPath({ kind: 'authorDetail', store, slug }),
+  /** seed 001 §2 educational material, with /{slug}. */
+  educationalMaterial: (store: StoreCode) => buildShopPath({ kind: 'educationalMaterialOverview', store }),
+  educationalMaterialItem: (store: StoreCode, slug: string) =>
+    buildShopPath({ kind: 'educationalMaterialDetail', store, slug }),
+  /** seed 001 §2 curated lists, the joy action list and the range page. */
+  curatedLists: (store: StoreCode) => buildShopPath({ kind: 'curatedLists', store }),
+  joyActionList: (store: StoreCode) => buildShopPath({ kind: 'joyActionList', store }),
+  range: (store: StoreCode) => buildShopPath({ kind: 'range', store }),
   /** A book of the reading programme, by its sku. */
   classreadingBook: (store: StoreCode, book: string) =>
     buildShopPath({ kind: 'classreadingBook', store, book }),

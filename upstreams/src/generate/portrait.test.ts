@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { initialsOf, portraitSvg } from './portrait';
+
+describe('author portraits', () => {
+  it('shows the initials of the first and last word of the name', () => {
+    expect(initialsOf('Aline De Smet')).toBe('AS');
+    expect(initialsOf('  élise ')).toBe('É');
+  });
+
+  it('is an SVG of the asked size, the same for the same slug', () => {
+    const input = { slug: 'aline-de-smet', name: 'Aline De Smet', width: 320, height: 320 };
+    expect(portraitSvg(input)).toBe(portraitSvg(input));
+    expect(portraitSvg(input)).toMatch(/^<svg [^>]*width="320" height="320"/);
+  });
+});
