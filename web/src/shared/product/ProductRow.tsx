@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { ProductCard, ProductCardSkeleton } from './ProductCard';
 import type { ProductCard_ProductFragment } from './ProductCard.generated';
@@ -18,9 +18,11 @@ export interface ProductRowProps {
  * in a grid.
  */
 export function ProductRow({ title, children, products }: ProductRowProps) {
+  const headingId = useId();
   return (
-    <section className={styles.row}>
-      {title && <h2>{title}</h2>}
+    // Named by its heading, the row is a region a screen reader can jump to.
+    <section className={styles.row} aria-labelledby={title ? headingId : undefined}>
+      {title && <h2 id={headingId}>{title}</h2>}
       {children}
       <ul className={styles.track}>
         {products.map((product) => (

@@ -1,0 +1,184 @@
+import { devices, type Page } from '@playwright/test';
+import { seriousViolations } from './axe';
+import { expect, test } from './fixtures';
+import { gotoHydrated } from './hydrated';
+import { webUrl } from './stack';
+
+/**
+ * Issue 21 'Content and discovery': the main menu's news and authors pages in Dutch and English, on a phone
+ * and a desktop. Menu → news → a news item; menu → authors → an author → one of their books; each page
+ * named in its head (title, canonical, hreflang), axe-clean and without sideways scrolling; an unknown slug
+ * is a real 404.
+ */
+const { defaultBrowserType: _browser, ...pixel7 } = devices['Pixel 7'];
+const DEVICES = [
+  { name: 'desktop', phone: false, use: { viewport: { width: 1280, height: 900 } } },
+  { name: 'phone', phone: true, use: pixel7 },
+] as const;
+
+const STORES = [
+  {
+    code: 'nl-be',
+    menu: 'Menu',
+    mainMenu: 'Hoofdmenu',
+    news: 'Nieuws',
+    newsSegment: 'nieuws',
+    moreNews: 'Meer nieuws',
+    newsItems: 'Nieuwsberichten',
+    authors: 'Auteurs en illustratoren',
+    authorsSegment: 'auteurs-illustratoren',
+    findName: 'Zoek een naam',
+    booksBy: 'Boeken van',
+    notFound: 'Pagina niet gevonden',
+  },
+  {
+    code: 'en-be',
+    menu: 'Menu',
+    mainMenu: 'Main menu',
+    news: 'News',
+    newsSegment: 'news',
+    moreNews: 'More news',
+    newsItems: 'News items',
+    authors: 'Authors and illustrators',
+    authorsSegment: 'authors-illustrators',
+    findName: 'Find a name',
+    booksBy: 'Books by',
+    notFound: 'Page not found',
+  },
+] as const;
+
+type Store = (typeof STORES)[number];
+
+/** Follows a link of the main menu: in the header on a desktop, in the menu drawer on a phone. */
+async function followMenuLink(page: Page, store: Store, phone: boolean, name: string) {
+  if (phone) {
+    await page.getByRole('button', { name: store.menu, exact: true }).click();
+    await page
+      .getByRole('dialog', { name: store.menu })
+      .getByRole('navigation', { name: store.mainMenu })
+      .getByRole('link', { name, exact: true })
+      .click();
+  } else {
+    await page
+      .getByRole('navigation', { name: store.mainMenu })
+      .getByRole('link', { name, exact: true })
+      .click();
+  }
+}
+
+async function expectFitsAndPassesAxe(page: Page, what: string) {
+  const width = page.viewportSize()!.width;
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth),
+    `${what} scrolls sideways`,
+  ).toBeLessThanOrEqual(width);
+  expect(await seriousViolations(page), what).toEqual([]);
+}
+
+/** The head's canonical path and its hreflang alternates' paths. */
+async function headLinks(page: Page) {
+  const pathOf = (href: string | null) => new URL(href ?? '', webUrl()).pathname;
+  const canonical = pathOf(await page.locator('link[rel="canonical"]').getAttribute('href'));
+  const alternates = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
+  return {
+    canonical,
+    alternates: Object.fromEntries(alternates.map(([lang, href]) => [lang, pathOf(href)])),
+  };
+}
+
+for (const device of DEVICES) {
+  test.describe(`content pages (${device.name})`, () => {
+    test.use(device.use);
+
+    for (const store of STORES) {
+      test(`${store.code}: menu → news → a news item, with more news on demand`, async ({ page }) => {
+        await gotoHydrated(page, `${webUrl()}/${store.code}/`);
+        await followMenuLink(page, store, device.phone, store.news);
+        await expect(page).toHaveURL(`${webUrl()}/${store.code}/${store.newsSegment}`);
+        await expect(page.getByRole('heading', { level: 1, name: store.news, exact: true })).toBeVisible();
+        const items = page.getByRole('list', { name: store.newsItems }).getByRole('listitem');
+        await expect(items).toHaveCount(10);
+        await expectFitsAndPassesAxe(page, `${store.code} news`);
+
+        // seed 001 §4: 'more news' until a page holds fewer than asked; then the button is gone.
+        const more = page.getByRole('button', { name: store.moreNews });
+        await more.click();
+        await expect(more).toBeHidden();
+        const total = await items.count();
+        expect(total).toBeGreaterThan(10);
+        expect(total).toBeLessThan(20);
+
+        const first = items.first().getByRole('link');
+        const title = (await first.textContent())!.trim();
+        await first.click();
+        await expect(page).toHaveURL(new RegExp(`/${store.code}/${store.newsSegment}/[a-z0-9-]+$`));
+        await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+        await expect(page).toHaveTitle(new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+        await expectFitsAndPassesAxe(page, `${store.code} news item`);
+
+        // The server's page names the item's address and its version in each store view.
+        const answer = await gotoHydrated(page, page.url());
+        expect(answer?.status()).toBe(200);
+        const { canonical, alternates } = await headLinks(page);
+        expect(canonical).toBe(new URL(page.url()).pathname);
+        expect(Object.keys(alternates)).toEqual(
+          expect.arrayContaining(['nl-BE', 'nl-NL', 'en-BE', 'x-default']),
+        );
+        expect(alternates['en-BE']).toMatch(/^\/en-be\/news\/[a-z0-9-]+$/);
+        expect((await page.request.get(`${webUrl()}${alternates['nl-BE']}`)).status()).toBe(200);
+        expect((await page.request.get(`${webUrl()}${alternates['en-BE']}`)).status()).toBe(200);
+      });
+
+      test(`${store.code}: menu → authors → an author → one of their books`, async ({ page }) => {
+        await gotoHydrated(page, `${webUrl()}/${store.code}/`);
+        await followMenuLink(page, store, device.phone, store.authors);
+        await expect(page).toHaveURL(`${webUrl()}/${store.code}/${store.authorsSegment}`);
+        await expect(page.getByRole('heading', { level: 1, name: store.authors, exact: true })).toBeVisible();
+        await expectFitsAndPassesAxe(page, `${store.code} authors`);
+
+        // Find a name quickly: the filter keeps the names holding what is typed.
+        const all = await page.locator('section[aria-labelledby^="letter-"] a').count();
+        const wanted = (await page
+          .locator('section[aria-labelledby^="letter-"] a')
+          .nth(3)
+          .textContent())!.trim();
+        await page.getByRole('searchbox', { name: store.findName }).fill(wanted.split(' ').at(-1)!);
+        const kept = page.locator('section[aria-labelledby^="letter-"] a');
+        await expect(kept.filter({ hasText: wanted })).toHaveCount(1);
+        expect(await kept.count()).toBeLessThan(all);
+        await kept.filter({ hasText: wanted }).click();
+        await expect(page).toHaveURL(new RegExp(`/${store.code}/${store.authorsSegment}/[a-z0-9-]+$`));
+        await expect(page.getByRole('heading', { level: 1, name: wanted, exact: true })).toBeVisible();
+        await expect(page.getByRole('img', { name: new RegExp(wanted) })).toBeVisible();
+
+        const books = page
+          .getByRole('region', { name: `${store.booksBy} ${wanted}` })
+          .getByTestId('product-card');
+        if ((await books.count()) === 0) {
+          // An author without books for sale says so.
+          await expect(page.getByRole('status')).toBeVisible();
+          return;
+        }
+        await expectFitsAndPassesAxe(page, `${store.code} author`);
+        const book = books.first().getByRole('link');
+        const bookTitle = (await book.textContent())!.trim();
+        await book.click();
+        await expect(page.getByRole('heading', { level: 1, name: bookTitle })).toBeVisible();
+      });
+    }
+  });
+}
+
+test('an unknown news item or author is a real 404 with the page-not-found page, in both languages', async ({
+  page,
+}) => {
+  for (const store of STORES) {
+    for (const segment of [store.newsSegment, store.authorsSegment]) {
+      const answer = await page.request.get(`${webUrl()}/${store.code}/${segment}/bestaat-niet-42`);
+      expect(answer.status(), `${store.code}/${segment}`).toBe(404);
+      expect(await answer.text()).toContain(store.notFound);
+    }
+  }
+});
