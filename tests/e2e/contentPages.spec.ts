@@ -77,7 +77,7 @@ async function expectFitsAndPassesAxe(page: Page, what: string) {
 
 /** The head's canonical path and its hreflang alternates' paths. */
 async function headLinks(page: Page) {
-  const pathOf = (href: string | null) => new URL(href ?? '', webUrl()).pathname;
+  const pathOf = (href: string | null | undefined) => new URL(href ?? '', webUrl()).pathname;
   const canonical = pathOf(await page.locator('link[rel="canonical"]').getAttribute('href'));
   const alternates = await page
     .locator('link[rel="alternate"][hreflang]')
