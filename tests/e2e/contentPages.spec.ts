@@ -182,3 +182,30 @@ test('an unknown news item or author is a real 404 with the page-not-found page,
     }
   }
 });
+
+test('the promo notification stays closed after a reload until editors change it (seed 001 §3)', async ({
+  page,
+}) => {
+  await gotoHydrated(page, `${webUrl()}/nl-be/`);
+  const promo = page.getByRole('complementary', { name: 'Actie' });
+  await expect(promo).toBeVisible();
+  await expect(promo).toContainText(/\S/);
+  expect(await seriousViolations(page)).toEqual([]);
+  await promo.getByRole('button', { name: 'Melding sluiten' }).click();
+  await expect(promo).toBeHidden();
+  // The server's render knows it too: the reloaded page carries no notification, not even before hydration.
+  const html = await (await page.request.get(`${webUrl()}/nl-be/nieuws`)).text();
+  expect(html).not.toContain('data-testid="promo-notification"');
+  await gotoHydrated(page, `${webUrl()}/nl-be/nieuws`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('promo-notification')).toHaveCount(0);
+  // Editors update it after it was closed: it shows again.
+  const lastClosed = new Date(Date.parse('2000-01-01T00:00:00Z')).toISOString();
+  await page
+    .context()
+    .addCookies([
+      { name: 'promo-last-closed', value: encodeURIComponent(lastClosed), url: webUrl(), sameSite: 'Lax' },
+    ]);
+  await gotoHydrated(page, `${webUrl()}/nl-be/`);
+  await expect(page.getByTestId('promo-notification')).toBeVisible();
+});

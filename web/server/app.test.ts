@@ -18,6 +18,8 @@ import type { CookieConsent } from '../src/shared/consent/domain/cookieConsent';
 let distDir: string;
 let gateway: RunningService;
 const renders: { path: string; store: string; headers: Record<string, string> }[] = [];
+/** When the visitor closed the promo notification, as each render was given it (seed 001 §3), in order. */
+const renderedPromoLastClosed: (string | null)[] = [];
 /** The cookie consent each render was given (seed 001 §4), in order. */
 const renderedConsents: (CookieConsent | null)[] = [];
 
@@ -49,9 +51,10 @@ const PAGES: Record<string, PageDeclaration> = {
   '/nl-be/page-not-found': { kind: 'not-found' },
   '/nl-be/bestaat-niet': { kind: 'not-found' },
 };
-const fakeRender: RenderPage = async ({ url, store, headers, consent }) => {
+const fakeRender: RenderPage = async ({ url, store, headers, consent, promoLastClosed }) => {
   renders.push({ path: url.pathname, store, headers });
   renderedConsents.push(consent);
+  renderedPromoLastClosed.push(promoLastClosed);
   return {
     declaration: PAGES[url.pathname] ?? null,
     siteWords: {
@@ -255,6 +258,18 @@ describe('web server', () => {
       expect(consent === null ? null : [...(consent?.allowed ?? ['none'])], cookie).toEqual(allowed);
     }
     expect(renderedConsents.at(-6)?.date.toISOString()).toBe(given);
+  });
+
+  it('gives the render when the visitor closed the promo notification, so a closed one is not rendered (seed 001 §3)', async () => {
+    for (const [cookie, expected] of [
+      ['a=1; promo-last-closed=2026-11-27T10%3A00%3A00.000Z', '2026-11-27T10:00:00.000Z'],
+      ['promo-last-closed=gisteren', null],
+      ['a=1', null],
+    ] as const) {
+      const response = await fetch(`${web.url}/nl-be/`, { headers: { cookie } });
+      expect(response.status).toBe(200);
+      expect(renderedPromoLastClosed.at(-1), cookie).toBe(expected);
+    }
   });
 
   it('sends an anonymous visitor of /en-rw to the reading login, remembering the wanted path (seed 001 §2)', async () => {

@@ -13,6 +13,7 @@ import {
 import type { RenderedPage, RenderRequest } from '../src/entry-server';
 import { pageHeadOf } from '../src/shared/head/pageHead';
 import { consentFromCookieHeader } from '../src/shared/consent/domain/cookieConsent';
+import { promoLastClosedOf } from '../src/shared/promo/promoClosed';
 import { pageOf } from './domain/appRoutes';
 import { serverTimingOf } from './domain/renderTiming';
 import { injectHead, splitAtRoot, withNonce } from './domain/headTags';
@@ -87,6 +88,8 @@ export function pagesHandler(options: PagesOptions): RequestHandler {
         sessions: visitorSessionsOf(req.headers.cookie),
         // seed 001 §4: the page carries the consent notice only without a consent that holds.
         consent: consentFromCookieHeader(req.headers.cookie, new Date()),
+        // seed 001 §3: a promo notification the visitor closed is not rendered until editors change it.
+        promoLastClosed: promoLastClosedOf(req.headers.cookie),
       });
       if (options.renderStats)
         res.set('Server-Timing', serverTimingOf(rendered.stats, performance.now() - renderStarted));

@@ -12,6 +12,7 @@ import type { SiteWords } from '@/shared/head/pageHead';
 import { siteWordsOf } from '@/shared/head/siteWords';
 import { setSanitizingDocument } from '@/shared/html/sanitizeHtml';
 import { ServerConsentProvider } from '@/shared/consent/cookieConsent';
+import { ServerPromoProvider } from '@/shared/promo/promoState';
 import type { CookieConsent } from '@/shared/consent/domain/cookieConsent';
 import { completeI18n } from '@/shared/i18n/loadI18n';
 import { InitialResourcesProvider } from './app/initialResources';
@@ -44,6 +45,8 @@ export interface RenderRequest {
   sessions: VisitorSessions;
   /** The visitor's cookie consent that holds (seed 001 §4), from their cookie: without one the page carries the notice. */
   consent: CookieConsent | null;
+  /** When the visitor last closed the promo notification (seed 001 §3 lastClosed), from their cookie. */
+  promoLastClosed: string | null;
 }
 
 export interface RenderedPage {
@@ -112,7 +115,9 @@ export async function render(request: RenderRequest): Promise<RenderedPage> {
       <PageRecordProvider record={record}>
         <InitialResourcesProvider code={request.store} resources={{ client, i18n }}>
           <ServerConsentProvider consent={request.consent}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
+            <ServerPromoProvider lastClosed={request.promoLastClosed}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </ServerPromoProvider>
           </ServerConsentProvider>
         </InitialResourcesProvider>
       </PageRecordProvider>

@@ -15,6 +15,7 @@ import { PrimaryNavigation } from '@/features/content/PrimaryNavigation';
 import { SearchPanel } from '@/features/search/SearchPanel';
 import { StoreSwitcher } from '@/features/storeSwitcher/StoreSwitcher';
 import { CookieConsentNotice } from '@/features/cookieConsent/CookieConsentNotice';
+import { PromoNotification } from '@/features/promo/PromoNotification';
 import { SiteFooter } from './SiteFooter';
 import styles from './ShopLayout.module.css';
 
@@ -43,6 +44,7 @@ export function ShopLayout() {
       <a className={styles.skipLink} href="#main">
         <Trans>Naar de inhoud</Trans>
       </a>
+      <PromoNotification />
       <header className={styles.header}>
         <DesktopOnly>
           <div className={styles.utilityBar}>{!menuOpen && <StoreSwitcher />}</div>

@@ -1,3 +1,4 @@
+import { cookieValue } from '../../cookies/cookieHeader';
 /**
  * Cookie consent (seed 001 §3 'Cookie consent: categories (strictly necessary, statistical, personalization,
  * targeted), date'; §4 'Consent is saved for 1 year', 'Consent older than the configured cookie version date
@@ -98,18 +99,4 @@ export function consentCookieOf(consent: CookieConsent, now: Date, secure: boole
     'SameSite=Lax',
     ...(secure ? ['Secure'] : []),
   ].join('; ');
-}
-
-/** The value of the cookie `name` in a Cookie header; the first of duplicate names wins. */
-function cookieValue(cookieHeader: string, name: string): string | null {
-  for (const pair of cookieHeader.split(';')) {
-    const at = pair.indexOf('=');
-    if (at === -1 || pair.slice(0, at).trim() !== name) continue;
-    try {
-      return decodeURIComponent(pair.slice(at + 1).trim());
-    } catch {
-      return null;
-    }
-  }
-  return null;
 }
