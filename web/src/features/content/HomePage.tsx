@@ -1,4 +1,5 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { BannerCard } from '@/shared/content/BannerCard';
 import { ProductRowSkeleton } from '@/shared/product/ProductRow';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { LoadingRegion, Skeleton } from '@/shared/ui/Skeleton';
@@ -11,10 +12,12 @@ import styles from './ContentPage.module.css';
 
 /** The store view's homepage from the content service: a hero and sections in the editors' order. */
 export function HomePage() {
+  const { t } = useLingui();
   const { data, loading, error } = useHomePageQuery();
   if (!data && loading) return <HomePageSkeleton />;
   if (!data && error) return <LoadError />;
   const homepage = data?.homepage;
+  const smallBanners = data?.banners?.smallBanners ?? [];
   if (!homepage) {
     // The field is null when the content service is down; the rest of the shop (navigation, cart) still works.
     return (
@@ -29,6 +32,15 @@ export function HomePage() {
     <div className={styles.home}>
       <h1 className={styles.homeTitle}>{homepage.title}</h1>
       {homepage.hero && <HeroBanner banner={homepage.hero} />}
+      {smallBanners.length > 0 && (
+        <ul className={styles.smallBanners} aria-label={t`Uitgelicht`}>
+          {smallBanners.map((banner, index) => (
+            <li key={index}>
+              <BannerCard banner={banner} />
+            </li>
+          ))}
+        </ul>
+      )}
       {homepage.sections.map((section, index) => {
         if (section.__typename === 'ProductCarousel')
           return <ProductCarousel key={index} carousel={section} />;
