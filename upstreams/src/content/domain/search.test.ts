@@ -51,6 +51,24 @@ const content: ContentDemoData = {
     },
   ],
   singlePages: [],
+  educationalMaterial: {
+    overview: {
+      url: 'lesmateriaal',
+      title: 'Lesmateriaal',
+      body: '<p>Voor de klas.</p>',
+      items: [{ url: 'lesmateriaal/feest-12', title: 'Lesmateriaal bij Feest!', intro: 'Opdrachten' }],
+    },
+    items: [
+      {
+        url: 'lesmateriaal/feest-12',
+        title: 'Lesmateriaal bij Feest!',
+        intro: 'Opdrachten bij <i>Feest!</i>',
+        body: '<p>Opdrachten</p>',
+        skus: ['12'],
+      },
+    ],
+  },
+  productListingPages: [],
   promo: { content: '10% korting', last_updated: '2025-01-01' },
 };
 
