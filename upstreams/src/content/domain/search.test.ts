@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentDemoData } from '@shop/contracts';
+import { educationalMaterialAt } from './educationalMaterial';
 import { excerptOf } from './excerpt';
 import { newsPage } from './news';
 import { searchContent } from './search';
@@ -105,6 +106,24 @@ describe('news pages', () => {
         image: '/n/1.jpg',
       },
     ]);
+  });
+});
+
+describe('educational material by url (seed 001 §7 /educational-material?url)', () => {
+  it('answers the overview at its own url and a material at its url, with or without slashes', () => {
+    const { educationalMaterial } = content;
+    expect(educationalMaterialAt(educationalMaterial, 'lesmateriaal')).toBe(educationalMaterial.overview);
+    expect(educationalMaterialAt(educationalMaterial, '/lesmateriaal/')).toBe(educationalMaterial.overview);
+    expect(educationalMaterialAt(educationalMaterial, '/lesmateriaal/feest-12')).toBe(
+      educationalMaterial.items[0],
+    );
+  });
+
+  it('answers nothing for another url, a slug alone or the other language’s segment', () => {
+    const { educationalMaterial } = content;
+    expect(educationalMaterialAt(educationalMaterial, 'lesmateriaal/niets')).toBeUndefined();
+    expect(educationalMaterialAt(educationalMaterial, 'feest-12')).toBeUndefined();
+    expect(educationalMaterialAt(educationalMaterial, 'educational-material/feest-12')).toBeUndefined();
   });
 });
 
