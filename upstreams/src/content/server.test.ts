@@ -351,6 +351,23 @@ describe('content search', () => {
     expect(pageHits.result).toContainEqual(expect.objectContaining({ type: 'page', slug: page?.url }));
   });
 
+  it('finds educational material by title, without regard to case or accents', async () => {
+    const material = en.educationalMaterial.items[0];
+    const answer = await call<ContentSearchHit[]>(
+      base,
+      `/content-search/search?lang=en-be&term=${encodeURIComponent('TEACHING MATÉRIALS')}`,
+    );
+    expect(answer.result).toContainEqual({
+      type: 'educational-material',
+      slug: material?.url,
+      title: material?.title,
+      excerpt: material?.intro,
+    });
+    expect(answer.result.filter((hit) => hit.type === 'educational-material')).toHaveLength(
+      en.educationalMaterial.items.length,
+    );
+  });
+
   it('answers an empty list when nothing matches, and 400 for a term under 3 characters', async () => {
     expect(await call(base, '/content-search/search?lang=nl-be&term=zzzqqq')).toEqual({
       status: 200,
