@@ -17,13 +17,14 @@ import {
   type CatalogEntityType,
   type DemoManifest,
 } from '@shop/contracts';
+import { finalPriceInclTax } from '@shop/pricing';
 import { STORE_CODES, STORE_VIEWS, type StoreCode } from '@shop/store-views';
 import { attributeDocuments } from './attributes';
 import { categoryDocuments } from './categories';
 import { classreadingData } from './classreading';
 import { cmsBlockDocuments, cmsPageDocuments } from './cms';
 import { contentData } from './content';
-import { dayOf } from './dates';
+import { dayOf, isoDay } from './dates';
 import { LANGS, langOfStore, type Lang } from './language';
 import { NdjsonWriter } from './ndjson';
 import { coverPath, productDocument } from './productDocument';
@@ -33,7 +34,7 @@ import { CatalogSummary } from './summary';
 import { taxRuleDocuments } from './taxRules';
 
 /** Bump when the generated data changes shape or content, so ensureDemoData regenerates old data. */
-export const DEMO_DATA_VERSION = 6;
+export const DEMO_DATA_VERSION = 7;
 export const DEFAULT_PRODUCTS = 2000;
 export const DEFAULT_SEED = 20261122;
 /** A fixed default 'today', so the same options give the same bytes on any day. */
@@ -192,14 +193,18 @@ async function writeProducts(
   };
   const counts = new Map<number, number>();
   const waits: Promise<void>[] = [];
+  const todayIso = isoDay(context.today);
 
   for (const plan of productPlans(context)) {
     const newRelease = newReleases.has(plan.id);
     const names = { nl: '', en: '' };
+    let onSale = false;
     for (const lang of LANGS) {
       // Both stores of a language hold the same documents: serialise once, write twice.
       const parent = productDocument(plan, lang, newRelease);
       names[lang] = parent.name;
+      // The shop's own price rule decides what is in a promotion today, so the joy action list agrees with prices.
+      onSale = finalPriceInclTax(parent, todayIso) < parent.price;
       const lines = [
         JSON.stringify(parent),
         ...plan.children.map((child) => JSON.stringify(productDocument(child, lang, false, plan))),
@@ -228,6 +233,9 @@ async function writeProducts(
         publishDay: plan.publishDay,
         image: plan.hasImage ? coverPath(plan.sku) : 'no_selection',
         isbn: plan.isbn,
+        themeIds: plan.themeIds,
+        categoryIds: plan.categoryIds,
+        onSale,
       },
       newRelease,
     );

@@ -20,9 +20,18 @@ export interface ShowcaseProduct {
   image: string;
   /** The reading programme's books are the ones with an ISBN (its tracking key, seed 001 §7). */
   isbn: string | null;
+  /** Option ids of the theme attribute (bedtime, friendship...): what curated lists are chosen by. */
+  themeIds: readonly number[];
+  /** The product's categories, ancestors included (the new-releases category left out). */
+  categoryIds: readonly number[];
+  /** A special price applies today: the product is in a promotion (the joy action list shows these). */
+  onSale: boolean;
 }
 
-const LIMITS = { books: 400, digital: 40, classreading: 20, perContributor: 60 };
+/** seed 000 §3: a product without a cover has the image 'no_selection'; banners and head images need a real one. */
+export const hasCover = (product: ShowcaseProduct): boolean => product.image !== 'no_selection';
+
+const LIMITS = { books: 400, digital: 40, classreading: 20, perContributor: 60, perCategory: 40 };
 const MIN_DAY = dayOf(MINIMUM_PUBLISH_DATE);
 
 export class CatalogSummary {
@@ -34,6 +43,8 @@ export class CatalogSummary {
   newReleases: ShowcaseProduct[] = [];
   /** The books of each contributor (index into CONTRIBUTORS), at most LIMITS.perContributor each. */
   readonly byContributor = new Map<number, string[]>();
+  /** The products of each category (its subcategories' included), at most LIMITS.perCategory each, in id order. */
+  readonly byCategory = new Map<number, ShowcaseProduct[]>();
 
   constructor(private readonly today: number) {}
 
@@ -64,6 +75,11 @@ export class CatalogSummary {
       const skus = this.byContributor.get(person) ?? [];
       if (skus.length < LIMITS.perContributor) skus.push(plan.sku);
       this.byContributor.set(person, skus);
+    }
+    for (const id of product.categoryIds) {
+      const products = this.byCategory.get(id) ?? [];
+      if (products.length < LIMITS.perCategory) products.push(product);
+      this.byCategory.set(id, products);
     }
   }
 

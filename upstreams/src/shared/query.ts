@@ -23,3 +23,19 @@ export function requestBody(req: Request): Record<string, unknown> {
     ? (body as Record<string, unknown>)
     : {};
 }
+
+/**
+ * An integer query parameter from `min` to `max`: the fallback when it is missing, null when it is given
+ * but is no such number (the caller answers 400 rather than guess what was meant).
+ */
+export function queryIntegerInRange(
+  req: Request,
+  name: string,
+  { min, max = Number.MAX_SAFE_INTEGER, fallback }: { min: number; max?: number; fallback: number },
+): number | null {
+  const raw = queryString(req, name);
+  if (raw === undefined) return fallback;
+  if (!/^-?\d+$/.test(raw)) return null;
+  const value = Number(raw);
+  return value >= min && value <= max ? value : null;
+}

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentDemoData } from '@shop/contracts';
+import { educationalMaterialAt } from './educationalMaterial';
 import { excerptOf } from './excerpt';
 import { newsPage } from './news';
-import { searchContent } from './search';
+import { foldForSearch, searchContent } from './search';
 
 const content: ContentDemoData = {
   homepage: { title: 'Home', sections: [] },
@@ -51,15 +52,39 @@ const content: ContentDemoData = {
     },
   ],
   singlePages: [],
+  educationalMaterial: {
+    overview: {
+      url: 'lesmateriaal',
+      title: 'Lesmateriaal',
+      body: '<p>Voor de klas.</p>',
+      items: [{ url: 'lesmateriaal/feest-12', title: 'Lesmateriaal bij Feest!', intro: 'Opdrachten' }],
+    },
+    items: [
+      {
+        url: 'lesmateriaal/feest-12',
+        title: 'Lesmateriaal bij Feest!',
+        intro: 'Opdrachten bij <i>Feest!</i>',
+        body: '<p>Opdrachten</p>',
+        skus: ['12'],
+      },
+    ],
+  },
+  productListingPages: [],
   promo: { content: '10% korting', last_updated: '2025-01-01' },
 };
 
 describe('content search (seed 001 §7)', () => {
-  it('finds author names, news titles and page titles case-insensitively: authors, then news newest first, then pages', () => {
+  it('finds author names, news, material and page titles case-insensitively: authors, then news newest first, then educational material, then pages', () => {
     expect(searchContent(content, 'FeeSt')).toEqual([
       { type: 'author', slug: 'feest-fien', title: 'Fien Feestmaker', excerpt: 'Schrijft vrolijke boeken.' },
       { type: 'news', slug: 'nieuw', title: 'Nieuwe reeks: Lezen is FEEST', excerpt: 'Vers nieuws' },
       { type: 'news', slug: 'oud', title: 'Leesfeest in de bib', excerpt: 'Oud nieuws' },
+      {
+        type: 'educational-material',
+        slug: 'lesmateriaal/feest-12',
+        title: 'Lesmateriaal bij Feest!',
+        excerpt: 'Opdrachten bij Feest!',
+      },
       {
         type: 'page',
         slug: 'over-ons',
@@ -67,6 +92,20 @@ describe('content search (seed 001 §7)', () => {
         excerpt: 'Over ons Wij maken boeken.',
       },
     ]);
+  });
+
+  it('ignores accents on either side: elise finds Élise, and an accented term finds the plain name', () => {
+    const withAccents: ContentDemoData = {
+      ...content,
+      authors: [
+        { slug: 'elise', name: 'Élise Émeraude', role: 'illustrator', bio: '', image: '', skus: [] },
+        { slug: 'noel', name: 'Noel Noorderlicht', role: 'author', bio: '', image: '', skus: [] },
+      ],
+    };
+    expect(searchContent(withAccents, 'elise').map((hit) => hit.slug)).toEqual(['elise']);
+    expect(searchContent(withAccents, 'ÉMERAUDE').map((hit) => hit.slug)).toEqual(['elise']);
+    expect(searchContent(withAccents, 'Noël').map((hit) => hit.slug)).toEqual(['noel']);
+    expect(foldForSearch('Één Café')).toBe('een cafe');
   });
 
   it('finds nothing for a term nowhere in those titles and names', () => {
@@ -87,6 +126,24 @@ describe('news pages', () => {
         image: '/n/1.jpg',
       },
     ]);
+  });
+});
+
+describe('educational material by url (seed 001 §7 /educational-material?url)', () => {
+  it('answers the overview at its own url and a material at its url, with or without slashes', () => {
+    const { educationalMaterial } = content;
+    expect(educationalMaterialAt(educationalMaterial, 'lesmateriaal')).toBe(educationalMaterial.overview);
+    expect(educationalMaterialAt(educationalMaterial, '/lesmateriaal/')).toBe(educationalMaterial.overview);
+    expect(educationalMaterialAt(educationalMaterial, '/lesmateriaal/feest-12')).toBe(
+      educationalMaterial.items[0],
+    );
+  });
+
+  it('answers nothing for another url, a slug alone or the other language’s segment', () => {
+    const { educationalMaterial } = content;
+    expect(educationalMaterialAt(educationalMaterial, 'lesmateriaal/niets')).toBeUndefined();
+    expect(educationalMaterialAt(educationalMaterial, 'feest-12')).toBeUndefined();
+    expect(educationalMaterialAt(educationalMaterial, 'educational-material/feest-12')).toBeUndefined();
   });
 });
 

@@ -4,12 +4,18 @@ import type {
   ContentResult,
   NewsItemContent,
   PageContent,
+  ProductListingPagesContent,
   PromoNotificationContent,
 } from '@shop/contracts';
 import { sendEnvelope, UpstreamError } from '../../shared/envelope';
-import { queryInteger, queryString } from '../../shared/query';
+import { queryIntegerInRange, queryString } from '../../shared/query';
 import type { ContentLibrary } from '../contentLibrary';
+import { educationalMaterialAt } from '../domain/educationalMaterial';
 import { newsPage } from '../domain/news';
+import { sameUrl } from '../domain/pageUrl';
+
+const DEFAULT_NEWS_AMOUNT = 10;
+const MAX_NEWS_AMOUNT = 100;
 
 export const CONTENT_MESSAGES = {
   /** seed 001 §8: news detail with status 400 or more. */
@@ -17,10 +23,9 @@ export const CONTENT_MESSAGES = {
   /** seed 001 §8: single page failure. */
   pageNotFound: 'Page not found',
   required: (parameter: string) => `${parameter} is required`,
+  newsAmount: `amount must be a whole number from 1 to ${MAX_NEWS_AMOUNT}`,
+  newsOffset: 'offset must be a whole number of 0 or more',
 } as const;
-
-const DEFAULT_NEWS_AMOUNT = 10;
-const MAX_NEWS_AMOUNT = 100;
 
 /** seed 001 §7: the content service answers `{ code, result: { content } }`, content being a JSON string. */
 function sendContent(res: Response, value: unknown): void {
@@ -42,8 +47,16 @@ export function contentRouter(library: ContentLibrary): Router {
   });
 
   router.get('/content/news', (req, res) => {
-    const amount = Math.min(queryInteger(req, 'amount', DEFAULT_NEWS_AMOUNT), MAX_NEWS_AMOUNT);
-    sendContent(res, newsPage(contentOf(req).news, amount, queryInteger(req, 'offset', 0)));
+    const content = contentOf(req);
+    const amount = queryIntegerInRange(req, 'amount', {
+      min: 1,
+      max: MAX_NEWS_AMOUNT,
+      fallback: DEFAULT_NEWS_AMOUNT,
+    });
+    if (amount === null) throw new UpstreamError(400, CONTENT_MESSAGES.newsAmount);
+    const offset = queryIntegerInRange(req, 'offset', { min: 0, fallback: 0 });
+    if (offset === null) throw new UpstreamError(400, CONTENT_MESSAGES.newsOffset);
+    sendContent(res, newsPage(content.news, amount, offset));
   });
 
   router.get('/content/news/:slug', (req, res) => {
@@ -61,10 +74,7 @@ export function contentRouter(library: ContentLibrary): Router {
       const content = contentOf(req);
       const key = queryString(req, parameter);
       if (!key) throw new UpstreamError(400, CONTENT_MESSAGES.required(parameter));
-      const normalized = key.replace(/^\/+|\/+$/g, '');
-      const found = pagesOf(content).find(
-        (candidate) => candidate.url.replace(/^\/+|\/+$/g, '') === normalized,
-      );
+      const found = pagesOf(content).find((candidate) => sameUrl(candidate.url, key));
       if (!found) throw new UpstreamError(404, CONTENT_MESSAGES.pageNotFound);
       sendContent(res, found);
     };
@@ -76,10 +86,20 @@ export function contentRouter(library: ContentLibrary): Router {
     '/content/editorial',
     page('url', (content) => content.pages),
   );
-  router.get(
-    '/content/educational-material',
-    page('url', (content) => content.pages),
-  );
+
+  router.get('/content/educational-material', (req, res) => {
+    const content = contentOf(req);
+    const url = queryString(req, 'url');
+    if (!url) throw new UpstreamError(400, CONTENT_MESSAGES.required('url'));
+    const document = educationalMaterialAt(content.educationalMaterial, url);
+    if (!document) throw new UpstreamError(404, CONTENT_MESSAGES.pageNotFound);
+    sendContent(res, document);
+  });
+
+  router.get('/content/product-listing-page', (req, res) => {
+    const pages: ProductListingPagesContent = { pages: contentOf(req).productListingPages };
+    sendContent(res, pages);
+  });
 
   router.get('/content/promo-discount-notification', (req, res) => {
     const promo: PromoNotificationContent = contentOf(req).promo;
