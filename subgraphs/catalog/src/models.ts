@@ -40,6 +40,8 @@ export interface ProductListing {
   sort: ListingSort;
   aggregations: Facet[];
   userErrors: ListingUserError[];
+  /** 'Did you mean …?' for a search term (domain/didYouMean.ts); null without one. */
+  suggestion: string | null;
 }
 
 export interface RouteUserError {

@@ -23,6 +23,7 @@ let index: EmbeddedCatalogIndex;
 let execute: (
   query: string,
   variables?: Record<string, unknown>,
+  headers?: Record<string, string>,
 ) => Promise<{ data: unknown; errors: unknown; indexQueries: number }>;
 
 beforeAll(async () => {
@@ -43,11 +44,16 @@ beforeAll(async () => {
   };
   const server = createServer({ logger });
   let request = 0;
-  execute = async (query, variables = {}) => {
+  execute = async (query, variables = {}, headers = {}) => {
     const requestId = `generated-${++request}`;
     const response = await server.executeOperation(
       { query, variables },
-      { contextValue: createContext(readRequestIdentity({ 'x-request-id': requestId }), dependencies) },
+      {
+        contextValue: createContext(
+          readRequestIdentity({ ...headers, 'x-request-id': requestId }),
+          dependencies,
+        ),
+      },
     );
     if (response.body.kind !== 'single') throw new Error('expected a single result');
     const { data, errors } = response.body.singleResult;
@@ -114,6 +120,21 @@ describe('generated demo data', () => {
       });
       expect(result.data).toEqual({ product: null });
     }
+  });
+
+  it("offers 'draak' for 'draek' in Dutch and 'dragon' for 'dragn' in English, from the catalogue's own words", async () => {
+    // These 120 products have dragons (and no giraffe: the full demo catalogue's 'giarf' is in didYouMean.test.ts).
+    const SEARCH = `query Search($term: String) { products(search: { term: $term }) { total suggestion } }`;
+    const searched = async (term: string, store: string) => {
+      const result = await execute(SEARCH, { term }, { store });
+      return (result.data as { products: { total: number; suggestion: string | null } }).products;
+    };
+    const dutch = await searched('draek', 'nl-be');
+    expect(dutch.suggestion).toBe('draak');
+    // The typo finds books already (fuzziness 2); the suggestion leads to the word itself.
+    expect(dutch.total).toBeGreaterThan(0);
+    expect((await searched('draak', 'nl-be')).suggestion).toBeNull();
+    expect((await searched('dragn', 'en-be')).suggestion).toBe('dragon');
   });
 
   it('resolves all product references of a request with one index query', async () => {

@@ -182,6 +182,30 @@ describe('products: search (seed 000 §9)', () => {
     expect(skus((await list({ term: 'Velthuys' })).list).sort()).toEqual(['EBOOK-1', 'KIK-001', 'KIK-002']);
   });
 
+  it("says 'did you mean' with the index's own word for a word it does not know, in the same index query", async () => {
+    const SUGGESTED = `query Suggested($search: ProductSearchInput) {
+      products(search: $search) { total suggestion }
+    }`;
+    const suggested = async (search: Record<string, unknown>) => {
+      const result = await catalog.execute<{ products: { total: number; suggestion: string | null } }>(
+        SUGGESTED,
+        { search },
+      );
+      expect(result.errors).toBeUndefined();
+      return { ...result.data?.products, indexQueries: result.indexQueries };
+    };
+    // The typo still finds the books (fuzziness 2); the suggestion names the word the index has.
+    expect(await suggested({ term: 'Velthuys' })).toEqual({
+      total: 3,
+      suggestion: 'Velthuijs',
+      indexQueries: 1,
+    });
+    expect(await suggested({ term: 'kikker Velthuys' })).toMatchObject({ suggestion: 'kikker Velthuijs' });
+    expect(await suggested({ term: 'Velthuijs' })).toMatchObject({ suggestion: null });
+    expect(await suggested({ term: 'xqzwv' })).toMatchObject({ total: 0, suggestion: null });
+    expect(await suggested({ categoryId: 2 })).toMatchObject({ suggestion: null });
+  });
+
   it('sorts a search when asked and combines it with filters and categories', async () => {
     const result = (await list({ term: 'kikker', categoryId: 10, sort: 'PRICE_ASC' })).list;
     expect(result).toMatchObject({ sort: 'PRICE_ASC', total: 2 });

@@ -6,6 +6,7 @@ import type {
   ProductDocument,
   TaxRuleDocument,
 } from '@shop/contracts';
+import type { WordSpan } from './search';
 
 /**
  * The port to the catalogue search index (seed 000 §7 'Catalogue search'): Vue Storefront documents,
@@ -177,6 +178,26 @@ export interface ProductSearch {
   sort?: ProductSort;
   from: number;
   size: number;
+  /** Also tell how the index knows each word of the text, for a 'did you mean' (only with a text). */
+  spelling?: boolean;
+}
+
+/** A term of the index close to a word of a search text, with the number of products that have it. */
+export interface TermCandidate {
+  term: string;
+  frequency: number;
+}
+
+/**
+ * How the index knows one word of a search text (ports/search.ts wordSpansOf gives the words and their
+ * places): whether it matches the word as written and, when it does not, its own terms within the seed's
+ * edit distance. The choice among them is a rule of the shop (domain/didYouMean.ts), not of the engine.
+ */
+export interface WordSpelling extends WordSpan {
+  /** The index matches the word as written (the embedded index: also as the start of one of its words). */
+  known: boolean;
+  /** The index's close terms; empty for a known word. */
+  candidates: TermCandidate[];
 }
 
 export interface ProductSearchResult {
@@ -185,6 +206,8 @@ export interface ProductSearchResult {
   total: number;
   /** The buckets of every aggregation asked for, by name. */
   aggregations: Record<string, AggregationBucket[]>;
+  /** Each word of the text, in order, when `spelling` was asked with a text. */
+  spelling?: WordSpelling[];
 }
 
 /**

@@ -228,6 +228,7 @@ export class EmbeddedCatalogIndex implements CatalogIndex {
       total: matched.length,
       items: products.documents.at(page),
       aggregations: buckets,
+      ...(query.spelling && text ? { spelling: products.text.spelling(query.text!) } : {}),
     };
   }
 

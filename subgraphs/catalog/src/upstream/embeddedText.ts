@@ -1,9 +1,12 @@
 import {
   SEARCH_FIELD_BOOSTS,
   SEARCH_FUZZINESS,
+  boundedDistance,
   minimumWordsToMatch,
+  wordSpansOf,
   type SearchField,
 } from '../ports/search';
+import type { WordSpelling } from '../ports/CatalogIndex';
 
 /**
  * The full-text part of the embedded index: an inverted index over the seed's search fields
@@ -46,25 +49,6 @@ export function wordsOf(text: string): string[] {
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word !== '');
-}
-
-/** Levenshtein distance of a and b when at most `max`, otherwise max + 1. */
-export function boundedDistance(a: string, b: string, max: number): number {
-  if (Math.abs(a.length - b.length) > max) return max + 1;
-  let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
-    let rowMin = i;
-    for (let j = 1; j <= b.length; j++) {
-      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
-      current.push(value);
-      if (value < rowMin) rowMin = value;
-    }
-    if (rowMin > max) return max + 1;
-    previous = current;
-  }
-  return previous[b.length]!;
 }
 
 export type SearchTexts = Record<SearchField, string>;
@@ -155,6 +139,8 @@ export class TextIndex {
   private readonly byLength = new Map<number, string[]>();
   private readonly averageLengths: number[];
   private readonly idf: Float64Array;
+  /** How many products have each term (by term id). */
+  private readonly documentCounts: Int32Array;
   /**
    * Scores of one search, all zero between searches: a search runs without awaiting, so one array
    * serves every search instead of a new one per query (less garbage, a steadier memory footprint).
@@ -181,6 +167,7 @@ export class TextIndex {
     }
     this.averageLengths = lengths.map((list) => list.reduce((a, b) => a + b, 0) / (products || 1) || 1);
     this.idf = new Float64Array(starts.length - 1);
+    this.documentCounts = new Int32Array(starts.length - 1);
     for (let id = 0; id < this.idf.length; id++) {
       let documents = 0;
       let last = -1;
@@ -188,6 +175,7 @@ export class TextIndex {
         if (postings[i] !== last) documents += 1;
         last = postings[i]!;
       }
+      this.documentCounts[id] = documents;
       this.idf[id] = Math.log(1 + (products - documents + 0.5) / (documents + 0.5));
     }
   }
@@ -233,6 +221,37 @@ export class TextIndex {
       masks[position] = 0;
     }
     return matched;
+  }
+
+  /**
+   * How the index knows each word of a text, for a 'did you mean': a word is known when it is one of the
+   * index's words or begins one (as search() matches it); an unknown word gets the index's words within its
+   * edit distance, with the number of products that have them.
+   */
+  spelling(text: string): WordSpelling[] {
+    return wordSpansOf(text)
+      .slice(0, MAX_QUERY_WORDS)
+      .map((span) => {
+        const known = this.termIds.has(span.word) || this.beginsAWord(span.word);
+        return { ...span, known, candidates: known ? [] : this.closeTerms(span.word) };
+      });
+  }
+
+  private beginsAWord(word: string): boolean {
+    if (word.length < MIN_PREFIX) return false;
+    return this.sorted[lowerBound(this.sorted, word)]?.startsWith(word) ?? false;
+  }
+
+  private closeTerms(word: string): { term: string; frequency: number }[] {
+    const tolerance = toleranceOf(word);
+    const close: { term: string; frequency: number }[] = [];
+    for (let length = word.length - tolerance; length <= word.length + tolerance; length++) {
+      for (const term of this.byLength.get(length) ?? []) {
+        if (boundedDistance(word, term, tolerance) > tolerance) continue;
+        close.push({ term, frequency: this.documentCounts[this.termIds.get(term)!]! });
+      }
+    }
+    return close;
   }
 
   /** The indexed words a query word matches, with their weights. */

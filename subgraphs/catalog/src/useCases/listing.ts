@@ -1,6 +1,7 @@
 import { GraphQLError } from 'graphql';
 import type { Context } from '../context';
 import { catalogFilters } from '../domain/catalogFilters';
+import { didYouMean } from '../domain/didYouMean';
 import {
   aggregationRequestsOf,
   facetsOf,
@@ -27,7 +28,8 @@ type ListingContext = Pick<Context, 'index' | 'storeView' | 'audience' | 'catalo
 /**
  * One page of a category listing or a search, in one index query: the catalogue filters always
  * (seed 000 §6, §9), the category, the shopper's filters and search term, the sort and the paging;
- * facets only when `withAggregations` (they cost a pass over every product found).
+ * facets only when `withAggregations` (they cost a pass over every product found). A search also gets
+ * its 'did you mean' from the same query: the index tells how it knows each word of the term.
  *
  * A search term under 3 characters is an expected outcome of typing in a search panel: the list comes
  * back empty with the seed's message as a user error, without asking the index. An unknown filter or a
@@ -48,6 +50,7 @@ export async function listProducts(
       sort: listingSortOf(input.sort, true),
       aggregations: [],
       userErrors: [term.error],
+      suggestion: null,
     };
   }
   const shopper = shopperFiltersOf(input.filters, context.storeView);
@@ -62,7 +65,7 @@ export async function listProducts(
   const indexSort = indexSortOf(sort);
   const result = await context.index.searchProducts({
     index: context.storeView.index,
-    ...(term.term !== null ? { text: term.term } : {}),
+    ...(term.term !== null ? { text: term.term, spelling: true } : {}),
     filters,
     selections: shopper.selections,
     ...(withAggregations ? { aggregations: aggregationRequestsOf(shopper.selected, context.storeView) } : {}),
@@ -79,5 +82,6 @@ export async function listProducts(
       ? facetsOf(result.aggregations, context.reference.attributes, shopper.selected, context.storeView)
       : [],
     userErrors: [],
+    suggestion: term.term !== null ? didYouMean(term.term, result.spelling ?? []) : null,
   };
 }

@@ -192,6 +192,21 @@ export function describeCatalogIndexContract(name: string, makeIndex: () => Prom
       expect(await skus({ text: 'Frog', index: 'en_be', filters: SHOWN })).toContain('KIK-001');
     });
 
+    it("tells which words of a search it knows, and the close terms of the others (for a 'did you mean')", async () => {
+      const result = await search({ text: 'Kikkr Velthuijs', size: 1, spelling: true });
+      expect(result.spelling).toEqual([
+        expect.objectContaining({
+          word: 'kikkr',
+          offset: 0,
+          length: 5,
+          known: false,
+          candidates: expect.arrayContaining([expect.objectContaining({ term: 'kikker' })]),
+        }),
+        { word: 'velthuijs', offset: 6, length: 9, known: true, candidates: [] },
+      ]);
+      expect((await search({ size: 1, spelling: true })).spelling).toBeUndefined();
+    });
+
     it('answers products by skus, categories by position, attributes, tax rules and CMS documents', async () => {
       const bySkus = await subject.index.productsBySkus('nl_be', ['KIK-002', 'NOPE', 'KIK-001', 'KIK-002']);
       expect(bySkus.map((item) => item.sku).sort()).toEqual(['KIK-001', 'KIK-002']);

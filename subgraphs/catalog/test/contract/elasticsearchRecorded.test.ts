@@ -99,6 +99,57 @@ describe('ElasticsearchCatalogIndex (recorded answers)', () => {
     });
   });
 
+  it("asks a term suggester per text field and counts each word's products, for a 'did you mean' in the same request", async () => {
+    const { catalog, requests } = adapterAnswering(() => ({ body: recorded('search-did-you-mean') }));
+    const result = await catalog.searchProducts({
+      index: 'nl_be',
+      text: 'Nijntie zee',
+      filters: [],
+      from: 0,
+      size: 50,
+      spelling: true,
+    });
+    expect(requests).toHaveLength(1);
+    const body = requests[0]?.body as Record<string, unknown>;
+    expect(body.suggest).toMatchObject({
+      text: 'Nijntie zee',
+      'spelling:name': { term: { field: 'name', suggest_mode: 'missing', max_edits: 2 } },
+      'spelling:category.name': { term: { field: 'category.name' } },
+    });
+    expect(body.aggs).toEqual({
+      known_words: {
+        global: {},
+        aggs: {
+          buckets: {
+            filters: {
+              filters: {
+                '0': {
+                  multi_match: { query: 'nijntie', fields: expect.arrayContaining(['name', 'author']) },
+                },
+                '8': { multi_match: { query: 'zee', fields: expect.arrayContaining(['description']) } },
+              },
+            },
+          },
+        },
+      },
+    });
+    // 'zee' is in the index, so the description's suggestion 'zeep' is no correction; a term two fields
+    // suggest counts once, with its larger document frequency.
+    expect(result.spelling).toEqual([
+      {
+        word: 'nijntie',
+        offset: 0,
+        length: 7,
+        known: false,
+        candidates: [
+          { term: 'nijntje', frequency: 3 },
+          { term: 'nijlpaard', frequency: 1 },
+        ],
+      },
+      { word: 'zee', offset: 8, length: 3, known: true, candidates: [] },
+    ]);
+  });
+
   it('finds a hidden child and its configurable parent by sku in one request', async () => {
     const { catalog, requests } = adapterAnswering(() => ({ body: recorded('product-by-sku') }));
     const match = await catalog.findProduct('nl_be', { field: 'sku', value: 'SHIRT-RED-S' });

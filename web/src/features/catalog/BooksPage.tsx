@@ -5,6 +5,7 @@ import { useBooksListingQuery } from './BooksListing.generated';
 import { LISTING_PAGE_SIZE } from './listing';
 import { booksListingVariables, searchTermOf } from './listingQuery';
 import { ProductListing } from './ProductListing';
+import { SearchSuggestion } from './SearchSuggestion';
 import styles from './CategoryPage.module.css';
 
 /**
@@ -24,6 +25,7 @@ export function BooksPage() {
       <h1 className={styles.title}>
         {term ? <Trans>Zoekresultaten voor “{term}”</Trans> : <Trans>Boeken</Trans>}
       </h1>
+      {term && <SearchSuggestion list={list} />}
       {tooShort && (
         <p role="status">
           <Trans>Zoekterm van minstens 3 tekens</Trans>
@@ -33,6 +35,7 @@ export function BooksPage() {
         list={list}
         loading={loading}
         error={error}
+        searching={term !== ''}
         empty={
           term ? (
             <EmptyState role="status">

@@ -9,6 +9,7 @@ import { LoadMore } from '@/shared/ui/LoadMore';
 import { BelowDesktop, DesktopOnly, useCloseFromDesktop } from '@/shared/ui/Responsive';
 import { LoadingRegion, Skeleton } from '@/shared/ui/Skeleton';
 import { LoadError } from '@/shared/ui/StatusMessages';
+import { ActiveFilters } from './ActiveFilters';
 import { Facets } from './Facets';
 import { LISTING_PAGE_SIZE, stopsLoadingMore } from './listing';
 import { SortSelect } from './SortSelect';
@@ -26,6 +27,8 @@ export interface ProductListingProps {
    * search that found nothing says so instead.
    */
   empty?: ReactNode;
+  /** A search with a term: relevance is offered first and is the default sort. */
+  searching?: boolean;
 }
 
 /** How many cards fill a phone's first screen (two columns): their covers load at once. */
@@ -34,9 +37,9 @@ const FIRST_SCREEN_CARDS = 4;
 /**
  * A paged listing with facets, sort and "load more" (seed 000 §2 Listings, §9). Phone first: two columns,
  * the filters in a drawer whose button shows how many books they give; from 64rem the filters are a
- * sidebar. The facets are rendered once at a time (the sidebar while the drawer is closed).
+ * sidebar. The filters in force are chips above the products on every width. The facets are rendered once at a time (the sidebar while the drawer is closed).
  */
-export function ProductListing({ list, loading, error, loadFrom, empty }: ProductListingProps) {
+export function ProductListing({ list, loading, error, loadFrom, empty, searching }: ProductListingProps) {
   const { t } = useLingui();
   const [loadingMore, setLoadingMore] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -89,12 +92,13 @@ export function ProductListing({ list, loading, error, loadFrom, empty }: Produc
             </BelowDesktop>
           )}
           <div className={styles.sort}>
-            <SortSelect />
+            <SortSelect searching={searching} />
           </div>
           <p className={styles.count} data-testid="listing-total">
             <Plural value={total} one="# boek" other="# boeken" />
           </p>
         </div>
+        <ActiveFilters aggregations={aggregations} />
         {!list || list.items.length === 0 ? (
           (empty ?? (
             // seed 000 §8 'Empty listing' warning.

@@ -6,7 +6,8 @@ import { SEARCH_TERM_PARAM } from '@/shared/storeView';
 /**
  * seed 000 §2 Listings: "Filters live in the route query; changing a filter pushes a new route query."
  * A filter is one query parameter per attribute code with its values joined by commas
- * (?age=1004,1005&price=0-5); the sort is `sort` (absent for the default, Latest).
+ * (?age=1004,1005&price=0-5); the sort is `sort` (absent for the default: relevance for a search with a term,
+ * Latest for a listing).
  */
 export const SORT_PARAM = 'sort';
 
@@ -17,11 +18,31 @@ export const SORT_PARAM = 'sort';
  */
 const FILTER_CODES: ReadonlySet<string> = new Set(CATALOG_FILTER_CODES);
 
-/** seed 000 §9 sort options, in the order the shopper sees them; Latest is the default. */
-export const SORT_OPTIONS = ['LATEST', 'PRICE_ASC', 'PRICE_DESC'] as const satisfies readonly ProductSort[];
+/**
+ * The sort options in the order the shopper sees them: seed 000 §9's Latest, Price low to high and Price high to
+ * low, and for a search with a term relevance first, its default (the API ranks a search by relevance unless a
+ * sort is chosen).
+ */
+export const SORT_OPTIONS = [
+  'RELEVANCE',
+  'LATEST',
+  'PRICE_ASC',
+  'PRICE_DESC',
+] as const satisfies readonly ProductSort[];
 export type ListingSort = (typeof SORT_OPTIONS)[number];
 
+/** The sorts a listing offers: relevance only for a search with a term, where it is the default. */
+export function sortOptionsOf(searching: boolean): readonly ListingSort[] {
+  return searching ? SORT_OPTIONS : SORT_OPTIONS.filter((sort) => sort !== 'RELEVANCE');
+}
+
+/** The sort of a listing whose address names none. */
+export function defaultSortOf(searching: boolean): ListingSort {
+  return searching ? 'RELEVANCE' : 'LATEST';
+}
+
 const SORT_VALUES: Record<ListingSort, string> = {
+  RELEVANCE: 'relevance',
   LATEST: 'latest',
   PRICE_ASC: 'price-asc',
   PRICE_DESC: 'price-desc',
@@ -40,10 +61,17 @@ export function filtersFromQuery(query: URLSearchParams): AttributeFilterInput[]
   return filters;
 }
 
-/** The sort of the route query; anything unknown is the default, Latest. */
-export function sortFromQuery(query: URLSearchParams): ListingSort {
+/** The sort of the route query; anything unknown, or not offered (relevance without a term), is the default. */
+export function sortFromQuery(query: URLSearchParams, searching = false): ListingSort {
   const value = query.get(SORT_PARAM);
-  return SORT_OPTIONS.find((sort) => SORT_VALUES[sort] === value) ?? 'LATEST';
+  return sortOptionsOf(searching).find((sort) => SORT_VALUES[sort] === value) ?? defaultSortOf(searching);
+}
+
+/** The route query without any filter; the search term, the sort and other parameters stay. */
+export function withoutFilters(query: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams(query);
+  for (const code of FILTER_CODES) next.delete(code);
+  return next;
 }
 
 /** The route query with one filter value switched on or off; the other parameters stay as they are. */
@@ -57,9 +85,9 @@ export function toggleFilter(query: URLSearchParams, attributeCode: string, valu
 }
 
 /** The route query with another sort; the default is left out of the address. */
-export function withSort(query: URLSearchParams, sort: ListingSort): URLSearchParams {
+export function withSort(query: URLSearchParams, sort: ListingSort, searching = false): URLSearchParams {
   const next = new URLSearchParams(query);
-  if (sort === 'LATEST') next.delete(SORT_PARAM);
+  if (sort === defaultSortOf(searching)) next.delete(SORT_PARAM);
   else next.set(SORT_PARAM, SORT_VALUES[sort]);
   return next;
 }
@@ -71,9 +99,16 @@ export interface ListingVariables {
   pageSize: number;
 }
 
-/** The listing variables of a route query: the same for the server's render and the browser's queries. */
-export function listingVariablesOf(query: URLSearchParams): ListingVariables {
-  return { filters: filtersFromQuery(query), sort: sortFromQuery(query), pageSize: LISTING_PAGE_SIZE };
+/**
+ * The listing variables of a route query: the same for the server's render and the browser's queries. The
+ * sort is always sent, so a search is ranked by relevance unless the shopper chose another order.
+ */
+export function listingVariablesOf(query: URLSearchParams, searching = false): ListingVariables {
+  return {
+    filters: filtersFromQuery(query),
+    sort: sortFromQuery(query, searching),
+    pageSize: LISTING_PAGE_SIZE,
+  };
 }
 
 /** The search term of the route query, '' when there is none. */
@@ -83,8 +118,9 @@ export function searchTermOf(query: URLSearchParams): string {
 
 /** The variables of the books page's query (seed 000 §2 books.html): its term, filters, sort, first page. */
 export function booksListingVariables(query: URLSearchParams) {
-  const { filters, sort, pageSize } = listingVariablesOf(query);
-  return { search: { term: searchTermOf(query), filters, sort, paging: { start: 0, pageSize } } };
+  const term = searchTermOf(query);
+  const { filters, sort, pageSize } = listingVariablesOf(query, term !== '');
+  return { search: { term, filters, sort, paging: { start: 0, pageSize } } };
 }
 
 /** The variables of the new releases page's query (seed 000 §2 new-releases): filters, sort, first page. */

@@ -99,7 +99,8 @@ export class ElasticsearchCatalogIndex implements CatalogIndex {
 
   async searchProducts(query: ProductSearch): Promise<ProductSearchResult> {
     const response = await this.search<ProductDocument>(query.index, 'product', productSearchBody(query));
-    return searchResultOf(response, query.aggregations ?? {});
+    const spelling = query.spelling && query.text?.trim() ? query.text : undefined;
+    return searchResultOf(response, query.aggregations ?? {}, spelling);
   }
 
   async productsBySkus(index: string, skus: readonly string[]): Promise<ProductDocument[]> {

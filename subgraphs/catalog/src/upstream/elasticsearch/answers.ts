@@ -6,8 +6,11 @@ import type {
   ProductKeyField,
   ProductMatch,
   ProductSearchResult,
+  TermCandidate,
+  WordSpelling,
 } from '../../ports/CatalogIndex';
-import { BUCKETS, INCLUDED } from './query';
+import { wordSpansOf } from '../../ports/search';
+import { BUCKETS, INCLUDED, KNOWN_WORDS, SPELLING_FIELDS, spellingSuggester } from './query';
 
 /** Maps Elasticsearch answers back to the port's result types. */
 
@@ -82,6 +85,7 @@ export function aggregationOf(request: AggregationRequest, aggregate: unknown): 
 export function searchResultOf(
   response: estypes.SearchResponse<ProductDocument>,
   requests: Readonly<Record<string, AggregationRequest>>,
+  spellingOfText?: string,
 ): ProductSearchResult {
   const aggregates = (response.aggregations ?? {}) as Record<string, unknown>;
   return {
@@ -90,7 +94,39 @@ export function searchResultOf(
     aggregations: Object.fromEntries(
       Object.entries(requests).map(([name, request]) => [name, aggregationOf(request, aggregates[name])]),
     ),
+    ...(spellingOfText === undefined ? {} : { spelling: spellingOf(response, spellingOfText) }),
   };
+}
+
+interface RawSuggestEntry {
+  offset: number;
+  options?: { text: string; freq?: number }[];
+}
+
+/**
+ * Each word of the searched text: known when the global aggregation counted products with it; otherwise
+ * the close terms of every field's suggester for the word at that offset, a term in several fields once
+ * with its largest document frequency.
+ */
+export function spellingOf(response: estypes.SearchResponse<unknown>, text: string): WordSpelling[] {
+  const known = (response.aggregations?.[KNOWN_WORDS] ?? {}) as Record<string, unknown>;
+  const counts =
+    ((known[BUCKETS] ?? {}) as { buckets?: Record<string, { doc_count: number }> }).buckets ?? {};
+  const suggest = (response.suggest ?? {}) as Record<string, RawSuggestEntry[] | undefined>;
+  return wordSpansOf(text).map((span) => {
+    if ((counts[String(span.offset)]?.doc_count ?? 0) > 0) return { ...span, known: true, candidates: [] };
+    const frequencies = new Map<string, number>();
+    for (const field of SPELLING_FIELDS) {
+      for (const entry of suggest[spellingSuggester(field)] ?? []) {
+        if (entry.offset !== span.offset) continue;
+        for (const option of entry.options ?? []) {
+          frequencies.set(option.text, Math.max(frequencies.get(option.text) ?? 0, option.freq ?? 0));
+        }
+      }
+    }
+    const candidates: TermCandidate[] = [...frequencies].map(([term, frequency]) => ({ term, frequency }));
+    return { ...span, known: false, candidates };
+  });
 }
 
 const listsChild = (parent: ProductDocument, sku: string) =>

@@ -3,6 +3,7 @@ import {
   SEARCH_FIELD_BOOSTS,
   SEARCH_FUZZINESS,
   SEARCH_MINIMUM_SHOULD_MATCH_PERCENT,
+  wordSpansOf,
   type SearchField,
 } from '../../ports/search';
 import type {
@@ -162,12 +163,68 @@ function aggregationsOf(query: ProductSearch): Clause | undefined {
   );
 }
 
+/** The fields a 'did you mean' takes its terms from: the searched fields that hold words (a sku holds a code). */
+export const SPELLING_FIELDS: readonly string[] = (
+  ['name', 'author', 'illustrator', 'category_names', 'description'] as const
+).map((field) => SEARCH_FIELD_PATHS[field]);
+/** The term suggester of a spelling field is named after it: spelling:name, spelling:category.name … */
+export const spellingSuggester = (field: string) => `spelling:${field}`;
+/** The global aggregation counting, per word of the text (keyed by its offset), the products that have it. */
+export const KNOWN_WORDS = 'known_words';
+/** How many close terms each field's suggester gives per word; the shop's rule chooses among them. */
+export const SPELLING_CANDIDATES = 5;
+
+/**
+ * A 'did you mean' in the same request: a term suggester per spelling field gives the index's close terms
+ * of the words it lacks in that field, and a global aggregation counts each word's products in any of the
+ * fields, since a suggester cannot tell a word it knows from one without close terms.
+ */
+function spellingOf(text: string): { suggest: Clause; aggs: Clause } {
+  const words = wordSpansOf(text);
+  return {
+    suggest: {
+      text,
+      ...Object.fromEntries(
+        SPELLING_FIELDS.map((field) => [
+          spellingSuggester(field),
+          {
+            term: {
+              field,
+              suggest_mode: 'missing',
+              max_edits: SEARCH_FUZZINESS,
+              size: SPELLING_CANDIDATES,
+            },
+          },
+        ]),
+      ),
+    },
+    aggs: {
+      [KNOWN_WORDS]: {
+        global: {},
+        aggs: {
+          [BUCKETS]: {
+            filters: {
+              filters: Object.fromEntries(
+                words.map((span) => [
+                  String(span.offset),
+                  { multi_match: { query: span.word, fields: [...SPELLING_FIELDS] } },
+                ]),
+              ),
+            },
+          },
+        },
+      },
+    },
+  };
+}
+
 /** The _search body of a product listing or search (seed 000 §9). */
 export function productSearchBody(query: ProductSearch): Clause {
   const text = query.text?.trim();
   const filter = query.filters.map(filterClause);
   const selections = query.selections ?? [];
-  const aggs = aggregationsOf(query);
+  const spelling = query.spelling && text ? spellingOf(query.text!) : undefined;
+  const aggs = spelling ? { ...aggregationsOf(query), ...spelling.aggs } : aggregationsOf(query);
   return {
     query: text
       ? {
@@ -191,6 +248,7 @@ export function productSearchBody(query: ProductSearch): Clause {
       ? { post_filter: { bool: { filter: selections.map((s) => filterClause(s.filter)) } } }
       : {}),
     ...(aggs ? { aggs } : {}),
+    ...(spelling ? { suggest: spelling.suggest } : {}),
     ...(query.sort ? { sort: [{ [query.sort.field]: { order: query.sort.order } }] } : {}),
     from: query.from,
     size: query.size,
