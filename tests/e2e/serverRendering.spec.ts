@@ -397,3 +397,25 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Onderwijs');
   });
 });
+
+test('the content pages (news, authors, educational material, the product listing pages) render once, in one data pass', async ({
+  page,
+}) => {
+  const overview = await (await page.request.get(`${webUrl()}/nl-be/nieuws`)).text();
+  const newsItem = /href="(\/nl-be\/nieuws\/[a-z0-9-]+)"/.exec(overview)![1]!;
+  const directory = await (await page.request.get(`${webUrl()}/en-be/authors-illustrators`)).text();
+  const author = /href="(\/en-be\/authors-illustrators\/[a-z0-9-]+)"/.exec(directory)![1]!;
+  const materials = await (await page.request.get(`${webUrl()}/nl-be/lesmateriaal`)).text();
+  const material = /href="(\/nl-be\/lesmateriaal\/[a-z0-9-]+)"/.exec(materials)![1]!;
+  await expectOnePass(page, {
+    '/nl-be/nieuws': 'NewsOverview',
+    [newsItem]: 'NewsItemPage',
+    '/en-be/authors-illustrators': 'AuthorsDirectory',
+    [author]: 'AuthorPage',
+    '/nl-be/lesmateriaal': 'EducationalMaterialOverview',
+    [material]: 'EducationalMaterialPage',
+    '/nl-be/samengestelde-lijsten': 'ProductListingPage',
+    '/nl-be/actielijsten/clavisjoy.html': 'ProductListingPage',
+    '/en-be/product-range.html': 'ProductListingPage',
+  });
+});
