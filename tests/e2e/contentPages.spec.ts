@@ -30,6 +30,9 @@ const STORES = [
     findName: 'Zoek een naam',
     booksBy: 'Boeken van',
     notFound: 'Pagina niet gevonden',
+    search: 'Zoeken',
+    searchBox: 'Zoek een boek',
+    contentHits: "Auteurs, nieuws en pagina's",
   },
   {
     code: 'en-be',
@@ -44,6 +47,9 @@ const STORES = [
     findName: 'Find a name',
     booksBy: 'Books by',
     notFound: 'Page not found',
+    search: 'Search',
+    searchBox: 'Search for a book',
+    contentHits: 'Authors, news and pages',
   },
 ] as const;
 
@@ -209,3 +215,56 @@ test('the promo notification stays closed after a reload until editors change it
   await gotoHydrated(page, `${webUrl()}/nl-be/`);
   await expect(page.getByTestId('promo-notification')).toBeVisible();
 });
+
+for (const device of DEVICES) {
+  test.describe(`search across the shop (${device.name})`, () => {
+    test.use(device.use);
+
+    for (const store of STORES) {
+      test(`${store.code}: a search for an author's name shows the author and their books`, async ({
+        page,
+      }) => {
+        // An author with books: the first of the directory whose page lists some.
+        const directory = await (
+          await page.request.get(`${webUrl()}/${store.code}/${store.authorsSegment}`)
+        ).text();
+        const slugs = [
+          ...directory.matchAll(
+            new RegExp(`href="/${store.code}/${store.authorsSegment}/([a-z0-9-]+)"`, 'g'),
+          ),
+        ].map((match) => match[1]!);
+        let name = '';
+        let book = '';
+        for (const slug of slugs) {
+          const html = await (
+            await page.request.get(`${webUrl()}/${store.code}/${store.authorsSegment}/${slug}`)
+          ).text();
+          if (!html.includes('data-testid="product-card"')) continue;
+          name = /<h1[^>]*>([^<]+)<\/h1>/.exec(html)![1]!;
+          book = /data-testid="product-card"[^]*?<a [^>]*>([^<]+)<\/a>/.exec(html)![1]!;
+          break;
+        }
+        expect(name).not.toBe('');
+
+        await gotoHydrated(page, `${webUrl()}/${store.code}/`);
+        await page.getByRole('button', { name: store.search, exact: true }).click();
+        await page.getByRole('searchbox', { name: store.searchBox }).fill(name);
+        const hits = page.getByRole('region', { name: store.contentHits });
+        await expect(hits.getByRole('link', { name, exact: true })).toBeVisible();
+        await expect(page.getByTestId('search-result').first()).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+
+        // Enter: the results page, with the author above their books.
+        await page.getByRole('searchbox', { name: store.searchBox }).press('Enter');
+        await expect(page).toHaveURL(new RegExp(`/${store.code}/(boeken|books)\\.html\\?q=`));
+        const pageHits = page.getByRole('region', { name: store.contentHits });
+        await expect(pageHits.getByRole('link', { name, exact: true })).toBeVisible();
+        // Among the books found: one of theirs (written or illustrated).
+        await expect(page.getByTestId('product-card').filter({ hasText: book }).first()).toBeVisible();
+        await expectFitsAndPassesAxe(page, `${store.code} search results`);
+        await pageHits.getByRole('link', { name, exact: true }).click();
+        await expect(page.getByRole('heading', { level: 1, name, exact: true })).toBeVisible();
+      });
+    }
+  });
+}

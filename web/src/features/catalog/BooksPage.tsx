@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router-dom';
+import { ContentHits } from '@/shared/content/ContentHits';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { useBooksListingQuery } from './BooksListing.generated';
 import { LISTING_PAGE_SIZE } from './listing';
@@ -18,7 +19,8 @@ export function BooksPage() {
   const term = searchTermOf(query);
   const variables = booksListingVariables(query);
   const { data, previousData, loading, error, fetchMore } = useBooksListingQuery({ variables });
-  const list = (data ?? previousData)?.products;
+  const answer = data ?? previousData;
+  const list = answer?.products;
   const tooShort = list?.userErrors.some((userError) => userError.code === 'SEARCH_TERM_TOO_SHORT');
   return (
     <div className={styles.category}>
@@ -26,6 +28,7 @@ export function BooksPage() {
         {term ? <Trans>Zoekresultaten voor “{term}”</Trans> : <Trans>Boeken</Trans>}
       </h1>
       {term && <SearchSuggestion list={list} />}
+      {term && <ContentHits result={answer?.contentSearch} />}
       {tooShort && (
         <p role="status">
           <Trans>Zoekterm van minstens 3 tekens</Trans>

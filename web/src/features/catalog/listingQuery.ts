@@ -120,7 +120,8 @@ export function searchTermOf(query: URLSearchParams): string {
 export function booksListingVariables(query: URLSearchParams) {
   const term = searchTermOf(query);
   const { filters, sort, pageSize } = listingVariablesOf(query, term !== '');
-  return { search: { term, filters, sort, paging: { start: 0, pageSize } } };
+  const searching = term.trim() !== '';
+  return { search: { term, filters, sort, paging: { start: 0, pageSize } }, term, searching };
 }
 
 /** The variables of the new releases page's query (seed 000 §2 new-releases): filters, sort, first page. */

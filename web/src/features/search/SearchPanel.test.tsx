@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { renderInShop } from '../../../test/render';
 import { SearchPanel } from './SearchPanel';
@@ -19,10 +19,13 @@ const result = {
 const searchMock = (term: string) => ({
   request: {
     query: SearchProductsDocument,
-    variables: { search: { term, paging: { start: 0, pageSize: 12 } } },
+    variables: { search: { term, paging: { start: 0, pageSize: 12 } }, term },
   },
   result: {
-    data: { products: { __typename: 'ProductList', total: 1, items: [result], userErrors: [] } },
+    data: {
+      contentSearch: { __typename: 'ContentSearchResult', hits: [] },
+      products: { __typename: 'ProductList', total: 1, items: [result], userErrors: [] },
+    },
   },
 });
 
@@ -56,7 +59,21 @@ describe('SearchPanel', () => {
     const many = {
       ...searchMock('ijsbeer'),
       result: {
-        data: { products: { __typename: 'ProductList', total: 30, items: [result], userErrors: [] } },
+        data: {
+          contentSearch: {
+            __typename: 'ContentSearchResult',
+            hits: [
+              {
+                __typename: 'ContentSearchHit',
+                kind: 'AUTHOR',
+                title: 'Hans de Beer',
+                excerpt: 'Hans de Beer tekent ijsberen.',
+                path: '/nl-be/auteurs-illustratoren/hans-de-beer',
+              },
+            ],
+          },
+          products: { __typename: 'ProductList', total: 30, items: [result], userErrors: [] },
+        },
       },
     };
     await renderInShop(
@@ -70,6 +87,12 @@ describe('SearchPanel', () => {
     const input = screen.getByRole('searchbox', { name: 'Zoek een boek' });
     fireEvent.change(input, { target: { value: 'ijsbeer' } });
     const all = await screen.findByRole('link', { name: 'Alle 30 resultaten bekijken' });
+    // The author the content search found, in the same answer, above the books.
+    const hits = screen.getByRole('region', { name: "Auteurs, nieuws en pagina's" });
+    expect(within(hits).getByRole('link', { name: 'Hans de Beer' }).getAttribute('href')).toBe(
+      '/nl-be/auteurs-illustratoren/hans-de-beer',
+    );
+    expect(within(hits).getByText('Auteur of illustrator')).toBeTruthy();
     expect(all.getAttribute('href')).toBe('/nl-be/boeken.html?q=ijsbeer');
     fireEvent.submit(input.closest('form')!);
     expect(screen.getByTestId('address').textContent).toBe('/nl-be/boeken.html?q=ijsbeer');

@@ -1,6 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { ContentHits } from '@/shared/content/ContentHits';
 import { PriceTag } from '@/shared/product/PriceTag';
 import { Button } from '@/shared/ui/Button';
 import { Dialog } from '@/shared/ui/Dialog';
@@ -15,6 +16,8 @@ import styles from './SearchPanel.module.css';
 
 /** How many results the panel shows; the search itself ranks the best matches first. */
 const RESULT_COUNT = 12;
+/** How many authors, news items and pages it shows above them. */
+const CONTENT_HIT_COUNT = 4;
 
 /**
  * seed 000 §2 search panel, opened from the header: results as the shopper types, from 3 characters on.
@@ -59,10 +62,11 @@ function SearchForm({ onNavigate }: { onNavigate(): void }) {
   const [input, setInput] = useState('');
   const term = searchableTerm(useDebouncedValue(input, SEARCH_DEBOUNCE_MS));
   const { data, previousData, loading, error } = useSearchProductsQuery({
-    variables: { search: { term, paging: { start: 0, pageSize: RESULT_COUNT } } },
+    variables: { search: { term, paging: { start: 0, pageSize: RESULT_COUNT } }, term: term ?? '' },
     skip: term === null,
   });
-  const list = term === null ? undefined : (data ?? previousData)?.products;
+  const answer = term === null ? undefined : (data ?? previousData);
+  const list = answer?.products;
   const navigate = useNavigate();
   // Enter shows every result on the search results page (books.html?q=), a page of its own.
   const showAll = (event: FormEvent<HTMLFormElement>) => {
@@ -110,6 +114,7 @@ function SearchForm({ onNavigate }: { onNavigate(): void }) {
       )}
       {list && (
         <div className={styles.results} aria-busy={loading}>
+          <ContentHits result={answer?.contentSearch} limit={CONTENT_HIT_COUNT} onNavigate={onNavigate} />
           {list.items.length === 0 ? (
             <EmptyState role="status">
               <p>
