@@ -74,6 +74,7 @@ export function CatchAllRoute() {
           <CategoryScreen
             key={target.category.id}
             category={target.category}
+            banners={data?.banners?.productBanners}
             listingLoading={loading}
             listingError={error}
           />

@@ -59,10 +59,27 @@ const page = (
   total: number,
   { filters = [], sort = 'LATEST' }: { filters?: object[]; sort?: string } = {},
 ): MockedResponse => ({
-  request: { query: ResolveRouteDocument, variables: { path: PATH, filters, sort, pageSize: 50 } },
+  request: {
+    query: ResolveRouteDocument,
+    variables: { path: PATH, filters, sort, pageSize: 50, categoryPath: true },
+  },
   result: {
     data: {
       editorialPage: null,
+      // seed 001 §3 productBanners: one, after the 4th book.
+      banners: {
+        __typename: 'Banners',
+        productBanners: [
+          {
+            __typename: 'Banner',
+            title: 'Clavis Joy',
+            text: 'Boeken in actie',
+            image: null,
+            link: '/nl-be/actielijsten/clavisjoy.html',
+            linkLabel: 'Naar de actie',
+          },
+        ],
+      },
       route: {
         __typename: 'Route',
         storeCode: 'nl-be',
@@ -115,6 +132,14 @@ describe('a category page', () => {
 
     expect(await screen.findAllByTestId('product-card')).toHaveLength(50);
     expect(screen.getByText('52 boeken')).toBeTruthy();
+    // The product banner takes the row after the 4th book, in the one answer of the page's query.
+    const banner = screen.getByTestId('banner');
+    expect(within(banner).getByRole('link', { name: 'Naar de actie' }).getAttribute('href')).toBe(
+      '/nl-be/actielijsten/clavisjoy.html',
+    );
+    const cards = screen.getAllByTestId('product-card');
+    expect(cards[3]!.compareDocumentPosition(banner) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(cards[4]!.compareDocumentPosition(banner) & Node.DOCUMENT_POSITION_PRECEDING).toBeTruthy();
     expect(screen.getByText('50 van 52 getoond')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Meer boeken tonen' }));
     expect(await screen.findByText('Boek 52')).toBeTruthy();

@@ -9,7 +9,11 @@ import type { ResolveRouteQueryVariables } from './ResolveRoute.generated';
  * cache the server sent.
  */
 export function resolveRouteVariables(pathname: string, search: string): ResolveRouteQueryVariables {
-  return { path: pathname, ...listingVariablesOf(new URLSearchParams(search)) };
+  return {
+    path: pathname,
+    ...listingVariablesOf(new URLSearchParams(search)),
+    categoryPath: parseShopPath(pathname).target.kind === 'category',
+  };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useApolloClient } from '@apollo/client';
 import { useSearchParams } from 'react-router-dom';
+import type { BannerCard_BannerFragment } from '@/shared/content/BannerCard.generated';
 import { CategoryListingMoreDocument } from './CategoryPage.generated';
 import { listingVariablesOf } from './listingQuery';
 import { ProductListing } from './ProductListing';
@@ -12,6 +13,8 @@ export interface CategoryListingProps {
   /** The page's query is asked again (other filters or sort): the listing shown stays meanwhile. */
   loading: boolean;
   error: unknown;
+  /** Banners among the books (seed 001 §3 productBanners). */
+  banners?: readonly BannerCard_BannerFragment[] | null;
 }
 
 /**
@@ -19,13 +22,14 @@ export interface CategoryListingProps {
  * page comes with the category page's query; "load more" asks for the next page alone, and the cache appends
  * it to the listing the page shows (Category.products in listing.ts).
  */
-export function CategoryListing({ categoryId, list, loading, error }: CategoryListingProps) {
+export function CategoryListing({ categoryId, list, loading, error, banners }: CategoryListingProps) {
   const [query] = useSearchParams();
   const client = useApolloClient();
   const { filters, sort, pageSize } = listingVariablesOf(query);
   return (
     <ProductListing
       list={list ?? undefined}
+      banners={banners ?? undefined}
       loading={loading}
       error={error}
       loadFrom={(start) =>

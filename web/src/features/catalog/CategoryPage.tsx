@@ -1,3 +1,4 @@
+import type { BannerCard_BannerFragment } from '@/shared/content/BannerCard.generated';
 import { Link } from 'react-router-dom';
 import { paths, useStoreView } from '@/shared/storeView';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -7,6 +8,8 @@ import styles from './CategoryPage.module.css';
 
 export interface CategoryPageProps {
   category: CategoryPage_CategoryFragment;
+  /** seed 001 §3 productBanners, shown among the books; none when the content service has none. */
+  banners?: readonly BannerCard_BannerFragment[] | null;
   /** The page's query is asked again for other filters or another sort; the listing shown stays meanwhile. */
   listingLoading: boolean;
   listingError: unknown;
@@ -16,7 +19,7 @@ export interface CategoryPageProps {
  * seed 000 §2 category route /c/{slug}: the category the address names, with its breadcrumbs, subcategories
  * and listing, all from the page's one query (the route query spreads CategoryPage_category).
  */
-export function CategoryPage({ category, listingLoading, listingError }: CategoryPageProps) {
+export function CategoryPage({ category, banners, listingLoading, listingError }: CategoryPageProps) {
   const { code } = useStoreView();
   return (
     <div className={styles.category}>
@@ -37,6 +40,7 @@ export function CategoryPage({ category, listingLoading, listingError }: Categor
       <CategoryListing
         categoryId={category.id}
         list={category.products}
+        banners={banners}
         loading={listingLoading}
         error={listingError}
       />

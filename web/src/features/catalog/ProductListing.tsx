@@ -1,5 +1,7 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useState, type ReactNode } from 'react';
+import { Fragment, useCallback, useState, type ReactNode } from 'react';
+import { BannerCard } from '@/shared/content/BannerCard';
+import type { BannerCard_BannerFragment } from '@/shared/content/BannerCard.generated';
 import { ProductCard, ProductCardSkeleton } from '@/shared/product/ProductCard';
 import { Button } from '@/shared/ui/Button';
 import { Drawer } from '@/shared/ui/Dialog';
@@ -29,7 +31,12 @@ export interface ProductListingProps {
   empty?: ReactNode;
   /** A search with a term: relevance is offered first and is the default sort. */
   searching?: boolean;
+  /** seed 001 §3 productBanners: each takes a row among the books, after the rows BANNER_AFTER says. */
+  banners?: readonly BannerCard_BannerFragment[];
 }
+
+/** A banner follows the 4th and the 12th book: in the first screens, never before the first books. */
+const BANNER_AFTER = [4, 12];
 
 /** How many cards fill a phone's first screen (two columns): their covers load at once. */
 const FIRST_SCREEN_CARDS = 4;
@@ -39,7 +46,15 @@ const FIRST_SCREEN_CARDS = 4;
  * the filters in a drawer whose button shows how many books they give; from 64rem the filters are a
  * sidebar. The filters in force are chips above the products on every width. The facets are rendered once at a time (the sidebar while the drawer is closed).
  */
-export function ProductListing({ list, loading, error, loadFrom, empty, searching }: ProductListingProps) {
+export function ProductListing({
+  list,
+  loading,
+  error,
+  loadFrom,
+  empty,
+  searching,
+  banners = [],
+}: ProductListingProps) {
   const { t } = useLingui();
   const [loadingMore, setLoadingMore] = useState(false);
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -113,9 +128,19 @@ export function ProductListing({ list, loading, error, loadFrom, empty, searchin
           ))
         ) : (
           <div className={styles.grid}>
-            {list.items.map((product, index) => (
-              <ProductCard key={product.sku} product={product} priority={index < FIRST_SCREEN_CARDS} />
-            ))}
+            {list.items.map((product, index) => {
+              const banner = banners[BANNER_AFTER.indexOf(index)];
+              return (
+                <Fragment key={product.sku}>
+                  {banner && (
+                    <div className={styles.banner}>
+                      <BannerCard banner={banner} />
+                    </div>
+                  )}
+                  <ProductCard product={product} priority={index < FIRST_SCREEN_CARDS} />
+                </Fragment>
+              );
+            })}
           </div>
         )}
         {list && list.items.length > 0 && (
