@@ -4,4 +4,5 @@ export * from './readingAccess';
 export * from './segments';
 export * from './shopPath';
 export * from './shopRoute';
+export { slugify } from './slug';
 export * from './storeRedirects';

@@ -14,6 +14,11 @@ export interface TestStackOptions extends Pick<LaunchOptions, 'only' | 'env' | '
   /** Number of demo products (default 120). */
   products?: number;
   seed?: number;
+  /**
+   * Changes the generated data before the services read it, for a case the demo world never has (a name on
+   * a product that the authors directory does not hold, say).
+   */
+  prepareData?: (dataDir: string) => Promise<void>;
 }
 
 export interface TestStack extends RunningStack {
@@ -44,6 +49,7 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
   const stateDir = path.join(root, 'state');
   try {
     await generateDemoDataProcess(dataDir, options.products ?? 120, options.seed);
+    await options.prepareData?.(dataDir);
     const stack = await launchStack({
       only: options.only,
       ports: await freePorts(),

@@ -25,6 +25,16 @@ export type {
 export type { StoreView as StoreViewModel } from '@shop/store-views';
 export type { VariantOfProduct } from './domain/configurableOptions';
 export type { CustomOptionValueView, CustomOptionView } from './domain/customOptions';
+export type { ProductContributor as ProductContributorView } from './domain/productContributors';
+
+/**
+ * An author as the catalog knows one: its key, and the book skus the gateway adds (from the content subgraph)
+ * when `books` is asked. A product's contributor points to an author with the key alone.
+ */
+export interface AuthorReference {
+  slug: string;
+  bookSkus?: string[] | null;
+}
 
 export interface ListingUserError {
   code: string;

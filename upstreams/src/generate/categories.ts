@@ -11,7 +11,7 @@ import {
   type CategoryTreeNode,
 } from '@shop/contracts';
 import type { Lang, Localized } from './language';
-import { slugify } from './text';
+import { slugify } from '@shop/routes';
 
 interface CategoryDef {
   id: number;

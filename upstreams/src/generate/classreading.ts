@@ -28,7 +28,7 @@ import type {
 import { isoDay, yearOf } from './dates';
 import { Random } from './random';
 import type { ShowcaseProduct } from './summary';
-import { slugify } from './text';
+import { slugify } from '@shop/routes';
 import { ADJECTIVES, ANIMALS } from './words';
 
 export const DEMO_SCHOOL = {

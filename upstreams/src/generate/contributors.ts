@@ -4,7 +4,7 @@
  * is built from the same pool, so a name on a product always has an author page with the same slug.
  */
 import { Random } from './random';
-import { slugify } from './text';
+import { slugify } from '@shop/routes';
 
 export type ContributorRole = 'author' | 'illustrator' | 'author-illustrator';
 

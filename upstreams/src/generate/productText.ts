@@ -3,7 +3,7 @@ import { AGE_OPTIONS, FORMATS, colorIdOf, optionLabel } from './attributes';
 import { CONTRIBUTORS } from './contributors';
 import type { Lang } from './language';
 import type { NameSpec, ProductPlan } from './productPlan';
-import { slugify } from './text';
+import { slugify } from '@shop/routes';
 import { renderTitle, type Segment } from './titles';
 import { MERCHANDISE } from './words';
 

@@ -1,13 +1,6 @@
-/** url keys and slugs: lower case ASCII, accents stripped ('pinguïn' -> 'pinguin'), words joined by dashes. */
-export function slugify(value: string): string {
-  return value
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/['’]/g, '')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+// The slug rule is shared with the catalog (an author's name links to the page keyed by its slug); importers
+// of this module keep finding it here.
+export { slugify } from '@shop/routes';
 
 const XML_ENTITIES: Record<string, string> = {
   '&': '&amp;',

@@ -4,6 +4,7 @@ import { customOptionsOf } from '../domain/customOptions';
 import { isNewProduct } from '../domain/newProduct';
 import { priceInCurrency } from '../domain/price';
 import { productAttributes } from '../domain/productAttributes';
+import { productContributors } from '../domain/productContributors';
 import { IMAGE_SIZES, coverImage, galleryImages, thumbnailImage } from '../domain/productImage';
 import { bundleOptionsOf, groupedItemsOf } from '../domain/productLinks';
 import { availableVariants } from '../domain/variantChoice';
@@ -35,6 +36,7 @@ export const Product: ProductResolvers = {
   gallery: (product) => galleryImages(product),
   price: async (product, _args, context) =>
     priceInCurrency(await catalogPriceAmounts(product, context), context.storeView.currency),
+  contributors: (product) => productContributors(product),
   publishDate: (product) => product.publish_date || null,
   categoryIds: (product) => product.category_ids,
   isNew: (product, _args, { today }) => isNewProduct(product.publish_date, today),

@@ -10,6 +10,7 @@ import { CustomOption } from './CustomOption';
 import { CustomOptionValue } from './CustomOptionValue';
 import { GroupedItem } from './GroupedItem';
 import { Product } from './Product';
+import { ProductContributor } from './ProductContributor';
 import { Query } from './Query';
 import { ProductRoute, Route, RouteTarget } from './Route';
 import { StoreView } from './StoreView';
@@ -23,6 +24,7 @@ import { TaxRate, TaxRule } from './TaxRule';
 export const resolvers: Resolvers = {
   Query,
   Product,
+  ProductContributor,
   // The content subgraph's authors, with their books.
   Author,
   Category,

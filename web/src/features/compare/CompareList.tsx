@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { formatIsoDate } from '@/shared/format/date';
+import { attributeRows } from '@/shared/product/attributeRows';
 import { PriceTag } from '@/shared/product/PriceTag';
 import { StockLabel } from '@/shared/product/StockLabel';
 import { useStoredProducts, type StoredProduct } from '@/shared/storage/storedProducts';
 import { Button } from '@/shared/ui/Button';
+import { DetailsList } from '@/shared/ui/DetailsList';
 import { Drawer } from '@/shared/ui/Dialog';
 import { HeaderAction } from '@/shared/ui/HeaderAction';
 import { Icon } from '@/shared/ui/Icon';
@@ -83,30 +85,14 @@ function CompareItem({ item, onRemove }: { item: StoredProduct; onRemove(): void
         </div>
       )}
       {product && (
-        <dl className={styles.facts}>
-          {product.author && (
-            <>
-              <dt>
-                <Trans>Auteur</Trans>
-              </dt>
-              <dd>{product.author}</dd>
-            </>
-          )}
-          {published && (
-            <>
-              <dt>
-                <Trans>Verschenen</Trans>
-              </dt>
-              <dd>{published}</dd>
-            </>
-          )}
-          {product.attributes.map((attribute) => (
-            <div key={attribute.code} className={styles.fact}>
-              <dt>{attribute.label}</dt>
-              <dd>{attribute.values.map((value) => value.label).join(', ')}</dd>
-            </div>
-          ))}
-        </dl>
+        <DetailsList
+          variant="compact"
+          rows={[
+            { key: 'author', term: t`Auteur`, details: product.author },
+            { key: 'publishDate', term: t`Verschenen`, details: published },
+            ...attributeRows(product.attributes),
+          ]}
+        />
       )}
       {product && <PriceTag price={product.price} />}
       {product && <StockLabel stock={product.stock} />}

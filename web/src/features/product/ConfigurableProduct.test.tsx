@@ -40,8 +40,19 @@ const frog = {
   name: 'Kikker',
   slug: 'kikker',
   type: 'CONFIGURABLE',
-  author: 'Max Velthuijs',
-  illustrator: null,
+  contributors: [
+    {
+      __typename: 'ProductContributor',
+      name: 'Max Velthuijs',
+      role: 'AUTHOR',
+      author: {
+        __typename: 'Author',
+        slug: 'max-velthuijs',
+        path: '/nl-be/auteurs-illustratoren/max-velthuijs',
+      },
+    },
+  ],
+  attributes: [],
   publishDate: '2020-01-01',
   description: null,
   fullDescription: null,

@@ -1,13 +1,17 @@
+import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, type ReactNode } from 'react';
 import { formatIsoDate } from '@/shared/format/date';
 import { formatPrice } from '@/shared/format/price';
 import { sanitizeHtml } from '@/shared/html/sanitizeHtml';
+import { attributeRows } from '@/shared/product/attributeRows';
 import { PriceTag } from '@/shared/product/PriceTag';
 import { StockLabel } from '@/shared/product/StockLabel';
+import { DetailsList } from '@/shared/ui/DetailsList';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { RichText } from '@/shared/ui/RichText';
 import { useStoreView } from '@/shared/storeView';
+import { ContributorNames } from './ContributorNames';
 import { ProductContents } from './ProductContents';
 import { ProductGallery } from './ProductGallery';
 import { variantMessage } from './variantMessages';
@@ -15,6 +19,12 @@ import { VariantSelector } from './VariantSelector';
 import type { ProductDetails_ProductFragment } from './ProductDetails.generated';
 import type { VariantSelector_VariantFragment } from './VariantSelector.generated';
 import styles from './ProductDetails.module.css';
+
+/**
+ * What parents choose a book by, beside the description, in this order; the labels come from the catalogue
+ * in the store view's language. (A page count is not among the catalogue's attributes.)
+ */
+const CHOOSING_ATTRIBUTES = ['age', 'theme_terms', 'series', 'format', 'language'] as const;
 
 export interface VariantChoiceProps {
   variant?: VariantSelector_VariantFragment | null;
@@ -45,7 +55,7 @@ export interface ProductDetailsProps {
  */
 export function ProductDetails({ product, choice, renderActions, afterDescription }: ProductDetailsProps) {
   const { locale } = useStoreView();
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const html = product.fullDescription ?? product.description;
   const description = useMemo(() => (html ? sanitizeHtml(html) : null), [html]);
   const publishDate = product.publishDate ? formatIsoDate(product.publishDate) : null;
@@ -56,6 +66,27 @@ export function ProductDetails({ product, choice, renderActions, afterDescriptio
   const price = variant?.price ?? product.price;
   const exclTax = formatPrice(price.finalExclTax, locale);
   const noVariants = configurable && choice?.userErrors.some((e) => e.code === 'NO_AVAILABLE_VARIANTS');
+  const authors = product.contributors.filter((c) => c.role === 'AUTHOR');
+  const illustrators = product.contributors.filter((c) => c.role === 'ILLUSTRATOR');
+  const authorCount = authors.length;
+  const illustratorCount = illustrators.length;
+  const details = [
+    {
+      key: 'authors',
+      term: i18n._(msg({ message: plural(authorCount, { one: 'Auteur', other: 'Auteurs' }) })),
+      details: authorCount ? <ContributorNames contributors={authors} /> : null,
+    },
+    {
+      key: 'illustrators',
+      term: i18n._(
+        msg({ message: plural(illustratorCount, { one: 'Illustrator', other: 'Illustratoren' }) }),
+      ),
+      details: illustratorCount ? <ContributorNames contributors={illustrators} /> : null,
+    },
+    ...attributeRows(product.attributes, CHOOSING_ATTRIBUTES),
+    { key: 'publishDate', term: t`Verschenen`, details: publishDate },
+    { key: 'isbn', term: t`ISBN`, details: product.isbn },
+  ];
   return (
     <article className={styles.product} data-sku={product.sku}>
       <div className={styles.media}>
@@ -68,7 +99,11 @@ export function ProductDetails({ product, choice, renderActions, afterDescriptio
           </p>
         )}
         <h1 className={styles.name}>{product.name}</h1>
-        {product.author && <p className={styles.byline}>{product.author}</p>}
+        {authors.length > 0 && (
+          <p className={styles.byline}>
+            <ContributorNames contributors={authors} />
+          </p>
+        )}
         {configurable && product.configurableOptions.length > 0 && (
           <VariantSelector parent={product} options={product.configurableOptions} current={variant} />
         )}
@@ -94,40 +129,7 @@ export function ProductDetails({ product, choice, renderActions, afterDescriptio
         )}
       </div>
       <div className={styles.about}>
-        <dl className={styles.facts}>
-          {product.author && (
-            <div className={styles.fact}>
-              <dt>
-                <Trans>Auteur</Trans>
-              </dt>
-              <dd>{product.author}</dd>
-            </div>
-          )}
-          {product.illustrator && (
-            <div className={styles.fact}>
-              <dt>
-                <Trans>Illustrator</Trans>
-              </dt>
-              <dd>{product.illustrator}</dd>
-            </div>
-          )}
-          {publishDate && (
-            <div className={styles.fact}>
-              <dt>
-                <Trans>Verschenen</Trans>
-              </dt>
-              <dd>{publishDate}</dd>
-            </div>
-          )}
-          {product.isbn && (
-            <div className={styles.fact}>
-              <dt>
-                <Trans>ISBN</Trans>
-              </dt>
-              <dd>{product.isbn}</dd>
-            </div>
-          )}
-        </dl>
+        <DetailsList rows={details} data-testid="product-details" />
         <ProductContents product={product} />
         {description && (
           <section className={styles.description}>

@@ -11,8 +11,44 @@ const book = {
   name: 'The little polar bear',
   slug: 'the-little-polar-bear',
   type: 'SIMPLE',
-  author: 'Hans de Beer',
-  illustrator: null,
+  contributors: [
+    {
+      __typename: 'ProductContributor',
+      name: 'Hans de Beer',
+      role: 'AUTHOR',
+      author: {
+        __typename: 'Author',
+        slug: 'hans-de-beer',
+        path: '/en-be/authors-illustrators/hans-de-beer',
+      },
+    },
+    { __typename: 'ProductContributor', name: 'Nobody Known', role: 'ILLUSTRATOR', author: null },
+    { __typename: 'ProductContributor', name: 'Hans de Beer', role: 'ILLUSTRATOR', author: null },
+  ],
+  attributes: [
+    {
+      __typename: 'ProductAttribute',
+      code: 'format',
+      label: 'Format',
+      values: [{ __typename: 'AttributeValue', id: 1501, label: 'Hardcover' }],
+    },
+    {
+      __typename: 'ProductAttribute',
+      code: 'age',
+      label: 'Age',
+      values: [
+        { __typename: 'AttributeValue', id: 1004, label: '4-6 years' },
+        { __typename: 'AttributeValue', id: 1005, label: '6-8 years' },
+      ],
+    },
+    { __typename: 'ProductAttribute', code: 'series', label: 'Series', values: [] },
+    {
+      __typename: 'ProductAttribute',
+      code: 'nur',
+      label: 'NUR',
+      values: [{ __typename: 'AttributeValue', id: 1677, label: 'Picture books' }],
+    },
+  ],
   publishDate: '2019-04-09',
   description: '<p>Short.</p>',
   fullDescription: '<p>A <em>long</em> story.</p><img src=x onerror="alert(1)">',
@@ -74,6 +110,19 @@ describe('ProductPage', () => {
     order.slice(1).forEach((element, index) => {
       expect(order[index]!.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     });
+    // seed 000 §3: what parents choose by beside the description, rows without a value left out.
+    const details = screen.getByTestId('product-details');
+    const terms = [...details.querySelectorAll('dt')].map((term) => term.textContent);
+    expect(terms).toEqual(['Author', 'Illustrators', 'Age', 'Format', 'Published', 'ISBN']);
+    expect(details.querySelectorAll('dd')[2]!.textContent).toBe('4-6 years, 6-8 years');
+    // A name links to its author page only when the directory has it.
+    const links = screen.getAllByRole('link', { name: 'Hans de Beer' });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/en-be/authors-illustrators/hans-de-beer',
+      '/en-be/authors-illustrators/hans-de-beer',
+    ]);
+    expect(details.querySelectorAll('dd')[1]!.textContent).toBe('Nobody Known, Hans de Beer');
+    expect(screen.queryByRole('link', { name: 'Nobody Known' })).toBeNull();
     // The cover is the first screen's main image: loaded at once, with priority, at its size.
     const cover = screen.getByRole('img', { name: 'Cover' });
     expect([cover.getAttribute('loading'), cover.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
