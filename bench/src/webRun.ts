@@ -9,7 +9,8 @@
  *   Debian's Chromium, written to bench/results/web.md (the table) and web.json (every run's figures).
  * It builds web/ (turbo caches it) and asks the shop's gateway for its pages: home, the largest category,
  * that category's first product (canonical path from route()), the search results for a word of that
- * product's name, and (server cost only) the contact page, a CMS page of the catalogue. Lighthouse runs each
+ * product's name, the newest news item, the first author with books, and (server cost only) the contact
+ * page, a CMS page of the catalogue. Lighthouse runs each
  * page BENCH_WEB_RUNS times in a fresh Chromium (fresh user-data dir), pages taking turns, and reports the
  * median run by performance score.
  * It exits 1 when a page cannot be loaded or Lighthouse fails, not when a budget is missed (the table
@@ -145,15 +146,29 @@ async function findPages(gateway: string): Promise<{ pages: Page[]; notes: strin
   const productPath = await canonicalPath(gateway, `/${STORE}/${product.urlPath}`, 'ProductRoute');
   const term = searchTermOf(product.name);
 
+  // The content pages of issue 21: the newest news item, and the first author of the directory with books.
+  const { news, authors } = await post<{
+    news: { items: { title: string; path: string }[] };
+    authors: { name: string; path: string; books: { sku: string }[] }[];
+  }>(
+    gateway,
+    `query BenchContentPages { news(first: 1) { items { title path } } authors { name path books { sku } } }`,
+  );
+  const newsItem = news.items[0];
+  const author = authors.find((candidate) => candidate.books.length > 0);
+  if (!newsItem || !author) throw new Error('The content service has no news item or no author with books.');
+
   return {
     pages: [
       { name: 'home', path: `/${STORE}/` },
       { name: 'category', path: categoryPath },
       { name: 'product', path: productPath },
       { name: 'search results', path: `/${STORE}/boeken.html?q=${encodeURIComponent(term)}` },
+      { name: 'news item', path: newsItem.path },
+      { name: 'author', path: author.path },
     ],
     notes: [
-      `Pages: the largest category, “${category.name}” (${category.productCount} products); its first product, “${product.name}”; the search for “${term}”, a word of that product’s name.`,
+      `Pages: the largest category, “${category.name}” (${category.productCount} products); its first product, “${product.name}”; the search for “${term}”, a word of that product’s name; the newest news item, “${newsItem.title}”; the first author with books, ${author.name} (${author.books.length} books).`,
     ],
   };
 }
