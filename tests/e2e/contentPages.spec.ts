@@ -1,7 +1,8 @@
-import { devices, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { gotoHydrated } from './hydrated';
+import { DESKTOP_AND_PHONE, expectFitsAndPassesAxe } from './screens';
 import { webUrl } from './stack';
 
 /**
@@ -10,11 +11,7 @@ import { webUrl } from './stack';
  * named in its head (title, canonical, hreflang), axe-clean and without sideways scrolling; an unknown slug
  * is a real 404.
  */
-const { defaultBrowserType: _browser, ...pixel7 } = devices['Pixel 7'];
-const DEVICES = [
-  { name: 'desktop', phone: false, use: { viewport: { width: 1280, height: 900 } } },
-  { name: 'phone', phone: true, use: pixel7 },
-] as const;
+const DEVICES = DESKTOP_AND_PHONE;
 
 const STORES = [
   {
@@ -70,15 +67,6 @@ async function followMenuLink(page: Page, store: Store, phone: boolean, name: st
       .getByRole('link', { name, exact: true })
       .click();
   }
-}
-
-async function expectFitsAndPassesAxe(page: Page, what: string) {
-  const width = page.viewportSize()!.width;
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth),
-    `${what} scrolls sideways`,
-  ).toBeLessThanOrEqual(width);
-  expect(await seriousViolations(page), what).toEqual([]);
 }
 
 /** The head's canonical path and its hreflang alternates' paths. */

@@ -1,7 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { seriousViolations } from './axe';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { gotoHydrated } from './hydrated';
+import { expectFitsAndPassesAxe } from './screens';
 import { webUrl } from './stack';
 
 /**
@@ -42,15 +42,6 @@ async function bookWithAuthorPage(request: APIRequestContext, store: string) {
       return { book, author: { name: author.name, ...author.author! } };
   }
   throw new Error(`no book with an author page, an age and a format in ${store}`);
-}
-
-async function expectFitsAndPassesAxe(page: Page, what: string) {
-  const width = page.viewportSize()!.width;
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth),
-    `${what} scrolls sideways`,
-  ).toBeLessThanOrEqual(width);
-  expect(await seriousViolations(page), what).toEqual([]);
 }
 
 for (const device of DEVICES) {

@@ -1,7 +1,8 @@
-import { devices, type Locator, type Page, type TestInfo } from '@playwright/test';
+import type { Locator, Page, TestInfo } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { gotoHydrated } from './hydrated';
+import { DESKTOP_AND_PHONE } from './screens';
 import { webUrl } from './stack';
 
 /**
@@ -11,11 +12,7 @@ import { webUrl } from './stack';
  * removes it again, and two filters can be cleared at once. Each page is axe-clean; the results page is
  * photographed at the device's width (and at 320 px on the phone) in the test's output folder.
  */
-const { defaultBrowserType: _browser, ...pixel7 } = devices['Pixel 7'];
-const DEVICES = [
-  { name: 'desktop', phone: false, use: { viewport: { width: 1280, height: 900 } } },
-  { name: 'phone', phone: true, use: pixel7 },
-] as const;
+const DEVICES = DESKTOP_AND_PHONE;
 
 // The typos are real misspellings of a word of the e2e demo catalogue (its crocodile picture books).
 const STORES = [

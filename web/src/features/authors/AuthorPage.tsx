@@ -12,28 +12,20 @@ import { paths, useStoreView } from '@/shared/storeView';
 import { Breadcrumbs } from '@/shared/ui/Breadcrumbs';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { RichText } from '@/shared/ui/RichText';
-import { Loading, LoadError, NotFound } from '@/shared/ui/StatusMessages';
+import { FoundDocument } from '@/shared/ui/StatusMessages';
 import { AUTHOR_ROLE_LABELS } from './authorRole';
 import { useAuthorPageQuery, type AuthorPageQuery } from './AuthorPage.generated';
 import styles from './Authors.module.css';
-
-const UNKNOWN = { kind: 'unknown' } as const;
 
 /** seed 001 §2 author detail (/auteurs-illustratoren/{slug}): biography, photo and their books. */
 export function AuthorPage() {
   const { slug } = useParams();
   const { data, loading, error } = useAuthorPageQuery({ variables: slugVariables(slug) });
-  const author = data?.author;
-  if (author) return <AuthorProfile author={author} />;
-  if (loading) return <Loading />;
-  if (error && !data)
-    return (
-      <>
-        <PageMeta page={UNKNOWN} />
-        <LoadError />
-      </>
-    );
-  return <NotFound />;
+  return (
+    <FoundDocument document={data?.author} loading={loading} failed={Boolean(error) && !data}>
+      {(author) => <AuthorProfile author={author} />}
+    </FoundDocument>
+  );
 }
 
 function AuthorProfile({ author }: { author: NonNullable<AuthorPageQuery['author']> }) {

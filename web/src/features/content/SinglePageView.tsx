@@ -6,7 +6,7 @@ import { foundInEveryStore } from '@/shared/head/pageHead';
 import { sanitizeHtml } from '@/shared/html/sanitizeHtml';
 import { paths } from '@/shared/storeView';
 import { RichText } from '@/shared/ui/RichText';
-import { Loading, LoadError, NotFound } from '@/shared/ui/StatusMessages';
+import { FoundDocument } from '@/shared/ui/StatusMessages';
 import { useSinglePageQuery, type SinglePageView_PageFragment } from './SinglePageView.generated';
 import styles from './ContentPage.module.css';
 
@@ -15,22 +15,13 @@ import styles from './ContentPage.module.css';
  * (shipping, returns): the content service's single page (seed 001 §7 /single-page?page) in the store
  * view's language. The service's 'Page not found' (seed 000 §7) is the page-not-found screen (404).
  */
-const UNKNOWN = { kind: 'unknown' } as const;
-
 export function SinglePageScreen({ page }: { page: SinglePageKey }) {
   const { data, loading, error } = useSinglePageQuery({ variables: { page } });
-  const found = data?.singlePage;
-  if (found) return <SinglePageView pageKey={page} page={found} />;
-  if (loading) return <Loading />;
-  // No answer at all: the page may well exist, so this is no 404.
-  if (error && !data)
-    return (
-      <>
-        <PageMeta page={UNKNOWN} />
-        <LoadError />
-      </>
-    );
-  return <NotFound />;
+  return (
+    <FoundDocument document={data?.singlePage} loading={loading} failed={Boolean(error) && !data}>
+      {(found) => <SinglePageView pageKey={page} page={found} />}
+    </FoundDocument>
+  );
 }
 
 export function SinglePageView({

@@ -9,14 +9,12 @@ import { ProductRow } from '@/shared/product/ProductRow';
 import { paths, useStoreView } from '@/shared/storeView';
 import { Breadcrumbs } from '@/shared/ui/Breadcrumbs';
 import { RichText } from '@/shared/ui/RichText';
-import { Loading, LoadError, NotFound } from '@/shared/ui/StatusMessages';
+import { FoundDocument } from '@/shared/ui/StatusMessages';
 import {
   useEducationalMaterialPageQuery,
   type EducationalMaterialPageQuery,
 } from './EducationalMaterialPage.generated';
 import styles from './EducationalMaterial.module.css';
-
-const UNKNOWN = { kind: 'unknown' } as const;
 
 /** seed 001 §2 educational material detail (/lesmateriaal/{slug}): the material and the books it is for. */
 export function EducationalMaterialPage() {
@@ -24,17 +22,11 @@ export function EducationalMaterialPage() {
   const { data, loading, error } = useEducationalMaterialPageQuery({
     variables: slugVariables(slug),
   });
-  const material = data?.educationalMaterial;
-  if (material) return <Material material={material} />;
-  if (loading) return <Loading />;
-  if (error && !data)
-    return (
-      <>
-        <PageMeta page={UNKNOWN} />
-        <LoadError />
-      </>
-    );
-  return <NotFound />;
+  return (
+    <FoundDocument document={data?.educationalMaterial} loading={loading} failed={Boolean(error) && !data}>
+      {(material) => <Material material={material} />}
+    </FoundDocument>
+  );
 }
 
 function Material({

@@ -11,27 +11,19 @@ import { IMAGE_SIZES, imageUrl } from '@/shared/product/imageUrl';
 import { paths, useStoreView } from '@/shared/storeView';
 import { Breadcrumbs } from '@/shared/ui/Breadcrumbs';
 import { RichText } from '@/shared/ui/RichText';
-import { Loading, LoadError, NotFound } from '@/shared/ui/StatusMessages';
+import { FoundDocument } from '@/shared/ui/StatusMessages';
 import { useNewsItemPageQuery, type NewsItemPageQuery } from './NewsItemPage.generated';
 import styles from './News.module.css';
-
-const UNKNOWN = { kind: 'unknown' } as const;
 
 /** seed 001 §2 news detail (/nieuws/{slug}): the item, or the page-not-found page for 'Item not found'. */
 export function NewsItemPage() {
   const { slug } = useParams();
   const { data, loading, error } = useNewsItemPageQuery({ variables: slugVariables(slug) });
-  const item = data?.newsItem;
-  if (item) return <NewsArticle item={item} />;
-  if (loading) return <Loading />;
-  if (error && !data)
-    return (
-      <>
-        <PageMeta page={UNKNOWN} />
-        <LoadError />
-      </>
-    );
-  return <NotFound />;
+  return (
+    <FoundDocument document={data?.newsItem} loading={loading} failed={Boolean(error) && !data}>
+      {(item) => <NewsArticle item={item} />}
+    </FoundDocument>
+  );
 }
 
 function NewsArticle({ item }: { item: NonNullable<NewsItemPageQuery['newsItem']> }) {

@@ -30,6 +30,33 @@ export function LoadError() {
 }
 
 const NOT_FOUND = { kind: 'not-found' } as const;
+const UNKNOWN = { kind: 'unknown' } as const;
+
+export interface FoundDocumentProps<T> {
+  /** What the page's query found; null when the service has no such document. */
+  document: T | null | undefined;
+  loading: boolean;
+  /** No answer came at all: the document may well exist, so the page is an error, not a 404. */
+  failed: boolean;
+  children(document: T): ReactNode;
+}
+
+/**
+ * A page that shows one document its query found by the address (a news item, an author, a static page): the
+ * document, or while it loads a skeleton, or the error, or seed 000 §2 page-not-found (a 404 from the server).
+ */
+export function FoundDocument<T>({ document, loading, failed, children }: FoundDocumentProps<T>) {
+  if (document) return <>{children(document)}</>;
+  if (loading) return <Loading />;
+  if (failed)
+    return (
+      <>
+        <PageMeta page={UNKNOWN} />
+        <LoadError />
+      </>
+    );
+  return <NotFound />;
+}
 
 /**
  * seed 000 §2 page-not-found: shown for unknown paths and for products or categories that do not exist;
