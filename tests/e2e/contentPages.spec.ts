@@ -256,3 +256,32 @@ for (const device of DEVICES) {
     }
   });
 }
+
+test('the educational material and product listing pages fit 320 px and pass axe, in Dutch and English', async ({
+  page,
+}) => {
+  const pages = {
+    'nl-be': ['lesmateriaal', 'samengestelde-lijsten', 'actielijsten/clavisjoy.html', 'assortiment.html'],
+    'en-be': ['educational-material', 'curated-lists', 'actielijsten/clavisjoy.html', 'product-range.html'],
+  } as const;
+  for (const [width, height] of [
+    [320, 640],
+    [1280, 900],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const [store, paths] of Object.entries(pages)) {
+      for (const path of paths) {
+        const answer = await gotoHydrated(page, `${webUrl()}/${store}/${path}`);
+        expect(answer?.status(), `${store}/${path}`).toBe(200);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectFitsAndPassesAxe(page, `${store}/${path} at ${width} px`);
+      }
+      // A material of the overview: its page, with the book it is written for.
+      await gotoHydrated(page, `${webUrl()}/${store}/${paths[0]}`);
+      await page.getByRole('article').getByRole('link').first().click();
+      await expect(page).toHaveURL(new RegExp(`/${store}/${paths[0]}/[a-z0-9-]+$`));
+      await expect(page.getByTestId('product-card').first()).toBeVisible();
+      await expectFitsAndPassesAxe(page, `${store} material at ${width} px`);
+    }
+  }
+});
