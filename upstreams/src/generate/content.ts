@@ -27,6 +27,13 @@ import type { CatalogSummary } from './summary';
 
 export const authorImagePath = (slug: string) => `/catalog/author/${slug}.svg`;
 
+/** The slug of an author whose photo has this path (leading slash optional), the inverse of authorImagePath. */
+export function authorSlugOfImagePath(imagePath: string): string | null {
+  const path = imagePath.startsWith('/') ? imagePath : `/${imagePath}`;
+  const slug = /^\/catalog\/author\/([a-z0-9-]+)\.svg$/.exec(path)?.[1] ?? null;
+  return slug !== null && authorImagePath(slug) === path ? slug : null;
+}
+
 export function contentData(
   code: StoreCode,
   summary: CatalogSummary,

@@ -23,7 +23,7 @@ export {
   DEMO_DIRECTOR_PASSWORD,
   GRADES,
 } from './classreading';
-export { authorImagePath } from './content';
+export { authorImagePath, authorSlugOfImagePath } from './content';
 export { coverPath } from './productDocument';
 export { EDGE_CASES } from './productPlan';
 export type { DemoManifest } from '@shop/contracts';

@@ -1,7 +1,6 @@
 import type { NewsSummaryContent } from '@shop/contracts';
 
-/** The news overview's page size when the client asks none, and the most it may ask. */
-export const NEWS_PAGE_SIZE = 10;
+/** The most items a page of news may ask (the schema's default is 10). */
 export const NEWS_PAGE_SIZE_MAX = 50;
 
 export interface NewsPageRequest {

@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { contributorBySlug, coverSvg, portraitSvg } from '../../generate/index';
+import { authorSlugOfImagePath, contributorBySlug, coverSvg, portraitSvg } from '../../generate/index';
 import { sendEnvelope } from '../../shared/envelope';
 import type { CommerceCatalog } from '../catalog';
 import { MESSAGES } from '../messages';
@@ -48,7 +48,7 @@ export function imageRouter(catalog: CommerceCatalog): Router {
 
 /** The demo author or illustrator whose photo has this path (the authors service's /catalog/author/{slug}.svg). */
 function authorOf(imagePath: string) {
-  const slug = /^\/?catalog\/author\/([a-z0-9-]+)\.svg$/.exec(imagePath)?.[1];
+  const slug = authorSlugOfImagePath(imagePath);
   return slug ? contributorBySlug(slug) : undefined;
 }
 
