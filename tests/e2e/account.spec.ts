@@ -15,6 +15,7 @@ import {
 import { readBrowserStorage } from './browserStorage';
 import { gotoHydrated } from './hydrated';
 import { webUrl } from './stack';
+import { keepScreenshot } from './keepScreenshot';
 
 /**
  * The account journeys of seed 000 (§4 User session, Cart token; §5 the form rules; §8 their messages), in
@@ -55,7 +56,7 @@ test('register, log out, log in, edit the profile, change the password and log i
     await form.getByRole('button', { name: 'Create an account' }).click();
     await expect(form.getByText('Please provide valid e-mail address.')).toBeVisible();
     await expect(form.getByText('Passwords must be identical.')).toBeVisible();
-    await page.screenshot({ path: screenshot('register-errors'), fullPage: true });
+    await keepScreenshot(page, screenshot('register-errors'));
 
     await form.getByRole('textbox', { name: 'First name', exact: true }).fill('Lien');
     await form.getByRole('textbox', { name: 'E-mail address', exact: true }).fill(email);
@@ -109,7 +110,7 @@ test('register, log out, log in, edit the profile, change the password and log i
     await page.getByRole('textbox', { name: 'Repeat your new password', exact: true }).fill(newPassword);
     await page.getByRole('button', { name: 'Change password' }).click();
     await expect(page.getByText('Password has successfully been changed')).toBeVisible();
-    await page.screenshot({ path: screenshot('my-account'), fullPage: true });
+    await keepScreenshot(page, screenshot('my-account'));
   });
 
   await test.step('log out and log in with the new password', async () => {
@@ -233,7 +234,7 @@ test('a guest cart of three lines joins the account cart that already has one of
         page.locator(`[data-testid="cart-line"][data-sku="${book.sku}"]`).getByTestId('quantity'),
       ).toHaveText(index === 0 ? '2' : '1');
     }
-    await page.screenshot({ path: screenshot('merged-cart'), fullPage: true });
+    await keepScreenshot(page, screenshot('merged-cart'));
   });
 
   await test.step('an invalid coupon, then a valid one with its discount', async () => {
@@ -297,7 +298,7 @@ test("a customer cannot open another customer's order", async ({ page, playwrigh
   await gotoHydrated(page, `${shop}/en-be/my-account/orders/${order.id}`);
   await expect(page.getByTestId('order-not-found')).toContainText('Order not found');
   await expect(page.getByText(order.number)).toHaveCount(0);
-  await page.screenshot({ path: screenshot('other-order'), fullPage: true });
+  await keepScreenshot(page, screenshot('other-order'));
 });
 
 /** The customer's session cookies (the web server's shop_token and shop_refresh), not the consent cookie beside them. */

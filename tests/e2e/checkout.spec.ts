@@ -14,6 +14,7 @@ import {
 } from './checkoutData';
 import { gotoHydrated } from './hydrated';
 import { commerceUrl, webUrl } from './stack';
+import { keepScreenshot } from './keepScreenshot';
 
 /**
  * The checkout journeys of seed 000 (§4 Checkout: three steps, cash on delivery hidden for virtual carts,
@@ -54,7 +55,7 @@ test('a guest in nl-be buys two books by bank transfer and sees the confirmation
     await bank.check();
     // A cart of books may be paid on delivery.
     await expect(page.getByRole('radio', { name: 'Betalen bij levering' })).toHaveCount(1);
-    await page.screenshot({ path: screenshot('payment'), fullPage: true });
+    await keepScreenshot(page, screenshot('payment'));
     await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
   });
 
@@ -66,7 +67,7 @@ test('a guest in nl-be buys two books by bank transfer and sees the confirmation
     const number = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
     expect(page.url()).toContain(`/confirmation/${number}`);
     await expect(page.getByTestId('minicart-count')).toHaveText('0');
-    await page.screenshot({ path: screenshot('confirmation'), fullPage: true });
+    await keepScreenshot(page, screenshot('confirmation'));
     await expect.poll(async () => (await mailsTo(request, email)).length).toBe(1);
   });
 });
@@ -162,7 +163,7 @@ test('a card payment with a 3DS2 challenge returns to /adyen/process/result and 
   await page.getByRole('button', { name: 'Authenticate' }).click();
   await expect(page).toHaveURL(/\/nl-be\/checkout\/confirmation\/[^/]+$/);
   await expect(page.getByTestId('order-confirmation')).toContainText('Bedankt voor je bestelling!');
-  await page.screenshot({ path: screenshot('card-confirmation'), fullPage: true });
+  await keepScreenshot(page, screenshot('card-confirmation'));
   expect(await cardPaymentsOf(request, await confirmedOrderId(page))).toMatchObject([
     { resultCode: 'Authorised' },
   ]);
@@ -182,7 +183,7 @@ test("a refused card shows its reason in the shopper's language and the cart is 
   await expect(page.getByRole('alert').filter({ hasText: 'Het kaartnummer is niet geldig.' })).toBeVisible();
   await expect(page).toHaveURL(/\/nl-be\/checkout\?step=payment$/);
   await expect(page.getByTestId('minicart-count')).toHaveText('1');
-  await page.screenshot({ path: screenshot('card-refused'), fullPage: true });
+  await keepScreenshot(page, screenshot('card-refused'));
   // The refusal is shown once the platform has written the order and the refused payment: it holds that one
   // order, cancelled (its cart given back), and no confirmed one, so no confirmation mail either.
   expect((await ordersAtPlatform(request, email)).map((order) => order.status)).toEqual(['canceled']);
@@ -219,7 +220,7 @@ test('a B2B customer sees the B2B discount on an order above 150 euro and finds 
   await fillShipping(page);
   const totals = page.getByTestId('checkout-totals');
   await expect(totals).toContainText('B2B-korting');
-  await page.screenshot({ path: screenshot('b2b-payment'), fullPage: true });
+  await keepScreenshot(page, screenshot('b2b-payment'));
   await page.getByRole('radio', { name: 'Overschrijving of factuur' }).check();
   await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
 

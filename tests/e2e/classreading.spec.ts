@@ -5,6 +5,7 @@ import { readBrowserStorage, recordStorageWrites, wroteStorageSince } from './br
 import { DEMO_PRESIDENT, DEMO_PUPIL, logInAsPupil } from './classreadingData';
 import { gotoHydrated } from './hydrated';
 import { webUrl } from './stack';
+import { keepScreenshot } from './keepScreenshot';
 
 /**
  * The pupil's journeys of seed 001 (§2 the /en-rw guard and the reading login route, §5 the pupil login, §8
@@ -41,7 +42,7 @@ test("the pupil login says 'Unable to find this school', 'not a valid school id'
 
   await logInAsPupil(page, { ...DEMO_PUPIL, password: 'Fout12345!' });
   await expect(page.getByTestId('form-errors')).toHaveText('Invalid credentials');
-  await page.screenshot({ path: screenshot('invalid-credentials'), fullPage: true });
+  await keepScreenshot(page, screenshot('invalid-credentials'));
 });
 
 test('after logging in, the pupil returns to the /en-rw page they asked for', async ({ page }) => {
@@ -85,7 +86,7 @@ test('a pupil opens a book of her reading list in the reader, turns pages, and h
   await logInOnDashboard(page);
   const books = page.getByTestId('reading-book');
   await expect(books.first()).toBeVisible();
-  await page.screenshot({ path: screenshot('dashboard-1280'), fullPage: true });
+  await keepScreenshot(page, screenshot('dashboard-1280'));
   // The demo pupil has read part of the first two books; the last one of her list is still unread.
   const book = books.last();
   const sku = (await book.getAttribute('data-sku')) ?? '';
@@ -117,11 +118,11 @@ test('a pupil opens a book of her reading list in the reader, turns pages, and h
   // Four pages seen of the book (the reader's own rule: pages seen over pages, rounded).
   const expected = Math.round((4 / pages) * 100);
   await expect(page.getByTestId('reading-progress').first()).toHaveText(new RegExp(`^${expected}% read`));
-  await page.screenshot({ path: screenshot('reader-1280'), fullPage: true });
+  await keepScreenshot(page, screenshot('reader-1280'));
   await expect.poll(() => recordedProgress(page, isbn)).toBe(expected);
   await page.setViewportSize({ width: 320, height: 640 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= 320)).toBe(true);
-  await page.screenshot({ path: screenshot('reader-320'), fullPage: true });
+  await keepScreenshot(page, screenshot('reader-320'));
 
   // Recorded at the reading programme: a reload shows it too, and the reloaded tab is the same reader
   // connection, so the book opens again, at the page she got to (seed 001 §7 tracking).
@@ -283,7 +284,7 @@ test('a pupil joins a reading club of her school and leaves it again (seed 001 �
   await expect(club.getByRole('button', { name: 'Join Strip- en graphic-novelclub' })).toBeVisible();
   const members = async () => Number(/(\d+) members?/.exec((await club.textContent()) ?? '')?.[1]);
   const before = await members();
-  await page.screenshot({ path: screenshot('clubs-1280'), fullPage: true });
+  await keepScreenshot(page, screenshot('clubs-1280'));
   await club.getByRole('button', { name: 'Join Strip- en graphic-novelclub' }).click();
   await expect(club.getByText("You're a member")).toBeVisible();
   await expect(page.getByText("You're now a member of Strip- en graphic-novelclub.")).toBeVisible();
@@ -294,7 +295,7 @@ test('a pupil joins a reading club of her school and leaves it again (seed 001 �
   await expect(memberList).toHaveCount(before + 1);
   await page.setViewportSize({ width: 320, height: 640 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= 320)).toBe(true);
-  await page.screenshot({ path: screenshot('club-320'), fullPage: true });
+  await keepScreenshot(page, screenshot('club-320'));
 
   await page.getByRole('button', { name: 'Leave Strip- en graphic-novelclub' }).click();
   await expect(page.getByRole('button', { name: 'Join Strip- en graphic-novelclub' })).toBeVisible();
@@ -323,5 +324,5 @@ test("a club president changes her club's description on its page (seed 001 §2 
   await expect(page.getByText(description)).toBeVisible();
   await page.setViewportSize({ width: 320, height: 640 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= 320)).toBe(true);
-  await page.screenshot({ path: screenshot('club-president-320'), fullPage: true });
+  await keepScreenshot(page, screenshot('club-president-320'));
 });

@@ -5,6 +5,7 @@ import { seriousViolations } from './axe';
 import { shopGraphql } from './accountData';
 import { gotoHydrated } from './hydrated';
 import { webUrl } from './stack';
+import { keepScreenshot } from './keepScreenshot';
 
 /**
  * The staff's journeys of seed 001 (§2 my class, bulk import, reading clubs, my school code; §4 club
@@ -241,7 +242,7 @@ test('a teacher adds a co-teacher to a class and, by keyboard, takes them off ag
   const chosen = (await choice.locator('option').nth(1).textContent()) ?? '';
   await choice.selectOption({ index: 1 });
   expect(await seriousViolations(page), 'the add-a-teacher dialog').toEqual([]);
-  await page.screenshot({ path: shot('add-co-teacher-320') });
+  await keepScreenshot(page, shot('add-co-teacher-320'), { fullPage: false });
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(names).toHaveCount(2);
@@ -260,7 +261,7 @@ test('a teacher adds a co-teacher to a class and, by keyboard, takes them off ag
   // Nothing wider than the phone: every control reachable without scrolling sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   expect(await seriousViolations(page), 'the class page with its co-teacher').toEqual([]);
-  await page.screenshot({ path: shot('class-co-teachers-320'), fullPage: true });
+  await keepScreenshot(page, shot('class-co-teachers-320'));
 
   await teachers.getByRole('button', { name: `Take ${coTeacher} off the class` }).focus();
   await page.keyboard.press('Enter');
@@ -290,7 +291,7 @@ test("a club's teacher puts a book on the club's reading list, and a member sees
   await page.keyboard.press('Escape');
   await expect(picker).toBeHidden();
   await expect(books.getByTestId('listed-book').locator('strong')).toHaveText([title]);
-  await page.screenshot({ path: shot('club-books'), fullPage: true });
+  await keepScreenshot(page, shot('club-books'));
 
   const pupil = await logInPupil(browser);
   const card = await joinClub(pupil, clubName);
@@ -298,6 +299,6 @@ test("a club's teacher puts a book on the club's reading list, and a member sees
   await expect(pupil.getByRole('heading', { level: 1, name: clubName })).toBeVisible();
   const clubBooks = pupil.getByRole('region', { name: 'Books of the club' });
   await expect(clubBooks.getByTestId('reading-book').getByRole('link')).toHaveText([title]);
-  await pupil.screenshot({ path: shot('pupil-club-books'), fullPage: true });
+  await keepScreenshot(pupil, shot('pupil-club-books'));
   await pupil.context().close();
 });

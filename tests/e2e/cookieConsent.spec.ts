@@ -6,6 +6,7 @@ import { fillPersonalDetails, fillShipping } from './checkoutData';
 import { ALL_CONSENT, expect, giveConsent, test } from './fixtures';
 import { gotoHydrated } from './hydrated';
 import { webUrl } from './stack';
+import { keepScreenshot } from './keepScreenshot';
 
 /**
  * Cookie consent (seed 001 §3, §4, §9; seed 000 §2 /cookies 'cookie modal hidden'), on a desktop and on a
@@ -158,7 +159,7 @@ for (const device of DEVICES) {
       await expect(form.getByRole('status')).toHaveText('Je cookievoorkeuren zijn opgeslagen.');
       expect(await consentCookie(page)).toMatch(/\|necessary\|statistical$/);
       expect(await seriousViolations(page)).toEqual([]);
-      await page.screenshot({ path: screenshot(`page-${device.name}`), fullPage: true });
+      await keepScreenshot(page, screenshot(`page-${device.name}`));
 
       await gotoHydrated(page, `${shop}/nl-be/`);
       await expect(page.getByTestId('cookie-notice')).toHaveCount(0);
@@ -179,10 +180,10 @@ test('the notice fits a 320 px screen, its categories included, and passes axe t
   await gotoHydrated(page, `${webUrl()}/en-be/`);
   const notice = page.getByRole('dialog', { name: 'Cookies' });
   await expect(notice.getByRole('button', { name: 'Accept all' })).toBeVisible();
-  await page.screenshot({ path: screenshot('notice-320') });
+  await keepScreenshot(page, screenshot('notice-320'), { fullPage: false });
   await notice.getByRole('button', { name: 'Choose myself' }).click();
   await expect(notice.getByRole('checkbox', { name: /Statistical cookies/ })).toBeFocused();
-  await page.screenshot({ path: screenshot('notice-categories-320') });
+  await keepScreenshot(page, screenshot('notice-categories-320'), { fullPage: false });
   const widths = await page.evaluate(() => ({
     page: document.documentElement.scrollWidth,
     notice: document.querySelector('[data-testid="cookie-notice"]')!.getBoundingClientRect().width,

@@ -1,9 +1,10 @@
 import { fileURLToPath } from 'node:url';
 import { devices } from '@playwright/test';
-import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
 import { gotoHydrated } from './hydrated';
 import { webUrl } from './stack';
+import { keepScreenshot } from './keepScreenshot';
+import { expectFitsAndPassesAxeOnce } from './screens';
 
 /**
  * Issue 18 'Legal and trust pages in reach': the footer of every page links to contact, shipping (Belgium
@@ -83,10 +84,8 @@ test('the static pages and the footer fit 320 px and pass axe, in Dutch and Engl
       for (const path of ['terms-and-conditions', 'shipping']) {
         await gotoHydrated(page, `${webUrl()}/${store}/${path}`);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
-        expect(overflow, `${store}/${path} at ${width} px`).toBeLessThanOrEqual(width);
-        expect(await seriousViolations(page), `${store}/${path} at ${width} px`).toEqual([]);
-        await page.screenshot({ path: screenshot(`${store}-${path}-${width}`), fullPage: true });
+        await expectFitsAndPassesAxeOnce(page, store, `${store}/${path} at ${width} px`);
+        await keepScreenshot(page, screenshot(`${store}-${path}-${width}`));
       }
     }
   }

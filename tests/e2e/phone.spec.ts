@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { categoryWithProducts } from './catalogueData';
 import { gotoHydrated } from './hydrated';
 import { webUrl } from './stack';
+import { keepScreenshot } from './keepScreenshot';
 
 /**
  * The catalogue journey on a phone (Chromium's Pixel 7 profile), in nl-be and en-be: the menu opens in a
@@ -59,8 +60,7 @@ async function expectNoSidewaysScroll(page: Page) {
 /** A screenshot of the step, kept in the test's output folder and attached to its report. */
 async function snapshot(page: Page, testInfo: TestInfo, name: string) {
   const path = testInfo.outputPath(`${String(++shots).padStart(2, '0')}-${name}.png`);
-  await page.screenshot({ path });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
+  await keepScreenshot(page, path, { fullPage: false, testInfo, name });
 }
 let shots = 0;
 

@@ -3,6 +3,7 @@ import { expect, test } from './fixtures';
 import { gotoHydrated } from './hydrated';
 import { expectFitsAndPassesAxe } from './screens';
 import { webUrl } from './stack';
+import { keepScreenshot } from './keepScreenshot';
 
 /**
  * The product page shows what parents choose by (age, theme, series, format, language) with the description,
@@ -63,10 +64,7 @@ for (const device of DEVICES) {
         await expect(term(store.age)).toBeVisible();
         await expect(term(store.format)).toBeVisible();
         await expectFitsAndPassesAxe(page, `${store.code} product page`);
-        await page.screenshot({
-          path: test.info().outputPath(`product-${store.code}-${device.name}.png`),
-          fullPage: true,
-        });
+        await keepScreenshot(page, test.info().outputPath(`product-${store.code}-${device.name}.png`));
 
         const expected = `/${store.code}/${store.authorsSegment}/${author.slug}`;
         expect(author.path).toBe(expected);

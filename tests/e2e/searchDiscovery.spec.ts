@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 import { gotoHydrated } from './hydrated';
 import { DESKTOP_AND_PHONE } from './screens';
 import { webUrl } from './stack';
+import { keepScreenshot } from './keepScreenshot';
 
 /**
  * Search and discovery on the results page, on a phone and a desktop, in Dutch and English: a typo gets
@@ -61,8 +62,7 @@ async function expectNoSidewaysScroll(page: Page) {
 
 async function snapshot(page: Page, testInfo: TestInfo, name: string) {
   const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
+  await keepScreenshot(page, path, { testInfo, name });
 }
 
 /**

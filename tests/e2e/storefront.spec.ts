@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 import { readBrowserStorage } from './browserStorage';
 import { gotoHydrated } from './hydrated';
 import { webUrl } from './stack';
+import { keepScreenshot } from './keepScreenshot';
 
 const SCREENSHOT = fileURLToPath(new URL('../test-results/storefront.png', import.meta.url));
 
@@ -104,7 +105,7 @@ test('a shopper browses to a book, adds it to the cart and switches to English',
     await expect(page.getByTestId('minicart-count')).toHaveText('1');
   });
 
-  await page.screenshot({ path: SCREENSHOT, fullPage: true });
+  await keepScreenshot(page, SCREENSHOT);
 
   // One origin: the browser spoke GraphQL only to the web server, which sent the route's store view on.
   expect(graphql.length).toBeGreaterThan(0);
