@@ -22,6 +22,11 @@ export interface StoreView {
   taxCountry: string;
   /** seed 001 §7: catalogue index name is the store code with dashes turned into underscores. */
   index: string;
+  /**
+   * The IANA time zone of the store's country: every date and time a person reads (an order placed at 05:15
+   * in Belgium) is shown in it, the same in the server's render and in the browser, wherever either runs.
+   */
+  timeZone: 'Europe/Brussels' | 'Europe/Amsterdam' | 'Africa/Kigali';
 }
 
 export const STORE_VIEWS: Readonly<Record<StoreCode, StoreView>> = {
@@ -34,6 +39,7 @@ export const STORE_VIEWS: Readonly<Record<StoreCode, StoreView>> = {
     currency: 'EUR',
     taxCountry: 'BE',
     index: indexNameOf('nl-be'),
+    timeZone: 'Europe/Brussels',
   },
   'nl-nl': {
     code: 'nl-nl',
@@ -44,6 +50,7 @@ export const STORE_VIEWS: Readonly<Record<StoreCode, StoreView>> = {
     currency: 'EUR',
     taxCountry: 'NL',
     index: indexNameOf('nl-nl'),
+    timeZone: 'Europe/Amsterdam',
   },
   'en-be': {
     code: 'en-be',
@@ -54,6 +61,7 @@ export const STORE_VIEWS: Readonly<Record<StoreCode, StoreView>> = {
     currency: 'EUR',
     taxCountry: 'BE',
     index: indexNameOf('en-be'),
+    timeZone: 'Europe/Brussels',
   },
   'en-rw': {
     code: 'en-rw',
@@ -64,6 +72,7 @@ export const STORE_VIEWS: Readonly<Record<StoreCode, StoreView>> = {
     currency: 'USD',
     taxCountry: 'BE',
     index: indexNameOf('en-rw'),
+    timeZone: 'Africa/Kigali',
   },
 };
 

@@ -18,7 +18,8 @@ const session: MockedResponse = {
     },
   },
 };
-const placed = new Date(2026, 2, 5, 9, 7).toISOString();
+// 08:07 UTC is 09:07 in Brussels (winter time): the page shows the store's time, not the host's.
+const placed = '2026-03-05T08:07:00.000Z';
 const order = {
   __typename: 'Order',
   id: '41',

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
 import type { StoreCode } from '@shop/store-views';
-import { formatDateTime } from '@/shared/format/date';
+import { useFormatDateTime } from '@/shared/format/useFormatDateTime';
 import { formatPrice } from '@/shared/format/price';
 import { EveryStorePageMeta } from '@/shared/head/PageMeta';
 import { accountPaths } from '@/shared/session';
@@ -39,6 +39,7 @@ export function MyOrderPage() {
 function OrderDetails({ orderId }: { orderId: string }) {
   const { t, i18n } = useLingui();
   const { code, locale } = useStoreView();
+  const formatDateTime = useFormatDateTime();
   const { data, loading, error } = useMyOrderPageQuery({ variables: myOrderVariables({ orderId }) });
   const backToOrders = (
     <Link to={accountPaths.myOrders(code)}>

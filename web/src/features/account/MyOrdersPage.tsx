@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSearchParams } from 'react-router-dom';
-import { formatDateTime } from '@/shared/format/date';
+import { useFormatDateTime } from '@/shared/format/useFormatDateTime';
 import { EveryStorePageMeta } from '@/shared/head/PageMeta';
 import { accountPaths } from '@/shared/session';
 import { useStoreView } from '@/shared/storeView';
@@ -30,6 +30,7 @@ export function MyOrdersPage() {
 function OrderList() {
   const { i18n } = useLingui();
   const { code } = useStoreView();
+  const formatDateTime = useFormatDateTime();
   const [params] = useSearchParams();
   const variables = myOrdersVariables(params);
   const { data, loading, error } = useMyOrdersPageQuery({ variables });

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { StoreCode } from '@shop/store-views';
 import { TotalSegments } from '@/shared/cart/TotalSegments';
-import { formatDateTime } from '@/shared/format/date';
+import { useFormatDateTime } from '@/shared/format/useFormatDateTime';
 import { EveryStorePageMeta } from '@/shared/head/PageMeta';
 import { accountPaths, useSession } from '@/shared/session';
 import { paths, useStoreView } from '@/shared/storeView';
@@ -21,6 +21,7 @@ import styles from './CheckoutPage.module.css';
 export function ConfirmationPage() {
   const { t } = useLingui();
   const { code } = useStoreView();
+  const formatDateTime = useFormatDateTime();
   const { orderNumber = '' } = useParams();
   const { customer } = useSession();
   // Read once mounted: the server has no sessionStorage, and the first client render must match its markup.

@@ -104,7 +104,8 @@ export const PLACED = {
   id: '42',
   number: '000000042',
   email: 'an.peeters@example.com',
-  createdAt: new Date(2026, 2, 5, 9, 7).toISOString(),
+  // 09:07 in Brussels, where the checkout's store view shows it.
+  createdAt: '2026-03-05T08:07:00.000Z',
   accountCreated: false,
 };
 

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
-import { formatIsoDate } from '@/shared/format/date';
+import { parseTimestamp } from '@/shared/format/date';
+import { useFormatDay } from '@/shared/format/useFormatDateTime';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { StarRating } from '@/shared/ui/StarRating';
 import type { ProductReviews_ProductFragment, ReviewList_ReviewFragment } from './ProductReviews.generated';
@@ -43,7 +44,9 @@ export function ProductReviews({ product }: { product: ProductReviews_ProductFra
 }
 
 function ReviewItem({ review }: { review: ReviewList_ReviewFragment }) {
-  const date = formatIsoDate(review.createdAt);
+  const formatDay = useFormatDay();
+  const written = parseTimestamp(review.createdAt);
+  const date = written ? formatDay(written) : null;
   const { nickname } = review;
   return (
     <li className={styles.review} data-testid="review">

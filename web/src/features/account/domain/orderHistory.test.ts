@@ -17,8 +17,8 @@ describe('order history (seed 000 §7, §9)', () => {
   });
 
   it('shows the time as HH:mm D-M-YYYY, and an unreadable value as it came', () => {
-    const placed = new Date(2026, 2, 5, 9, 7).toISOString();
-    expect(orderDate(placed, formatDateTime)).toBe('09:07 5-3-2026');
-    expect(orderDate('gisteren', formatDateTime)).toBe('gisteren');
+    const inBrussels = (date: Date) => formatDateTime(date, 'Europe/Brussels');
+    expect(orderDate('2026-03-05T08:07:00.000Z', inBrussels)).toBe('09:07 5-3-2026');
+    expect(orderDate('gisteren', inBrussels)).toBe('gisteren');
   });
 });
