@@ -66,6 +66,9 @@ test('register, log out, log in, edit the profile, change the password and log i
     await form.getByRole('button', { name: 'Create an account' }).click();
     await expect(page).toHaveURL(/\/en-be\/my-account$/);
     await expect(page.getByRole('button', { name: /^My account/ })).toBeVisible();
+    await expect(
+      page.getByText('Welcome, Lien! Your account has been created and you are logged in.'),
+    ).toBeVisible();
   });
 
   await test.step('after login no token is readable by JavaScript', async () => {

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { gotoHydrated } from './hydrated';
-import { expectFitsAndPassesAxe } from './screens';
+import { expectFitsAndPassesAxeOnce, textContrastOf } from './screens';
 import { webUrl } from './stack';
 import { keepScreenshot } from './keepScreenshot';
 
@@ -16,8 +16,14 @@ const DEVICES = [
 ] as const;
 
 const STORES = [
-  { code: 'nl-be', authorsSegment: 'auteurs-illustratoren', age: 'Leeftijd', format: 'Uitvoering' },
-  { code: 'en-be', authorsSegment: 'authors-illustrators', age: 'Age', format: 'Format' },
+  {
+    code: 'nl-be',
+    authorsSegment: 'auteurs-illustratoren',
+    age: 'Leeftijd',
+    format: 'Uitvoering',
+    compare: 'Vergelijken',
+  },
+  { code: 'en-be', authorsSegment: 'authors-illustrators', age: 'Age', format: 'Format', compare: 'Compare' },
 ] as const;
 
 interface ListedBook {
@@ -63,8 +69,22 @@ for (const device of DEVICES) {
         const term = (text: string) => details.getByRole('term').filter({ hasText: new RegExp(`^${text}$`) });
         await expect(term(store.age)).toBeVisible();
         await expect(term(store.format)).toBeVisible();
-        await expectFitsAndPassesAxe(page, `${store.code} product page`);
+        await expectFitsAndPassesAxeOnce(page, store.code, `${store.code} product page`);
         await keepScreenshot(page, test.info().outputPath(`product-${store.code}-${device.name}.png`));
+
+        // The compare button stays readable pressed and hovered (it was light text on the light hover colour).
+        const compare = page.getByRole('button', { name: store.compare, exact: true });
+        await compare.click();
+        await expect(compare).toHaveAttribute('aria-pressed', 'true');
+        await compare.hover();
+        expect(await compare.evaluate((node) => node.matches(':hover'))).toBe(true);
+        expect(await textContrastOf(compare)).toBeGreaterThanOrEqual(4.5);
+        await keepScreenshot(page, test.info().outputPath(`compare-hover-${store.code}-${device.name}.png`), {
+          fullPage: false,
+        });
+        await compare.click();
+        await expect(compare).toHaveAttribute('aria-pressed', 'false');
+        expect(await textContrastOf(compare)).toBeGreaterThanOrEqual(4.5);
 
         const expected = `/${store.code}/${store.authorsSegment}/${author.slug}`;
         expect(author.path).toBe(expected);

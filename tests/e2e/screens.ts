@@ -1,4 +1,4 @@
-import { devices, type Page } from '@playwright/test';
+import { devices, type Locator, type Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { expect } from './fixtures';
 
@@ -38,4 +38,26 @@ export function axeLanguageAt(width: number): 'nl-be' | 'en-be' {
 export async function expectFitsAndPassesAxeOnce(page: Page, store: string, what: string) {
   if (store === axeLanguageAt(page.viewportSize()!.width)) await expectFitsAndPassesAxe(page, what);
   else await expectFits(page, what);
+}
+
+/**
+ * The contrast ratio (WCAG 2.1) of an element's text on its own background, as the browser draws it now
+ * (hovered, pressed): axe checks the page's text, this checks one control in one state.
+ */
+export async function textContrastOf(element: Locator): Promise<number> {
+  const [text, background] = await element.evaluate(async (node) => {
+    // After the colours' transition (a CSS transition is one of the element's animations).
+    await Promise.all(node.getAnimations().map((animation) => animation.finished));
+    const style = getComputedStyle(node);
+    return [style.color, style.backgroundColor];
+  });
+  const luminance = (colour: string) => {
+    const [r, g, b] = (colour.match(/[\d.]+/g) ?? []).slice(0, 3).map((value) => {
+      const channel = Number(value) / 255;
+      return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const [lighter, darker] = [luminance(text), luminance(background)].sort((a, b) => b - a);
+  return (lighter! + 0.05) / (darker! + 0.05);
 }

@@ -320,6 +320,10 @@ describe('the registration view (?view=register)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create an account' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/en-be/my-account'));
     expect(heard).toEqual(['login']);
+    // A new customer is welcomed by name.
+    expect(
+      await screen.findByText('Welcome, An! Your account has been created and you are logged in.'),
+    ).toBeTruthy();
   });
 });
 

@@ -5,7 +5,7 @@ import { paths, useStoreView } from '@/shared/storeView';
 import { Checkbox, ChoiceGroup } from '@/shared/ui/Field';
 import { Link } from '@/shared/ui/Link';
 import { useNotifications } from '@/shared/ui/Notifications';
-import { SOMETHING_WENT_WRONG } from './accountMessages';
+import { SOMETHING_WENT_WRONG, welcomeMessage } from './accountMessages';
 import { fromRuleErrors, fromUserErrors, hasErrors } from '@/shared/forms/fieldErrors';
 import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
 import { useRegisterMutation } from './Register.generated';
@@ -71,6 +71,7 @@ export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
       const payload = data?.register;
       if (payload?.customer) {
         await completeLogin(payload.customer, payload.cartMessages);
+        notify({ type: 'success', message: i18n._(welcomeMessage(form.firstname.trim())) });
         onRegistered();
       } else if (payload) {
         setErrors(fromUserErrors(payload.userErrors, FIELDS));

@@ -57,6 +57,9 @@ export function offlineRefusal(): FormErrors | null {
     { code: 'OFFLINE', message: 'Reset password feature does not work while offline!' },
   ]);
 }
+/** A new customer's welcome, once the account is made and they are logged in. */
+export const welcomeMessage = (firstname: string) =>
+  msg`Welkom, ${firstname}! Je account is aangemaakt en je bent ingelogd.`;
 /** seed 000 §8 generic failure, when the API itself could not be reached. */
 export const SOMETHING_WENT_WRONG = msg`Er is een fout opgetreden`;
 /** The newsletter subscription changed (seed 000 §7 Newsletter: code 200 means success). */
