@@ -15,7 +15,8 @@ export const FORM_RULE_MESSAGES = {
   NAME_TOO_SHORT: 'Name must have at least 2 letters.',
   ZIP_CODE_TOO_SHORT: 'Zip-code must have at least 3 characters.',
   TAX_NUMBER_TOO_SHORT: 'Tax number must have at least 3 characters.',
-  SEARCH_TERM_TOO_SHORT: 'Search term must have at least 3 characters.',
+  /** The seed's own words (seed 000 §9 Search), as every search of the shop answers them. */
+  SEARCH_TERM_TOO_SHORT: 'Search term at least 3 characters',
 } as const;
 
 export type FormRuleCode = keyof typeof FORM_RULE_MESSAGES;
@@ -84,7 +85,10 @@ export function taxNumberRule(taxNumber: string): FormRuleCode | null {
   return taxNumber.trim().length >= TAX_NUMBER_MIN_LENGTH ? null : 'TAX_NUMBER_TOO_SHORT';
 }
 
-/** seed 000 §5: 'search term at least 3 characters'. */
+/**
+ * seed 000 §5: 'search term at least 3 characters'. Characters are counted as the shopper sees them (code
+ * points, not UTF-16 units), so 'één' has three.
+ */
 export function searchTermRule(term: string): FormRuleCode | null {
-  return term.trim().length >= SEARCH_TERM_MIN_LENGTH ? null : 'SEARCH_TERM_TOO_SHORT';
+  return [...term.trim()].length >= SEARCH_TERM_MIN_LENGTH ? null : 'SEARCH_TERM_TOO_SHORT';
 }

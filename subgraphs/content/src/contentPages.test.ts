@@ -464,7 +464,7 @@ describe('Query.contentSearch (seed 001 §7 content search)', () => {
         userErrors: [
           {
             code: 'SEARCH_TERM_TOO_SHORT',
-            message: 'Search term must have at least 3 characters.',
+            message: 'Search term at least 3 characters',
             field: 'term',
           },
         ],

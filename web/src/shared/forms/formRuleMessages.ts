@@ -16,7 +16,7 @@ const FORM_RULE_TEXT: Record<FormRuleCode, MessageDescriptor> = {
   NAME_TOO_SHORT: msg`Een naam moet minstens 2 letters hebben.`,
   ZIP_CODE_TOO_SHORT: msg`Een postcode moet minstens 3 tekens hebben.`,
   TAX_NUMBER_TOO_SHORT: msg`Een btw-nummer moet minstens 3 tekens hebben.`,
-  SEARCH_TERM_TOO_SHORT: msg`Een zoekterm moet minstens 3 tekens hebben.`,
+  SEARCH_TERM_TOO_SHORT: msg`Zoekterm van minstens 3 tekens`,
 };
 
 /** The words of a broken form rule; a code the shop does not know keeps the API's message. */
