@@ -13,7 +13,7 @@ import {
 import type { RenderedPage, RenderRequest } from '../src/entry-server';
 import { pageHeadOf } from '../src/shared/head/pageHead';
 import { consentFromCookieHeader } from '../src/shared/consent/domain/cookieConsent';
-import { promoLastClosedOf } from '../src/shared/promo/promoClosed';
+import { promoLastClosedOf } from '../src/shared/promo/domain/promoClosed';
 import { pageOf } from './domain/appRoutes';
 import { serverTimingOf } from './domain/renderTiming';
 import { injectHead, splitAtRoot, withNonce } from './domain/headTags';

@@ -1,11 +1,11 @@
 import { IMAGE_SIZES, imageUrl } from '@/shared/product/imageUrl';
-import { ButtonLink, buttonClass } from '@/shared/ui/Button';
+import { BannerLink } from '@/shared/content/BannerLink';
+import { buttonClass } from '@/shared/ui/Button';
 import type { HeroBanner_BannerFragment } from './HeroBanner.generated';
 import styles from './HeroBanner.module.css';
 
 /** The homepage's banner: in the first screen, so its image loads at once with high priority. */
 export function HeroBanner({ banner }: { banner: HeroBanner_BannerFragment }) {
-  const internal = banner.link?.startsWith('/') ?? false;
   return (
     <section className={styles.hero}>
       {banner.image && (
@@ -21,17 +21,11 @@ export function HeroBanner({ banner }: { banner: HeroBanner_BannerFragment }) {
       <div className={styles.body}>
         <h2 className={styles.title}>{banner.title}</h2>
         {banner.text && <p className={styles.text}>{banner.text}</p>}
-        {banner.link &&
-          banner.linkLabel &&
-          (internal ? (
-            <ButtonLink variant="primary" to={banner.link}>
-              {banner.linkLabel}
-            </ButtonLink>
-          ) : (
-            <a className={buttonClass({ variant: 'primary' })} href={banner.link} rel="noopener noreferrer">
-              {banner.linkLabel}
-            </a>
-          ))}
+        {banner.link && banner.linkLabel && (
+          <BannerLink className={buttonClass({ variant: 'primary' })} link={banner.link}>
+            {banner.linkLabel}
+          </BannerLink>
+        )}
       </div>
     </section>
   );

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { sanitizeHtml } from '@/shared/html/sanitizeHtml';
-import { isPromoClosed } from '@/shared/promo/promoClosed';
+import { isPromoClosed } from '@/shared/promo/domain/promoClosed';
 import { closePromoNotification, usePromoLastClosed } from '@/shared/promo/promoState';
 import { Button } from '@/shared/ui/Button';
 import { Icon } from '@/shared/ui/Icon';

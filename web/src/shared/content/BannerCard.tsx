@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { IMAGE_SIZES, imageUrl } from '@/shared/product/imageUrl';
 import type { BannerCard_BannerFragment } from './BannerCard.generated';
+import { BannerLink } from './BannerLink';
 import styles from './BannerCard.module.css';
 
 /**
@@ -25,16 +25,11 @@ export function BannerCard({ banner }: { banner: BannerCard_BannerFragment }) {
       <div className={styles.body}>
         <h2 className={styles.title}>{banner.title}</h2>
         {banner.text && <p className={styles.text}>{banner.text}</p>}
-        {link &&
-          (link.startsWith('/') ? (
-            <Link className={styles.link} to={link}>
-              {label}
-            </Link>
-          ) : (
-            <a className={styles.link} href={link} rel="noopener noreferrer">
-              {label}
-            </a>
-          ))}
+        {link && (
+          <BannerLink className={styles.link} link={link}>
+            {label}
+          </BannerLink>
+        )}
       </div>
     </article>
   );

@@ -1,6 +1,6 @@
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { writeWhenAllowed } from '../consent/cookieConsent';
-import { PROMO_CLOSED_COOKIE, promoClosedCookieOf, promoLastClosedOf } from './promoClosed';
+import { PROMO_CLOSED_COOKIE, promoClosedCookieOf, promoLastClosedOf } from './domain/promoClosed';
 
 /**
  * The visitor's lastClosed of the promo notification (seed 001 §3): from its cookie in the browser, from the

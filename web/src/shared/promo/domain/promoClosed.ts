@@ -1,4 +1,4 @@
-import { cookieValue } from '../cookies/cookieHeader';
+import { cookieValue } from '@/shared/cookies/cookieHeader';
 
 /**
  * seed 001 §3 Promo notification: 'It can be closed; isClosed and lastClosed record this.' The visitor's
