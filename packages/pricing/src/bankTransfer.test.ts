@@ -12,6 +12,7 @@ import {
   isValidIban,
   paymentDueDate,
   paymentReferenceOf,
+  printedIban,
   structuredReferenceOfOrder,
 } from './bankTransfer';
 
@@ -99,6 +100,7 @@ describe('bank account', () => {
     expect(isValidIban('BE68539007547035')).toBe(false);
     expect(isValidIban('NL91ABNA0417164300')).toBe(true);
     expect(isValidBic(DEMO_BANK_ACCOUNT.bic)).toBe(true);
+    expect(printedIban('be68539007547034')).toBe('BE68 5390 0754 7034');
     expect(isValidBic('GEBABEBB021')).toBe(true);
     expect(isValidBic('GEBABE')).toBe(false);
   });

@@ -120,6 +120,11 @@ export function compactIban(iban: string): string {
   return iban.replace(/\s+/g, '').toUpperCase();
 }
 
+/** An IBAN as it is printed for people to read and type: in groups of four. */
+export function printedIban(iban: string): string {
+  return compactIban(iban).replace(/(.{4})(?=.)/g, '$1 ');
+}
+
 /** Whether an IBAN is well formed and its check digits hold (ISO 13616: the rearranged number mod 97 is 1). */
 export function isValidIban(iban: string): boolean {
   const compact = compactIban(iban);
