@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ORDER_MESSAGES } from '@shop/contracts';
+import { shippingInformationBody } from '../src/domain/checkout/addresses';
 import { FAKE_CARDS } from '../src/upstream/fakeCheckout';
 import { AN, tokenOf } from './accounts';
 import {
@@ -133,11 +134,15 @@ describe('placeOrder for a guest (seed 000 §4 Checkout, §7 Orders)', () => {
     expect(platform.cartLines(cartId)).toEqual([]);
   });
 
-  it("answers a bank transfer's payment instructions: the account, the cart's grand total, the structured reference", async () => {
+  it("answers a bank transfer's payment instructions: the account, the grand total, the structured reference", async () => {
     const platform = checkoutPlatform();
     const cartId = platform.seedCart([{ sku: SKU.inStock, qty: 2 }]);
-    const before = await platform.cartTotals(cartId);
-    const grandTotal = before.ok ? before.value.grand_total : NaN;
+    // The grand total for the address and method, as the order charges it (the shipping segment included).
+    const before = await platform.shippingInformation(
+      cartId,
+      shippingInformationBody(SHIPPING_ADDRESS, 'flatrate', 'flatrate'),
+    );
+    const grandTotal = before.ok ? before.value.totals.grand_total : NaN;
     const result = await execute<{
       placeOrder: { order: { number: string; paymentInstructions: Record<string, unknown> | null } };
     }>(

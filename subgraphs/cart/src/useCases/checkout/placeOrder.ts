@@ -1,7 +1,12 @@
 import { billingAddressErrors, checkoutPersonalDetailsErrors, shippingAddressErrors } from '@shop/validation';
 import type { CustomerProfile } from '@shop/contracts';
 import type { Context } from '../../context';
-import { billingOrDefault, billingOrderAddress, orderAddress } from '../../domain/checkout/addresses';
+import {
+  billingOrDefault,
+  billingOrderAddress,
+  orderAddress,
+  shippingInformationBody,
+} from '../../domain/checkout/addresses';
 import {
   CART_NOT_FOUND,
   CLASSREADING_BUNDLE_WITH_OTHER_PRODUCTS,
@@ -82,12 +87,17 @@ export async function placeOrder(input: PlaceOrderInput, context: Context): Prom
       email,
       accountCreated,
     });
-  // The amount a bank transfer pays: the cart's grand total, read before the order empties the cart. A cart
-  // ordered before (the same key sent again) has no lines left: its order's instructions are in its mail.
-  const totals = isBankTransfer(input.paymentMethodCode)
-    ? await cart.commerce.loaders.cartTotalsByCartId.load(cart.id)
+  // The amount a bank transfer pays: the grand total for the shipping address and method, as the order will
+  // charge it (POST shipping-information, which the order sets again), asked before the order empties the cart.
+  // A cart ordered before (the same key sent again) has no lines left: its order's instructions are in its mail.
+  const shipped = isBankTransfer(input.paymentMethodCode)
+    ? await cart.commerce.platform.shippingInformation(
+        cart.id,
+        shippingInformationBody(input.shippingAddress, input.shippingCarrierCode, input.shippingMethodCode),
+      )
     : null;
-  const amount = totals?.ok && totals.value.items_qty > 0 ? totals.value.grand_total : null;
+  const totals = shipped?.ok ? shipped.value.totals : null;
+  const amount = totals && totals.items_qty > 0 ? totals.grand_total : null;
   const placed = await cart.commerce.platform.placeOrder(orderBody(details), idempotencyKey);
   forgetCart(cart.commerce, cart.id);
   if (!placed.ok) return orderRefused([orderRefusal(placed.failure, placed.message)]);
