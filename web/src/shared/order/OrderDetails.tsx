@@ -4,8 +4,8 @@ import { orderShippingMethodTitle, paymentMethodTitle } from '@/shared/checkout/
 import { countryName } from '@/shared/format/country';
 import { formatPrice } from '@/shared/format/price';
 import { useStoreView } from '@/shared/storeView';
-import { DetailsList } from '@/shared/ui/DetailsList';
 import type { OrderAddressView, OrderDetailsView } from './orderDetails';
+import { OrderFacts } from './OrderFacts';
 import { PaymentInstructions } from './PaymentInstructions';
 import styles from './OrderDetails.module.css';
 
@@ -57,8 +57,8 @@ export function OrderDetails({ order }: { order: OrderDetailsView }) {
           />
         )}
       </div>
-      <DetailsList
-        rows={[
+      <OrderFacts
+        facts={[
           {
             key: 'shipping',
             term: t`Verzendmethode`,

@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { formatIsoDate } from '@/shared/format/date';
 import { Button } from '@/shared/ui/Button';
-import { DetailsList } from '@/shared/ui/DetailsList';
 import { Price } from '@/shared/ui/Price';
+import { OrderFacts } from './OrderFacts';
 import type { PaymentInstructions_InstructionsFragment } from './PaymentInstructions.generated';
 import styles from './OrderDetails.module.css';
 
@@ -21,6 +21,26 @@ export function PaymentInstructions({
 }) {
   const { t } = useLingui();
   const structured = instructions.referenceKind === 'BELGIAN_STRUCTURED';
+  const rows = [
+    { key: 'amount', term: t`Bedrag`, details: <Price final={instructions.amount} /> },
+    {
+      key: 'iban',
+      term: t`IBAN`,
+      details: <span data-testid="payment-iban">{printedIban(instructions.iban)}</span>,
+    },
+    { key: 'bic', term: t`BIC`, details: instructions.bic },
+    { key: 'beneficiary', term: t`Begunstigde`, details: instructions.beneficiary },
+    {
+      key: 'reference',
+      term: structured ? t`Gestructureerde mededeling` : t`Mededeling`,
+      details: <CopyableReference reference={instructions.reference} />,
+    },
+    {
+      key: 'due',
+      term: t`Te betalen voor`,
+      details: formatIsoDate(instructions.dueDate) ?? instructions.dueDate,
+    },
+  ];
   return (
     <section className={styles.instructions} data-testid="payment-instructions" aria-labelledby="pay-heading">
       <h2 id="pay-heading">
@@ -32,29 +52,7 @@ export function PaymentInstructions({
           ontvangen hebben.
         </Trans>
       </p>
-      <DetailsList
-        rows={[
-          { key: 'amount', term: t`Bedrag`, details: <Price final={instructions.amount} /> },
-          {
-            key: 'iban',
-            term: t`IBAN`,
-            details: <span data-testid="payment-iban">{printedIban(instructions.iban)}</span>,
-          },
-          { key: 'bic', term: t`BIC`, details: instructions.bic },
-          { key: 'beneficiary', term: t`Begunstigde`, details: instructions.beneficiary },
-          {
-            key: 'reference',
-            term: structured ? t`Gestructureerde mededeling` : t`Mededeling`,
-            details: <CopyableReference reference={instructions.reference} />,
-          },
-          {
-            key: 'due',
-            term: t`Te betalen voor`,
-            details: formatIsoDate(instructions.dueDate) ?? instructions.dueDate,
-          },
-        ]}
-        data-testid="payment-instructions-details"
-      />
+      <OrderFacts facts={rows} data-testid="payment-instructions-details" />
     </section>
   );
 }
