@@ -184,6 +184,9 @@ export default defineConfig((env) => ({
     // Each test file still gets its own module graph and document, but jsdom is built once per worker instead
     // of once per file, which took more than half of the run: 138 files in 60 s instead of 247 s here.
     pool: 'vmThreads',
+    // A journey through a whole page (the checkout's four steps) takes about 2 s alone and more than the default
+    // 5 s when the machine's two cores are also building or running the shop: slow is not wrong here.
+    testTimeout: 15_000,
     include: ['src/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
     globalSetup: ['./test/compileCatalogs.ts'],
     setupFiles: ['./test/setup.ts'],

@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 import { DEMO_CUSTOMERS } from '@shop/contracts';
 import { addToCart, logInCustomer, mailsTo, newEmail, productsInStock } from './accountData';
 import {
+  expectPaymentInstructions,
   fillPersonalDetails,
   fillShipping,
   guestCartWith,
@@ -13,6 +14,7 @@ import {
   useGuestCart,
 } from './checkoutData';
 import { gotoHydrated } from './hydrated';
+import { DESKTOP_AND_PHONE, expectFitsAndPassesAxe } from './screens';
 import { commerceUrl, webUrl } from './stack';
 import { keepScreenshot } from './keepScreenshot';
 
@@ -69,6 +71,31 @@ test('a guest in nl-be buys two books by bank transfer and sees the confirmation
     await expect(page.getByTestId('minicart-count')).toHaveText('0');
     await keepScreenshot(page, screenshot('confirmation'));
     await expect.poll(async () => (await mailsTo(request, email)).length).toBe(1);
+  });
+
+  await test.step('how to pay: IBAN, amount, a valid structured reference, the lines, the totals once', async () => {
+    const reference = await expectPaymentInstructions(page);
+    const confirmation = page.getByTestId('order-confirmation');
+    for (const book of books) await expect(page.getByTestId('order-items')).toContainText(book.name);
+    await expect(page.getByTestId('order-methods')).toContainText('Overschrijving of factuur');
+    await expect(confirmation.getByText('Totaal', { exact: true })).toHaveCount(1);
+    // The mail says the same, computed by the platform with the same rule.
+    expect((await mailsTo(request, email))[0]?.text).toContain(`Structured reference: ${reference}`);
+    await expectFitsAndPassesAxe(page, 'the confirmation of a bank transfer (desktop)');
+  });
+});
+
+test.describe('on a phone', () => {
+  test.use(DESKTOP_AND_PHONE[1].use);
+
+  test("a bank transfer's confirmation fits the phone and passes axe", async ({ page, request }) => {
+    await guestAtPayment(page, request, newEmail('phone-transfer'));
+    await page.getByRole('radio', { name: 'Overschrijving of factuur' }).check();
+    await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();
+    await expect(page).toHaveURL(/\/nl-be\/checkout\/confirmation\/[^/]+$/);
+    await expectPaymentInstructions(page);
+    await expectFitsAndPassesAxe(page, 'the confirmation of a bank transfer (phone)');
+    await keepScreenshot(page, screenshot('phone-transfer-confirmation'));
   });
 });
 
@@ -226,6 +253,12 @@ test('a B2B customer sees the B2B discount on an order above 150 euro and finds 
 
   await expect(page).toHaveURL(/\/nl-be\/checkout\/confirmation\/[^/]+$/);
   const number = (await page.getByTestId('order-number').textContent())?.trim() ?? '';
+  const reference = await expectPaymentInstructions(page);
   await gotoHydrated(page, `${webUrl()}/nl-be/my-account/orders`);
-  await expect(page.getByRole('link', { name: `Bestelling ${number}` })).toBeVisible();
+  await page.getByRole('link', { name: `Bestelling ${number}` }).click();
+  // The order's page says how to pay it the same way as the confirmation did.
+  await expect(page.getByTestId('order-details')).toBeVisible();
+  expect(await expectPaymentInstructions(page)).toBe(reference);
+  await expect(page.getByTestId('order-billing-address')).toBeVisible();
+  await keepScreenshot(page, screenshot('b2b-order-page'));
 });

@@ -101,3 +101,33 @@ export function recordPlacements(page: Page) {
     },
   };
 }
+
+/** The demo shop's IBAN (the default of BANK_TRANSFER_IBAN), as pages print it. */
+export const DEMO_IBAN_PRINTED = 'BE68 5390 0754 7034';
+
+/**
+ * A Belgian structured reference's check digits, computed here apart from the shop's own rule so the journey
+ * checks it: +++ddd/dddd/ddddd+++, the first ten digits modulo 97 (97 for 0) are the last two.
+ */
+export function hasValidCheckDigits(reference: string): boolean {
+  const match = /^\+{3}(\d{3})\/(\d{4})\/(\d{5})\+{3}$/.exec(reference);
+  if (!match) return false;
+  const digits = match.slice(1).join('');
+  const remainder = Number(digits.slice(0, 10)) % 97;
+  return Number(digits.slice(10)) === (remainder === 0 ? 97 : remainder);
+}
+
+/**
+ * A bank-transfer order's payment instructions as the confirmation or the order's page shows them: the demo
+ * IBAN, the grand total as the amount, a structured reference whose check digits hold. Answers the reference.
+ */
+export async function expectPaymentInstructions(page: Page): Promise<string> {
+  await expect(page.getByTestId('payment-iban')).toHaveText(DEMO_IBAN_PRINTED);
+  const reference = (await page.getByTestId('payment-reference').textContent())?.trim() ?? '';
+  expect(hasValidCheckDigits(reference), `check digits of ${reference}`).toBe(true);
+  const grandTotal = page.getByTestId('order-totals').locator('[data-code="grand_total"] dd');
+  await expect(page.getByTestId('payment-instructions-details')).toContainText(
+    (await grandTotal.textContent())?.trim() ?? 'no grand total',
+  );
+  return reference;
+}

@@ -288,9 +288,12 @@ describe('a guest checkout in nl-be (two books, bank transfer)', () => {
     expect(placed.data.placeOrder.order).toMatchObject({ email, accountCreated: false });
     expect(placed.data.placeOrder.order!.number).toMatch(/^\d+$/);
     expect(placed.data.placeOrder.payment).toBeNull();
+    // A bank transfer also asks the grand total for the address and method before the order empties the cart:
+    // the amount to pay.
     expect(placed.calls).toEqual({
       'GET /api/cart/pull': 1,
       'GET /api/cart/payment-methods': 1,
+      'POST /api/cart/shipping-information': 1,
       'POST /api/order': 1,
     });
 
@@ -298,7 +301,7 @@ describe('a guest checkout in nl-be (two books, bank transfer)', () => {
     console.info(
       `guest checkout: ${steps.reduce((sum, n) => sum + n, 0)} commerce calls in total (${steps.join(' + ')})`,
     );
-    expect(steps.reduce((sum, n) => sum + n, 0)).toBe(9);
+    expect(steps.reduce((sum, n) => sum + n, 0)).toBe(10);
 
     // The confirmation mail names the order number, with the shipping segment.
     const mails = await outbox(email);
@@ -346,6 +349,109 @@ describe('one idempotency key, one order', () => {
     expect(first.data?.placeOrder.order?.email).toBe(general.email);
     expect(second.data?.placeOrder).toEqual(first.data?.placeOrder);
     expect(await orderTotal(token)).toBe(ordersBefore + 1);
+  });
+});
+
+describe("a bank transfer's payment instructions (issue 22)", () => {
+  const INSTRUCTIONS =
+    'paymentInstructions { iban bic beneficiary amount { value currency } reference referenceKind dueDate }';
+  interface Instructions {
+    iban: string;
+    bic: string;
+    beneficiary: string;
+    amount: { value: number; currency: string };
+    reference: string;
+    referenceKind: string;
+    dueDate: string;
+  }
+
+  it('are answered with the order, the same on the order page, and the mail says the same', async () => {
+    const { general } = DEMO_CUSTOMERS;
+    const token = await logIn(general.email, general.password);
+    const [first] = books();
+    expect((await addToCart(first!.sku, 2, bearer(token))).userErrors).toEqual([]);
+    const placed = await gatewayRequest<{
+      placeOrder: {
+        order: { id: string; number: string; createdAt: string; paymentInstructions: Instructions };
+      };
+    }>(
+      gateway,
+      `mutation PlaceOrder($input: PlaceOrderInput!) {
+        placeOrder(input: $input) { order { id number createdAt ${INSTRUCTIONS} } }
+      }`,
+      { input: placeOrderInput(general.email, 'bank-transfer-instructions') },
+      { ...NL_BE, ...bearer(token) },
+    );
+    expect(placed.errors).toBeUndefined();
+    const order = placed.data!.placeOrder.order;
+    const pay = order.paymentInstructions;
+    expect(pay).toMatchObject({
+      iban: 'BE68539007547034',
+      bic: 'DEMOBEB1',
+      beneficiary: 'Clavis (demo)',
+      referenceKind: 'BELGIAN_STRUCTURED',
+    });
+    // +++ddd/dddd/ddddd+++: the order number's ten digits and their check digits (mod 97, 97 for 0).
+    const digits = /^\+{3}(\d{3})\/(\d{4})\/(\d{5})\+{3}$/.exec(pay.reference)!.slice(1).join('');
+    expect(Number(digits.slice(0, 10))).toBe(Number(order.number));
+    expect(Number(digits.slice(10))).toBe(Number(digits.slice(0, 10)) % 97 || 97);
+    const due = new Date(`${pay.dueDate}T12:00:00Z`).getTime() - new Date(order.createdAt).getTime();
+    expect(Math.round(due / 86_400_000)).toBeGreaterThanOrEqual(13);
+    expect(Math.round(due / 86_400_000)).toBeLessThanOrEqual(15);
+
+    // The order's page answers the same instructions, with the order's grand total, addresses and methods.
+    const mine = await gatewayRequest<{
+      me: {
+        order: {
+          grandTotal: { value: number; currency: string };
+          shippingAddress: { street: string; apartmentNumber: string; city: string } | null;
+          billingAddress: { company: string | null } | null;
+          shippingMethod: { carrierCode: string } | null;
+          paymentMethod: { code: string } | null;
+          paymentInstructions: Instructions;
+        } | null;
+      };
+    }>(
+      gateway,
+      `query MyOrderPage($id: ID!) {
+        me { order(id: $id) {
+          grandTotal { value currency }
+          shippingAddress { street apartmentNumber city }
+          billingAddress { company }
+          shippingMethod { carrierCode }
+          paymentMethod { code }
+          ${INSTRUCTIONS}
+        } }
+      }`,
+      { id: order.id },
+      { ...NL_BE, ...bearer(token) },
+    );
+    expect(mine.errors).toBeUndefined();
+    const detail = mine.data!.me.order!;
+    expect(detail.paymentInstructions).toEqual(pay);
+    expect(pay.amount).toEqual(detail.grandTotal);
+    expect(detail).toMatchObject({
+      shippingAddress: { street: 'Veldstraat 3', apartmentNumber: '2', city: 'Gent' },
+      billingAddress: { company: 'Basisschool De Linde' },
+      shippingMethod: { carrierCode: 'flatrate' },
+      paymentMethod: { code: 'checkmo' },
+    });
+
+    // The stand-in's mail computes the same reference with the same rule.
+    const mail = (await outbox(general.email)).find((sent) => sent.subject === `Order #${order.number}`);
+    expect(mail?.text).toContain(`Structured reference: ${pay.reference}`);
+    expect(mail?.text).toContain('IBAN: BE68 5390 0754 7034');
+    expect(mail?.text).toContain('Payment method: Bank transfer / invoice');
+
+    // Another customer asks for it: null, as the order itself.
+    const { b2b } = DEMO_CUSTOMERS;
+    const other = await gatewayRequest<{ me: { order: unknown } }>(
+      gateway,
+      `query MyOrderPage($id: ID!) { me { order(id: $id) { ${INSTRUCTIONS} } } }`,
+      { id: order.id },
+      { ...NL_BE, ...bearer(await logIn(b2b.email, b2b.password)) },
+    );
+    expect(other.data?.me.order).toBeNull();
   });
 });
 

@@ -4,6 +4,8 @@
  * leaves a shape out, these follow the public vue-storefront-api (Magento 2 platform adapter).
  */
 
+import type { OrderAddress } from './order';
+
 /** A customer address (Magento's customer address, the fields the shop uses). */
 export interface CustomerAddress {
   id?: number;
@@ -77,6 +79,16 @@ export interface OrderHistoryItem {
   shipping_incl_tax: number;
   grand_total: number;
   items: OrderHistoryLine[];
+  /** The billing address; an order from before the checkout kept addresses has none. */
+  billing_address?: OrderAddress;
+  /** How the order is paid: the method's code, and its title first in `additional_information` (Magento's offline methods). */
+  payment?: { method: string; additional_information?: string[] };
+  /** The shipping method's title, as the platform named it when the order was placed. */
+  shipping_description?: string;
+  /** Magento keeps the shipping address and method (`{carrier}_{method}`) in the order's shipping assignment. */
+  extension_attributes?: {
+    shipping_assignments?: { shipping: { address?: OrderAddress; method?: string } }[];
+  };
 }
 
 export interface OrderHistoryLine {

@@ -1,5 +1,7 @@
 export * from './amounts';
 export * from './b2bDiscount';
+export * from './bankAccountConfig';
+export * from './bankTransfer';
 export * from './composite';
 export * from './compositePrice';
 export * from './customOptions';

@@ -8,6 +8,9 @@ describe('loadConfig', () => {
       COMMERCE_API_URL: 'http://127.0.0.1:4101',
       COMMERCE_TIMEOUT_MS: 5000,
       STOCK_SYNCHRONIZE: true,
+      BANK_TRANSFER_IBAN: 'BE68539007547034',
+      BANK_TRANSFER_BIC: 'DEMOBEB1',
+      BANK_TRANSFER_BENEFICIARY: 'Clavis (demo)',
     });
   });
 
@@ -19,6 +22,9 @@ describe('loadConfig', () => {
         COMMERCE_TIMEOUT_MS: '800',
         STOCK_SYNCHRONIZE: 'false',
         TAX_USER_GROUP_ID: '8',
+        BANK_TRANSFER_IBAN: 'BE71 0961 2345 6769',
+        BANK_TRANSFER_BIC: 'GKCCBEBB',
+        BANK_TRANSFER_BENEFICIARY: 'Clavis',
       }),
     ).toEqual({
       CART_PORT: 5002,
@@ -26,6 +32,9 @@ describe('loadConfig', () => {
       COMMERCE_TIMEOUT_MS: 800,
       STOCK_SYNCHRONIZE: false,
       TAX_USER_GROUP_ID: 8,
+      BANK_TRANSFER_IBAN: 'BE71096123456769',
+      BANK_TRANSFER_BIC: 'GKCCBEBB',
+      BANK_TRANSFER_BENEFICIARY: 'Clavis',
     });
   });
 
@@ -34,6 +43,9 @@ describe('loadConfig', () => {
       /COMMERCE_TIMEOUT_MS="soon"[\s\S]*STOCK_SYNCHRONIZE="maybe"/,
     );
     expect(() => loadConfig({ TAX_USER_GROUP_ID: 'guests' })).toThrow(/TAX_USER_GROUP_ID="guests"/);
+    expect(() => loadConfig({ BANK_TRANSFER_IBAN: 'BE68539007547035' })).toThrow(
+      /BANK_TRANSFER_IBAN="BE68539007547035": not a valid IBAN/,
+    );
   });
 
   it('leaves group tax off unless TAX_USER_GROUP_ID is set (seed 000 §6)', () => {

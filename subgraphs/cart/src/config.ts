@@ -6,6 +6,7 @@ import {
   port,
   url,
 } from '@shop/service';
+import { bankAccountConfigShape } from '@shop/pricing';
 import { SUBGRAPHS } from '@shop/stack/services';
 
 /** Its port variable and default port, from the stack's list of subgraphs. */
@@ -25,6 +26,8 @@ const shape = {
    * cart's prices would differ from the catalogue's).
    */
   TAX_USER_GROUP_ID: optionalWholeNumber(),
+  /** The shop's account that bank-transfer orders are paid into (BankTransferInstructions). */
+  ...bankAccountConfigShape,
 };
 
 export type CartConfig = ReturnType<typeof loadConfig>;

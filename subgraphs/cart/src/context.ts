@@ -8,6 +8,7 @@ import {
   type SessionTransport,
   type ShopSessionChange,
 } from '@shop/service';
+import { DEMO_BANK_ACCOUNT, type BankAccount } from '@shop/pricing';
 import type { StoreView } from '@shop/store-views';
 import type { CartConfig } from './config';
 import { readingSessionAfterProfileRefresh } from './domain/readingSession';
@@ -56,6 +57,8 @@ export interface Context {
   clientAddress: string | null;
   /** Slows the guessing of shop and teacher passwords (issue 18 item 7); one for the whole service. */
   loginLimiter: LoginLimiter;
+  /** The shop's account that bank-transfer orders are paid into. */
+  bankAccount: BankAccount;
 }
 
 /** What the service gives every request: built once in index.ts, or by a test with fakes of the ports. */
@@ -68,6 +71,8 @@ export interface ContextDependencies {
   config: Pick<CartConfig, 'STOCK_SYNCHRONIZE'> & Partial<Pick<CartConfig, 'TAX_USER_GROUP_ID'>>;
   /** The service's one login limiter; without it, the process-wide one. */
   loginLimiter?: LoginLimiter;
+  /** The shop's account (config BANK_TRANSFER_*); without it, the demo account. */
+  bankAccount?: BankAccount;
 }
 
 /** Everything one request needs: its identity, new clients and new loaders per customer token. */
@@ -125,5 +130,6 @@ export function createContext(identity: RequestIdentity, dependencies: ContextDe
     stockSynchronize: dependencies.config.STOCK_SYNCHRONIZE,
     clientAddress: identity.clientAddress,
     loginLimiter: dependencies.loginLimiter ?? processLoginLimiter(),
+    bankAccount: dependencies.bankAccount ?? DEMO_BANK_ACCOUNT,
   };
 }

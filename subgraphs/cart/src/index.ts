@@ -1,4 +1,5 @@
 import { createLogger, runMain, serveSubgraph } from '@shop/service';
+import { bankAccountOf } from '@shop/pricing';
 import { SUBGRAPHS } from '@shop/stack/services';
 import { loadConfig } from './config';
 import { createContext, createServer } from './server';
@@ -20,6 +21,7 @@ await runMain(async () => {
       config,
       commercePlatform: httpCommercePlatform(config),
       customerAccounts: httpCustomerAccounts(config),
+      bankAccount: bankAccountOf(config),
     },
   });
 }, logger);

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ORDER_MESSAGES } from '@shop/contracts';
+import { shippingInformationBody } from '../src/domain/checkout/addresses';
 import { FAKE_CARDS } from '../src/upstream/fakeCheckout';
 import { AN, tokenOf } from './accounts';
 import {
@@ -131,6 +132,42 @@ describe('placeOrder for a guest (seed 000 §4 Checkout, §7 Orders)', () => {
     expect(platform.calls.cartPull).toEqual([cartId]);
     expect(platform.calls.paymentMethods).toEqual([cartId]);
     expect(platform.cartLines(cartId)).toEqual([]);
+  });
+
+  it("answers a bank transfer's payment instructions: the account, the grand total, the structured reference", async () => {
+    const platform = checkoutPlatform();
+    const cartId = platform.seedCart([{ sku: SKU.inStock, qty: 2 }]);
+    // The grand total for the address and method, as the order charges it (the shipping segment included).
+    const before = await platform.shippingInformation(
+      cartId,
+      shippingInformationBody(SHIPPING_ADDRESS, 'flatrate', 'flatrate'),
+    );
+    const grandTotal = before.ok ? before.value.totals.grand_total : NaN;
+    const result = await execute<{
+      placeOrder: { order: { number: string; paymentInstructions: Record<string, unknown> | null } };
+    }>(
+      platform,
+      `mutation PlaceOrder($input: PlaceOrderInput!) {
+        placeOrder(input: $input) {
+          order { number paymentInstructions { iban bic beneficiary amount { value currency } reference referenceKind dueDate } }
+        }
+      }`,
+      { input: orderInput({ cartId }) },
+    );
+    expect(result.data?.placeOrder.order).toEqual({
+      number: '100000001',
+      paymentInstructions: {
+        iban: 'BE68539007547034',
+        bic: 'DEMOBEB1',
+        beneficiary: 'Clavis (demo)',
+        amount: { value: grandTotal, currency: 'EUR' },
+        // 0100000001 mod 97 = 82
+        reference: '+++010/0000/00182+++',
+        referenceKind: 'BELGIAN_STRUCTURED',
+        // Placed on 2026-11-24 (the fake's clock): 14 days on.
+        dueDate: '2026-12-08',
+      },
+    });
   });
 
   it('answers the first order to the same key, and places one order (a double click, a reload)', async () => {

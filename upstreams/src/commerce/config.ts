@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_B2B_DISCOUNT_PERCENT } from '@shop/pricing';
+import { bankAccountConfigShape, DEFAULT_B2B_DISCOUNT_PERCENT } from '@shop/pricing';
 import { ConfigError, loadConfig, optionalUrl, port } from '@shop/service';
 import { upstreamDirs } from '../shared/config';
 import { DEFAULT_PASSWORD_COST } from '../shared/passwords';
@@ -52,6 +52,8 @@ export const commerceConfigShape = {
   ADYEN_LIVE_URL_PREFIX: z.string().trim().min(1).optional(),
   /** seed 001 §3: signs the reading programme's session in teachers' and directors' profiles (shared secret). */
   READING_JWT_SECRET: readingJwtSecret,
+  /** The shop's account, which the mail of a bank-transfer order asks to pay into (as the graph shows it). */
+  ...bankAccountConfigShape,
   ...upstreamDirs,
 };
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { CLASSREADING_FILE, type ClassreadingDemoData } from '@shop/contracts';
 import { createLogger, listen, type Logger, type RunningService } from '@shop/service';
+import { bankAccountOf } from '@shop/pricing';
 import { STORE_VIEWS } from '@shop/store-views';
 import { openStateDatabase } from '../db/stateDatabase';
 import { createUpstreamApp } from '../shared/app';
@@ -130,6 +131,7 @@ export async function startCommerce(
       outbox,
       clock,
       shopEmail: SHOP_SENDER,
+      bankAccount: bankAccountOf(config),
     });
     // Known once the service listens (port 0 in tests), unless configured.
     let publicUrl = config.COMMERCE_PUBLIC_URL;

@@ -48,6 +48,48 @@ describe('seed 000 §3: an order as the customer sees it', () => {
       discount: { value: -3, currency: 'EUR' },
       shipping: { value: 0, currency: 'EUR' },
       grandTotal: { value: 26.98, currency: 'EUR' },
+      // Placed before the checkout kept them: the platform lists no addresses or methods.
+      shippingAddress: null,
+      billingAddress: null,
+      shippingMethod: null,
+      paymentMethod: null,
+    });
+  });
+
+  it("has the addresses and methods where Magento's order answers them", () => {
+    const address = {
+      firstname: 'Lotte',
+      lastname: 'Maes',
+      street: ['Veldstraat 3', '2 | achterdeur'],
+      city: 'Gent',
+      postcode: '9000',
+      country_id: 'BE',
+    };
+    const view = orderView({
+      ...order,
+      billing_address: { ...address, company: 'Basisschool De Linde' },
+      payment: { method: 'checkmo', additional_information: ['Bank transfer / invoice'] },
+      shipping_description: 'Flat Rate',
+      extension_attributes: {
+        shipping_assignments: [{ shipping: { address, method: 'flatrate_flatrate' } }],
+      },
+    });
+    const shopAddress = {
+      firstname: 'Lotte',
+      lastname: 'Maes',
+      company: null,
+      street: 'Veldstraat 3',
+      apartmentNumber: '2',
+      addition: 'achterdeur',
+      postcode: '9000',
+      city: 'Gent',
+      countryId: 'BE',
+    };
+    expect(view).toMatchObject({
+      shippingAddress: shopAddress,
+      billingAddress: { ...shopAddress, company: 'Basisschool De Linde' },
+      shippingMethod: { carrierCode: 'flatrate', title: 'Flat Rate' },
+      paymentMethod: { code: 'checkmo', title: 'Bank transfer / invoice' },
     });
   });
 

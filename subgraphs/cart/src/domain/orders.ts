@@ -1,4 +1,5 @@
-import type { OrderHistory, OrderHistoryItem, OrderHistoryLine } from '@shop/contracts';
+import type { OrderAddress, OrderHistory, OrderHistoryItem, OrderHistoryLine } from '@shop/contracts';
+import { streetFields, type ShopAddress } from './address';
 import { money, type Money } from './totals';
 import { isoDate } from './magentoDate';
 
@@ -15,7 +16,25 @@ export interface OrderView {
   discount: Money;
   shipping: Money;
   grandTotal: Money;
+  shippingAddress: OrderAddressView | null;
+  billingAddress: OrderAddressView | null;
+  shippingMethod: { carrierCode: string; title: string } | null;
+  paymentMethod: { code: string; title: string } | null;
 }
+
+/** An address of an order, in the shop's fields. */
+export type OrderAddressView = Pick<
+  ShopAddress,
+  | 'firstname'
+  | 'lastname'
+  | 'company'
+  | 'street'
+  | 'apartmentNumber'
+  | 'addition'
+  | 'postcode'
+  | 'city'
+  | 'countryId'
+>;
 
 export interface OrderLineView {
   sku: string;
@@ -44,6 +63,45 @@ export function orderView(order: OrderHistoryItem): OrderView {
     discount: money(order.discount_amount, currency),
     shipping: money(order.shipping_incl_tax, currency),
     grandTotal: money(order.grand_total, currency),
+    ...orderDetailsView(order),
+  };
+}
+
+/** Magento answers an order's shipping address and method in its (first) shipping assignment. */
+function orderDetailsView(
+  order: OrderHistoryItem,
+): Pick<OrderView, 'shippingAddress' | 'billingAddress' | 'shippingMethod' | 'paymentMethod'> {
+  const shipping = order.extension_attributes?.shipping_assignments?.[0]?.shipping;
+  const method = shipping?.method;
+  return {
+    shippingAddress: shipping?.address ? orderAddressView(shipping.address) : null,
+    billingAddress: order.billing_address ? orderAddressView(order.billing_address) : null,
+    shippingMethod: method
+      ? { carrierCode: carrierCodeOf(method), title: order.shipping_description ?? method }
+      : null,
+    paymentMethod: order.payment
+      ? {
+          code: order.payment.method,
+          title: order.payment.additional_information?.[0] ?? order.payment.method,
+        }
+      : null,
+  };
+}
+
+/** The carrier of Magento's shipping method `{carrier}_{method}`. */
+export function carrierCodeOf(shippingMethod: string): string {
+  return shippingMethod.split('_')[0] ?? shippingMethod;
+}
+
+export function orderAddressView(address: OrderAddress): OrderAddressView {
+  return {
+    firstname: address.firstname,
+    lastname: address.lastname,
+    company: address.company || null,
+    ...streetFields(address.street),
+    postcode: address.postcode,
+    city: address.city,
+    countryId: address.country_id,
   };
 }
 

@@ -7,8 +7,10 @@ import type {
 } from '@shop/contracts';
 import type { StateDatabase } from '../../db/stateDatabase';
 import type { OrderHistoryPaging } from '../domain/orderHistoryPaging';
+import { orderDetailsFields, type StoredOrderDetails } from '../domain/orderDetails';
 
-type OrderRow = Omit<OrderHistoryItem, 'items'> & { customer_id: number | null };
+type OrderRow = Omit<OrderHistoryItem, 'items' | keyof ReturnType<typeof orderDetailsFields>> &
+  StoredOrderDetails & { customer_id: number | null };
 
 /** A new order as the checkout writes it (amounts in the order's currency, incl. tax). */
 export interface NewOrder {
@@ -76,7 +78,8 @@ export class OrderRepository {
     this.statements = {
       page: db.prepare<[number, number, number], OrderRow>(
         `SELECT entity_id, increment_id, customer_id, status, created_at, coupon_code, order_currency_code,
-                subtotal_incl_tax, tax_amount, discount_amount, shipping_incl_tax, grand_total
+                subtotal_incl_tax, tax_amount, discount_amount, shipping_incl_tax, grand_total,
+                shipping_method, payment_method, shipping_address, billing_address
          FROM orders WHERE customer_id = ? ORDER BY created_at DESC, entity_id DESC LIMIT ? OFFSET ?`,
       ),
       count: db.prepare<[number], { total: number }>(
@@ -197,10 +200,20 @@ export class OrderRepository {
   history(customerId: number, paging: OrderHistoryPaging): OrderHistory {
     const rows = this.statements.page.all(customerId, paging.pageSize, paging.offset);
     return {
-      items: rows.map(({ customer_id: _customer, ...order }) => ({
-        ...order,
-        items: this.statements.items.all(order.entity_id),
-      })),
+      items: rows.map(
+        ({
+          customer_id: _customer,
+          shipping_method,
+          payment_method,
+          shipping_address,
+          billing_address,
+          ...order
+        }) => ({
+          ...order,
+          items: this.statements.items.all(order.entity_id),
+          ...orderDetailsFields({ shipping_method, payment_method, shipping_address, billing_address }),
+        }),
+      ),
       search_criteria: { page_size: paging.pageSize, current_page: paging.currentPage },
       total_count: this.statements.count.get(customerId)?.total ?? 0,
     };

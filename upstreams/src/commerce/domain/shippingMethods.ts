@@ -14,6 +14,14 @@ export const SHIPPING_RATES = {
   taxPercentByCountry: { BE: 6, NL: 9 } as Readonly<Record<string, number>>,
 } as const;
 
+/** The stand-in's carriers by code (each has one method, of the same code and title). */
+const CARRIER_TITLES = { flatrate: 'Flat Rate', freeshipping: 'Free Shipping' } as const;
+
+/** The title of a stand-in carrier, or undefined for a code it does not know. */
+export function carrierTitle(carrierCode: string): string | undefined {
+  return (CARRIER_TITLES as Readonly<Record<string, string>>)[carrierCode];
+}
+
 export const FREE_SHIPPING_NOT_REACHED = 'Free shipping applies to orders from the free shipping amount on.';
 
 export interface ShippingQuote {
@@ -59,8 +67,8 @@ export function shippingMethodsFor({
   };
   const free = cartAmount >= toStoreCurrency(SHIPPING_RATES.freeShippingFromEur);
   return [
-    method('flatrate', 'Flat Rate', SHIPPING_RATES.flatRateEur, true),
-    method('freeshipping', 'Free Shipping', 0, free, free ? '' : FREE_SHIPPING_NOT_REACHED),
+    method('flatrate', CARRIER_TITLES.flatrate, SHIPPING_RATES.flatRateEur, true),
+    method('freeshipping', CARRIER_TITLES.freeshipping, 0, free, free ? '' : FREE_SHIPPING_NOT_REACHED),
   ];
 }
 

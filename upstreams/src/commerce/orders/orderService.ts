@@ -1,4 +1,5 @@
 import { ORDER_MESSAGES, type OrderResult } from '@shop/contracts';
+import type { BankAccount } from '@shop/pricing';
 import { roundToCents, type StoreView } from '@shop/store-views';
 import { CLASSREADING_BUNDLE_MESSAGE, bundleRuleLineOf, mixesClassreadingBundle } from '@shop/validation';
 import { UpstreamError } from '../../shared/envelope';
@@ -26,6 +27,8 @@ export interface OrderServiceDeps {
   clock: () => Date;
   /** The sender of the order confirmation mail. */
   shopEmail: string;
+  /** The account the mail of a bank-transfer order asks to pay into. */
+  bankAccount: BankAccount;
 }
 
 /** Who places an order: a guest by the body's cart id, or a customer by token (their own cart). */
@@ -164,7 +167,13 @@ export class OrderService {
       from: this.deps.shopEmail,
       to: email,
       orderNumber: placed.backendOrderId,
+      placedAt: now,
       totals,
+      shippingAddress: input.shippingAddress,
+      billingAddress: input.billingAddress,
+      shippingMethod: shipping.carrier_title,
+      paymentMethodCode: input.paymentMethodCode,
+      bankAccount: this.deps.bankAccount,
       storeView,
     });
     if (options.holdConfirmation)

@@ -42,6 +42,11 @@ const order = {
   shipping: money(0),
   tax: money(1.53),
   grandTotal: money(26.98),
+  shippingAddress: null,
+  billingAddress: null,
+  shippingMethod: null,
+  paymentMethod: null,
+  paymentInstructions: null,
 };
 const orderQuery = (id: string, answer: object | null): MockedResponse => ({
   request: { query: MyOrderPageDocument, variables: { id } },
@@ -87,11 +92,58 @@ describe('my-order', () => {
     expect(totals).toContain('Totaal€\u00a0206,35');
   });
 
-  it('shows an order of another customer (null from the API) as not found, telling nothing about it', async () => {
+  it('shows an unknown order or one of another customer (null from the API) as page-not-found, telling nothing about it', async () => {
     await renderOrder('99', [orderQuery('99', null)]);
-    const notFound = await screen.findByTestId('order-not-found');
-    expect(notFound.textContent).toContain('Bestelling niet gevonden');
-    expect(within(notFound).getByRole('link').getAttribute('href')).toBe('/nl-be/my-account/orders');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pagina niet gevonden' })).toBeTruthy();
+    expect(screen.queryByTestId('order-details')).toBeNull();
+    expect(document.title).toContain('Pagina niet gevonden');
+  });
+
+  it("shows the order's addresses, methods and a bank transfer's payment instructions", async () => {
+    const address = {
+      __typename: 'OrderAddress',
+      firstname: 'An',
+      lastname: 'Peeters',
+      company: null,
+      street: 'Kerkstraat 1',
+      apartmentNumber: '2',
+      addition: null,
+      postcode: '2000',
+      city: 'Antwerpen',
+      countryId: 'BE',
+    };
+    const transfer = {
+      ...order,
+      shippingAddress: address,
+      billingAddress: { ...address, company: 'Basisschool De Linde' },
+      shippingMethod: { __typename: 'OrderShippingMethod', carrierCode: 'flatrate', title: 'Flat Rate' },
+      paymentMethod: { __typename: 'OrderPaymentMethod', code: 'checkmo', title: 'Bank transfer / invoice' },
+      paymentInstructions: {
+        __typename: 'BankTransferInstructions',
+        iban: 'BE68539007547034',
+        bic: 'DEMOBEB1',
+        beneficiary: 'Clavis (demo)',
+        amount: money(26.98),
+        reference: '+++000/0000/04141+++',
+        referenceKind: 'BELGIAN_STRUCTURED',
+        dueDate: '2026-03-19',
+      },
+    };
+    await renderOrder('41', [orderQuery('41', transfer)]);
+    const pay = within(await screen.findByTestId('payment-instructions'));
+    expect(pay.getByRole('heading', { name: 'Betalen met overschrijving' })).toBeTruthy();
+    const facts = screen.getByTestId('payment-instructions-details').textContent ?? '';
+    expect(facts).toContain('Bedrag€\u00a026,98');
+    expect(facts).toContain('IBANBE68 5390 0754 7034');
+    expect(facts).toContain('Gestructureerde mededeling+++000/0000/04141+++');
+    expect(facts).toContain('Te betalen voor19-3-2026');
+    expect(screen.getByTestId('order-shipping-address').textContent).toContain('Kerkstraat 1 2');
+    expect(screen.getByTestId('order-billing-address').textContent).toContain('Basisschool De Linde');
+    const methods = screen.getByTestId('order-methods').textContent ?? '';
+    expect(methods).toContain('VerzendmethodeLevering aan huis');
+    expect(methods).toContain('BetaalmethodeOverschrijving of factuur');
+    // The totals once: one grand total.
+    expect(screen.getAllByText('Totaal')).toHaveLength(1);
   });
 });
 

@@ -3,24 +3,23 @@ import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
 import type { StoreCode } from '@shop/store-views';
 import { useFormatDateTime } from '@/shared/format/useFormatDateTime';
-import { formatPrice } from '@/shared/format/price';
 import { EveryStorePageMeta } from '@/shared/head/PageMeta';
+import { OrderDetails } from '@/shared/order/OrderDetails';
 import { accountPaths } from '@/shared/session';
 import { useStoreView } from '@/shared/storeView';
-import { EmptyState } from '@/shared/ui/EmptyState';
 import { Link } from '@/shared/ui/Link';
-import { Price } from '@/shared/ui/Price';
-import { LoadError, Loading } from '@/shared/ui/StatusMessages';
-import { orderDate, myOrderVariables } from './domain/orderHistory';
-import { useMyOrderPageQuery } from './MyOrderPage.generated';
+import { FoundDocument } from '@/shared/ui/StatusMessages';
+import { orderDate, myOrderVariables, orderTotalSegments } from './domain/orderHistory';
+import { useMyOrderPageQuery, type MyOrderPageQuery } from './MyOrderPage.generated';
 import { RequireLogin } from './RequireLogin';
 import { orderStatusText } from './orderStatus';
 import styles from './Account.module.css';
 
 /**
  * seed 000 §2 my-order: one of the customer's orders (seed 000 §3 Order: id or number, status, date and time,
- * items, discount code, subtotal, tax, grand total). The API answers null for an order of anyone else, shown
- * as not found: whose order it is, is never told.
+ * items, discount code, subtotal, tax, grand total; with its addresses, methods and how to pay it). The API
+ * answers null for an unknown order and for an order of anyone else alike: both are page-not-found (a 404 from
+ * the server), so whose order it is, is never told.
  */
 export function MyOrderPage() {
   const { t } = useLingui();
@@ -30,37 +29,27 @@ export function MyOrderPage() {
     <>
       <EveryStorePageMeta name={t`Bestelling ${orderId}`} pathIn={pathIn} />
       <RequireLogin>
-        <OrderDetails orderId={orderId} />
+        <MyOrder orderId={orderId} />
       </RequireLogin>
     </>
   );
 }
 
-function OrderDetails({ orderId }: { orderId: string }) {
-  const { t, i18n } = useLingui();
-  const { code, locale } = useStoreView();
-  const formatDateTime = useFormatDateTime();
+function MyOrder({ orderId }: { orderId: string }) {
   const { data, loading, error } = useMyOrderPageQuery({ variables: myOrderVariables({ orderId }) });
-  const backToOrders = (
-    <Link to={accountPaths.myOrders(code)}>
-      <Trans>Terug naar mijn bestellingen</Trans>
-    </Link>
+  return (
+    <FoundDocument document={data?.me?.order} loading={loading} failed={Boolean(error) && !data?.me}>
+      {(order) => <OrderPage order={order} />}
+    </FoundDocument>
   );
-  if (!data?.me) return loading ? <Loading /> : error ? <LoadError /> : null;
-  const order = data.me.order;
-  if (!order) {
-    return (
-      <EmptyState
-        title={<Trans>Bestelling niet gevonden</Trans>}
-        action={backToOrders}
-        data-testid="order-not-found"
-      >
-        <p>
-          <Trans>Deze bestelling bestaat niet of hoort niet bij jouw account.</Trans>
-        </p>
-      </EmptyState>
-    );
-  }
+}
+
+type Order = NonNullable<NonNullable<MyOrderPageQuery['me']>['order']>;
+
+function OrderPage({ order }: { order: Order }) {
+  const { i18n } = useLingui();
+  const { code } = useStoreView();
+  const formatDateTime = useFormatDateTime();
   return (
     <section className={styles.block} data-testid="order-details">
       <h2>
@@ -84,68 +73,17 @@ function OrderDetails({ orderId }: { orderId: string }) {
           </>
         )}
       </dl>
-      <table className={styles.table}>
-        <caption className={styles.muted}>
-          <Trans>Artikelen</Trans>
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">{t`Product`}</th>
-            <th scope="col" className={styles.number}>{t`Aantal`}</th>
-            <th scope="col" className={styles.number}>{t`Prijs`}</th>
-            <th scope="col" className={styles.number}>{t`Totaal`}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {order.items.map((line) => (
-            <tr key={line.sku}>
-              <td>
-                {line.name}
-                <br />
-                <span className={styles.muted}>{line.sku}</span>
-              </td>
-              <td className={styles.number} data-label={t`Aantal`}>
-                {line.qty}
-              </td>
-              <td className={styles.number} data-label={t`Prijs`}>
-                {formatPrice(line.priceInclTax, locale)}
-              </td>
-              <td className={styles.number} data-label={t`Totaal`}>
-                {formatPrice(line.rowTotalInclTax, locale)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <dl className={styles.totals} data-testid="order-totals">
-        <dt>
-          <Trans>Subtotaal</Trans>
-        </dt>
-        <dd>{formatPrice(order.subtotal, locale)}</dd>
-        {order.discount.value !== 0 && (
-          <>
-            <dt>
-              <Trans>Korting</Trans>
-            </dt>
-            <dd>{formatPrice(order.discount, locale)}</dd>
-          </>
-        )}
-        <dt>
-          <Trans>Verzending</Trans>
-        </dt>
-        <dd>{formatPrice(order.shipping, locale)}</dd>
-        <dt>
-          <Trans>Waarvan btw</Trans>
-        </dt>
-        <dd>{formatPrice(order.tax, locale)}</dd>
-        <dt className={styles.grandTotal}>
-          <Trans>Totaal</Trans>
-        </dt>
-        <dd className={styles.grandTotal}>
-          <Price final={order.grandTotal} />
-        </dd>
-      </dl>
-      <p>{backToOrders}</p>
+      <OrderDetails
+        order={{
+          ...order,
+          totals: { segments: orderTotalSegments(order), grandTotal: order.grandTotal },
+        }}
+      />
+      <p>
+        <Link to={accountPaths.myOrders(code)}>
+          <Trans>Terug naar mijn bestellingen</Trans>
+        </Link>
+      </p>
     </section>
   );
 }

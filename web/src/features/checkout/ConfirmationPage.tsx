@@ -2,9 +2,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { StoreCode } from '@shop/store-views';
-import { TotalSegments } from '@/shared/cart/TotalSegments';
 import { useFormatDateTime } from '@/shared/format/useFormatDateTime';
 import { EveryStorePageMeta } from '@/shared/head/PageMeta';
+import { OrderDetails } from '@/shared/order/OrderDetails';
+import type { OrderDetailsView } from '@/shared/order/orderDetails';
 import { accountPaths, useSession } from '@/shared/session';
 import { paths, useStoreView } from '@/shared/storeView';
 import { ButtonLink } from '@/shared/ui/Button';
@@ -12,6 +13,16 @@ import { EmptyState } from '@/shared/ui/EmptyState';
 import { Link } from '@/shared/ui/Link';
 import { readPlacedOrder, type PlacedOrderRecord } from './placedOrderStore';
 import styles from './CheckoutPage.module.css';
+
+/** A confirmation kept by an older build knows the totals only. */
+const NO_DETAILS: Omit<OrderDetailsView, 'totals'> = {
+  items: [],
+  shippingAddress: null,
+  billingAddress: null,
+  shippingMethod: null,
+  paymentMethod: null,
+  paymentInstructions: null,
+};
 
 /**
  * seed 000 §2 page kind 'order confirmation' (§3 Checkout isThankYouPage): the order just placed, by its
@@ -69,7 +80,7 @@ export function ConfirmationPage() {
       <h1>
         <Trans>Bedankt voor je bestelling!</Trans>
       </h1>
-      <div className={styles.layout}>
+      <div className={styles.confirmation}>
         <div className={styles.form}>
           <p>
             <Trans>
@@ -98,14 +109,9 @@ export function ConfirmationPage() {
               </Link>
             </p>
           )}
-          <div className={styles.actions}>{shopLink}</div>
         </div>
-        <div className={styles.summary}>
-          <h2>
-            <Trans>Totaal</Trans>
-          </h2>
-          <TotalSegments totals={order} data-testid="confirmation-totals" />
-        </div>
+        <OrderDetails order={{ ...NO_DETAILS, ...order.details, totals: order }} />
+        <div className={styles.actions}>{shopLink}</div>
       </div>
     </section>
   );

@@ -87,7 +87,7 @@ describe('the payment return /adyen/process/result (seed 000 §2)', () => {
     );
     expect(await screen.findByTestId('order-confirmation')).toBeTruthy();
     expect(screen.getByTestId('order-number').textContent).toBe('000000042');
-    expect(screen.getByTestId('confirmation-totals').textContent).toContain('Verzending€\u00a04,95');
+    expect(screen.getByTestId('order-totals').textContent).toContain('Verzending€\u00a04,95');
     expect(onOrdered).toHaveBeenCalledOnce();
     expect(readPendingPayment('nl-be')).toBeNull();
     expect(localStorage.getItem(checkoutDraftKey('nl-be'))).toBeNull();

@@ -66,6 +66,7 @@ export function PaymentResultPage({ onOrdered }: { onOrdered(): void }) {
           return orderPlaced({
             order: pending.order,
             totals: pending.order,
+            details: pending.order.details,
             lines: pending.lines,
           });
         }

@@ -14,6 +14,7 @@ import type { AddressValues, CheckoutDraft, SchoolValues } from './domain/checko
 import { EMPTY_ADDRESS, placeOrderInput } from './domain/checkoutInput';
 import { billingErrors } from './domain/checkoutRules';
 import { paymentOutcomeOf } from './domain/paymentOutcome';
+import { placedOrderLinesOf } from './domain/placedOrderDetails';
 import type { OrderSummary_CartFragment } from './OrderSummary.generated';
 import type { PaymentStep_CartFragment } from './PaymentStep.generated';
 import { usePlaceOrderMutation, type PlaceOrderResult_PayloadFragment } from './PlaceOrder.generated';
@@ -24,7 +25,7 @@ import { useSubmitPaymentDetailsMutation } from './SubmitPaymentDetails.generate
 import { useCheckoutFieldErrors } from './useCheckoutFieldErrors';
 import type { PlacedOrder } from './useOrderPlaced';
 import styles from './CheckoutPage.module.css';
-import { paymentMethodTitle } from './methodTitles';
+import { paymentMethodTitle } from '@/shared/checkout/methodTitles';
 import { FormActions } from '@/shared/forms/FormActions';
 
 const SCHOOL_FIELDS = ['company', 'taxId', 'schoolCode', 'amountOfStudents'] as const;
@@ -102,6 +103,10 @@ export function PaymentStep({
     // The errors helper changes every render; the method's code is what matters.
   }, [method, cartId, setPaymentMethod]);
 
+  /** What the confirmation lists: the cart's lines, the addresses and methods of this checkout. */
+  const orderLines = () =>
+    placedOrderLinesOf(cart.items, draft, method && { code: method.code, title: method.title });
+
   const choose = (next: string) => {
     setRefusal(null);
     update({ paymentMethodCode: next });
@@ -113,7 +118,8 @@ export function PaymentStep({
     if (outcome.kind === 'action') return performAction(answer.order!, outcome.action, lines);
     // Any other answer ends the attempt: no payment waits at the issuer any more.
     savePendingPayment(code, null);
-    if (outcome.kind === 'placed') return onPlaced({ order: answer.order!, totals: cart.totals, lines });
+    if (outcome.kind === 'placed')
+      return onPlaced({ order: answer.order!, totals: cart.totals, details: orderLines(), lines });
     // Not placed: the cart stays; the next attempt is another order with a new key.
     renewIdempotencyKey();
     if (outcome.kind === 'rejected') return errors.showUserErrors(answer.userErrors);
@@ -128,7 +134,7 @@ export function PaymentStep({
    */
   const performAction = (order: PlacedOrderFields, action: string, lines: AnalyticsCartLine[]) => {
     savePendingPayment(code, {
-      order: placedOrderRecordOf(order, cart.totals),
+      order: placedOrderRecordOf(order, cart.totals, orderLines()),
       cartId,
       guest: isGuest,
       lines,
@@ -141,7 +147,10 @@ export function PaymentStep({
       });
       if (!data) return;
       const { payment, userErrors } = data.submitPaymentDetails;
-      handleAnswer({ order, payment, userErrors }, lines);
+      handleAnswer(
+        { order: { ...order, paymentInstructions: order.paymentInstructions ?? null }, payment, userErrors },
+        lines,
+      );
     });
   };
 

@@ -20,7 +20,7 @@ import {
 import { useSetShippingMethodMutation } from './SetShippingMethod.generated';
 import { useCheckoutFieldErrors } from './useCheckoutFieldErrors';
 import styles from './CheckoutPage.module.css';
-import { shippingMethodTitle } from './methodTitles';
+import { shippingMethodTitle } from '@/shared/checkout/methodTitles';
 import { FormActions } from '@/shared/forms/FormActions';
 
 const keyOf = (method: ShippingMethodChoice) => `${method.carrierCode}/${method.methodCode}`;

@@ -2,6 +2,9 @@ import { STORE_VIEWS, type StoreCode } from '@shop/store-views';
 import type { AnalyticsCartLine } from '@/shared/analytics/dataLayer';
 import { segmentsInclTax } from '@/shared/cart/totalSegments';
 import type { MoneyValue } from '@/shared/format/price';
+import type { OrderDetailsView } from '@/shared/order/orderDetails';
+import type { PaymentInstructions_InstructionsFragment } from '@/shared/order/PaymentInstructions.generated';
+import type { PlacedOrderLines } from './domain/placedOrderDetails';
 
 /**
  * The order just placed, as the confirmation page shows it: the placed order's own fields and the totals the
@@ -16,6 +19,11 @@ export interface PlacedOrderRecord {
   accountCreated: boolean;
   grandTotal: MoneyValue;
   segments: { code: string; title: string; value: MoneyValue }[];
+  /**
+   * The lines, addresses and methods as the checkout sent them, and how to pay (placeOrder's answer). Absent
+   * from a record an older build kept: the confirmation then shows the totals only.
+   */
+  details?: PlacedOrderLines & Pick<OrderDetailsView, 'paymentInstructions'>;
 }
 
 /**
@@ -72,8 +80,12 @@ export function readPendingPayment(store: StoreCode): PendingPayment | null {
 }
 
 /** A placed order as the graph answers it. */
-export type PlacedOrderFields = Omit<PlacedOrderRecord, 'grandTotal' | 'segments' | 'createdAt'> & {
+export type PlacedOrderFields = Omit<
+  PlacedOrderRecord,
+  'grandTotal' | 'segments' | 'createdAt' | 'details'
+> & {
   createdAt: string | null;
+  paymentInstructions?: PaymentInstructions_InstructionsFragment | null;
 };
 
 /** What the confirmation keeps of a placed order and the totals it was placed with. */
@@ -84,6 +96,7 @@ export function placedOrderRecordOf(
     subtotalInclTax?: MoneyValue;
     segments: readonly { code: string; title: string; value: MoneyValue }[];
   },
+  lines?: PlacedOrderLines,
 ): PlacedOrderRecord {
   return {
     id: order.id,
@@ -99,5 +112,17 @@ export function placedOrderRecordOf(
       title: segment.title,
       value: { value: segment.value.value, currency: segment.value.currency },
     })),
+    ...(lines && {
+      details: { ...lines, paymentInstructions: withoutTypename(order.paymentInstructions ?? null) },
+    }),
   };
+}
+
+/** The instructions as placeOrder answered them, without the cache's __typename. */
+function withoutTypename(
+  instructions: (OrderDetailsView['paymentInstructions'] & { __typename?: string }) | null,
+): OrderDetailsView['paymentInstructions'] {
+  if (!instructions) return null;
+  const { __typename: _type, amount, ...rest } = instructions;
+  return { ...rest, amount: { value: amount.value, currency: amount.currency } };
 }

@@ -9,6 +9,8 @@ import { placedOrderRecordOf, savePlacedOrder, type PlacedOrderFields } from './
 export interface PlacedOrder {
   order: PlacedOrderFields;
   totals: Parameters<typeof placedOrderRecordOf>[1];
+  /** The lines, addresses and methods the confirmation lists (a record of an older build has none). */
+  details?: Parameters<typeof placedOrderRecordOf>[2];
   lines: AnalyticsCartLine[];
 }
 
@@ -27,8 +29,8 @@ export function useOrderPlaced({ onOrdered, discardDraft }: { onOrdered(): void;
   const navigate = useNavigate();
   const { code } = useStoreView();
   return useCallback(
-    ({ order, totals, lines }: PlacedOrder) => {
-      savePlacedOrder(placedOrderRecordOf(order, totals));
+    ({ order, totals, details, lines }: PlacedOrder) => {
+      savePlacedOrder(placedOrderRecordOf(order, totals, details));
       track(
         purchaseEvent(
           order,

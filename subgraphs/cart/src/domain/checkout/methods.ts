@@ -70,3 +70,8 @@ export function paymentMethodChoices(
 export function isCardMethod(code: string): boolean {
   return code === PAYMENT_METHOD_CODES.card;
 }
+
+/** The bank transfer or invoice method: the order is paid later, with the payment instructions. */
+export function isBankTransfer(code: string | null | undefined): boolean {
+  return code === PAYMENT_METHOD_CODES.bankTransfer;
+}

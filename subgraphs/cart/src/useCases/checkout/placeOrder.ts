@@ -1,7 +1,12 @@
 import { billingAddressErrors, checkoutPersonalDetailsErrors, shippingAddressErrors } from '@shop/validation';
 import type { CustomerProfile } from '@shop/contracts';
 import type { Context } from '../../context';
-import { billingOrDefault, billingOrderAddress, orderAddress } from '../../domain/checkout/addresses';
+import {
+  billingOrDefault,
+  billingOrderAddress,
+  orderAddress,
+  shippingInformationBody,
+} from '../../domain/checkout/addresses';
 import {
   CART_NOT_FOUND,
   CLASSREADING_BUNDLE_WITH_OTHER_PRODUCTS,
@@ -11,9 +16,11 @@ import {
   type CheckoutError,
 } from '../../domain/checkout/checkoutErrors';
 import { cartMixesClassreadingBundle } from '../../domain/checkout/classreadingBundle';
-import { isCardMethod } from '../../domain/checkout/methods';
+import { isBankTransfer, isCardMethod } from '../../domain/checkout/methods';
 import { orderBody, type OrderDetails } from '../../domain/checkout/orderBody';
 import { isoDate } from '../../domain/magentoDate';
+import { orderPaymentInstructions } from '../../domain/paymentInstructions';
+import { money } from '../../domain/totals';
 import type { PlaceOrderInput } from '../../generated/graphql';
 import { cartPaymentMethods, checkoutCart, forgetCart } from '../cartAccess';
 import type { CartRef } from '../../models';
@@ -80,16 +87,41 @@ export async function placeOrder(input: PlaceOrderInput, context: Context): Prom
       email,
       accountCreated,
     });
+  // The amount a bank transfer pays: the grand total for the shipping address and method, as the order will
+  // charge it (POST shipping-information, which the order sets again), asked before the order empties the cart.
+  // A cart ordered before (the same key sent again) has no lines left: its order's instructions are in its mail.
+  const shipped = isBankTransfer(input.paymentMethodCode)
+    ? await cart.commerce.platform.shippingInformation(
+        cart.id,
+        shippingInformationBody(input.shippingAddress, input.shippingCarrierCode, input.shippingMethodCode),
+      )
+    : null;
+  const totals = shipped?.ok ? shipped.value.totals : null;
+  const amount = totals && totals.items_qty > 0 ? totals.grand_total : null;
   const placed = await cart.commerce.platform.placeOrder(orderBody(details), idempotencyKey);
   forgetCart(cart.commerce, cart.id);
   if (!placed.ok) return orderRefused([orderRefusal(placed.failure, placed.message)]);
+  const createdAt = isoDate(placed.value.transferedAt);
   return {
     order: {
       id: placed.value.magentoOrderId,
       number: placed.value.backendOrderId,
       email,
-      createdAt: isoDate(placed.value.transferedAt),
+      createdAt,
       accountCreated,
+      paymentInstructions:
+        amount !== null
+          ? orderPaymentInstructions(
+              {
+                number: placed.value.backendOrderId,
+                createdAt,
+                paymentMethodCode: input.paymentMethodCode,
+                grandTotal: money(amount, context.storeView.currency),
+                store: context.storeView.code,
+              },
+              context.bankAccount,
+            )
+          : null,
     },
     payment: null,
     userErrors: [],

@@ -1,3 +1,5 @@
+import type { MoneyValue } from '@/shared/format/price';
+
 /** seed 000 §7 order-history: currentPage 1 by default; anything but a whole number from 1 up is page 1. */
 export function pageOf(value: string | null): number {
   const page = Number(value);
@@ -29,4 +31,24 @@ export function myOrdersVariables(search: URLSearchParams): { pageSize: number; 
 /** seed 000 §2 my-order: the order query's variables, from the route's `:orderId` (the server's render and the page). */
 export function myOrderVariables(params: { orderId?: string }): { id: string } {
   return { id: params.orderId ?? '' };
+}
+
+/**
+ * An order's totals as total segments (seed 000 §3 total codes), so the order's page shows them as the cart and
+ * the confirmation do: subtotal, the discount when there is one, shipping, the tax included, grand total.
+ */
+export function orderTotalSegments(order: {
+  subtotal: MoneyValue;
+  discount: MoneyValue;
+  shipping: MoneyValue;
+  tax: MoneyValue;
+  grandTotal: MoneyValue;
+}): { code: string; title: string; value: MoneyValue }[] {
+  return [
+    { code: 'subtotal_incl_tax', title: 'Subtotal', value: order.subtotal },
+    ...(order.discount.value !== 0 ? [{ code: 'discount', title: 'Discount', value: order.discount }] : []),
+    { code: 'shipping', title: 'Shipping', value: order.shipping },
+    { code: 'tax', title: 'Tax', value: order.tax },
+    { code: 'grand_total', title: 'Grand Total', value: order.grandTotal },
+  ];
 }

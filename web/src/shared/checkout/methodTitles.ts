@@ -26,6 +26,14 @@ export function shippingMethodTitle(
   i18n: I18n,
   method: { carrierCode: string; methodCode: string; carrierTitle: string; title: string },
 ): string {
+  return orderShippingMethodTitle(i18n, {
+    carrierCode: method.carrierCode,
+    title: `${method.carrierTitle} – ${method.title}`,
+  });
+}
+
+/** The shipping method of a placed order: the shop's name for its carrier, else the platform's title. */
+export function orderShippingMethodTitle(i18n: I18n, method: { carrierCode: string; title: string }): string {
   const known = SHIPPING_METHOD_TITLES[method.carrierCode];
-  return known ? i18n._(known) : `${method.carrierTitle} – ${method.title}`;
+  return known ? i18n._(known) : method.title;
 }
