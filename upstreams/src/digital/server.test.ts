@@ -4,10 +4,10 @@ import {
   DIGITAL_MESSAGES,
   type DigitalBook,
   type EmbedCodeResult,
-  type OrderResult,
   type ProductDocument,
 } from '@shop/contracts';
 import type { RunningService } from '@shop/service';
+import { orderByBankTransfer } from '@shop/stack';
 import { call, createTestDirs, readProducts, type TestDirs } from '../shared/testing';
 import { startTestCommerce } from '../commerce/testing';
 import { loadDigitalConfig } from './config';
@@ -42,16 +42,8 @@ const startDigitalService = (commerceUrl: string) =>
 const kindOf = (product: ProductDocument) => product.downloadable_links?.[0]?.link_type;
 
 /** The customer orders these skus, one of each, by bank transfer: the order is placed and pending. */
-async function order(skus: string[]): Promise<void> {
-  const post = <T>(path: string, body: unknown) => call<T>(commerce.url, path, { body });
-  const cartId = (await post<string>(`/api/cart/create?token=${token}`, {})).result;
-  for (const sku of skus) {
-    const added = await post(`/api/cart/update?token=${token}`, {
-      cartItem: { sku, qty: 1, quoteId: cartId },
-    });
-    expect(added.code).toBe(200);
-  }
-  const address = {
+const order = (skus: string[]) =>
+  orderByBankTransfer(commerce.url, token, skus, {
     firstname: 'An',
     lastname: 'Peeters',
     street: ['Kerkstraat 12'],
@@ -59,20 +51,7 @@ async function order(skus: string[]): Promise<void> {
     postcode: '9000',
     country_id: 'BE',
     email: DEMO_CUSTOMERS.general.email,
-  };
-  const placed = await post<OrderResult>(`/api/order?token=${token}`, {
-    cart_id: cartId,
-    products: skus.map((sku) => ({ sku, qty: 1 })),
-    addressInformation: {
-      shippingAddress: address,
-      billingAddress: address,
-      shipping_method_code: 'flatrate',
-      shipping_carrier_code: 'flatrate',
-      payment_method_code: 'checkmo',
-    },
   });
-  expect(placed.code).toBe(200);
-}
 
 beforeAll(async () => {
   dirs = await createTestDirs();
