@@ -1,17 +1,26 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogFile, DEMO_CUSTOMERS, type ProductDocument } from '@shop/contracts';
 import { fetchCallCounts } from '@shop/service';
-import { startTestStack, type TestStack } from '@shop/stack';
+import { orderByBankTransfer, startTestStack, type TestStack } from '@shop/stack';
 import { DEMO_PUPIL, gatewayRequest, pupilLoginThroughGateway } from './gateway';
 
 /**
  * The reading programme through the gateway on the local stack (seed 001): a teacher is a shop customer whose
  * profile refresh starts the reading session (seed 001 §4), their class page with the reading-programme calls
  * it costs, a pupil's reading progress on the catalogue's products (one tracking call per request), and the
- * end of a session.
+ * end of a session. And a shop customer's digital products (seed 001 §3, §7): the e-book and audiobook they ordered,
+ * the e-book's reader, the audiobook's audio, which plays with the address the graph gave and not without it, and
+ * the previews, for anyone.
  */
 let stack: TestStack;
 let gateway: string;
 let reading: string;
+/** The demo customer's shop token, and the e-book and audiobook they order. */
+let token: string;
+let ebook: ProductDocument;
+let audiobook: ProductDocument;
 
 const TEACHER = { email: 'sofie.claes@deleesboom.example', password: 'Leerkracht123!' };
 const PUPIL = DEMO_PUPIL;
@@ -288,5 +297,123 @@ describe('guessing is slowed at the pupil login and the school lookup (issue 18 
       from('198.51.100.82'),
     );
     expect(elsewhere.data?.schoolClasses.classes.length).toBeGreaterThan(0);
+  });
+});
+
+const kindOf = (product: ProductDocument) => product.downloadable_links?.[0]?.link_type;
+
+/** The demo customer orders the skus at the commerce platform, by bank transfer: the order is placed and pending. */
+const order = (skus: string[]) => {
+  const { general } = DEMO_CUSTOMERS;
+  return orderByBankTransfer(stack.urls.commerce!, token, skus, {
+    firstname: general.firstname,
+    lastname: general.lastname,
+    ...general.address,
+    email: general.email,
+  });
+};
+
+const MY_DIGITAL_PRODUCTS = /* GraphQL */ `
+  query MyDigitalProducts {
+    myDigitalProducts {
+      id
+      name
+      kind
+      readerUrl
+      audioUrl
+      product {
+        sku
+        name
+      }
+    }
+  }
+`;
+
+interface DigitalBookAnswer {
+  id: string;
+  name: string;
+  kind: string;
+  readerUrl: string | null;
+  audioUrl: string | null;
+  product: { sku: string; name: string };
+}
+
+describe('my digital products through the gateway (seed 001 §3 Digital product, §7)', () => {
+  beforeAll(async () => {
+    const products = readFileSync(path.join(stack.dataDir, catalogFile('nl_be', 'product')), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as ProductDocument)
+      .filter((product) => product.status === 1 && product.isbn);
+    const find = (kind: string) => {
+      const found = products.find((product) => kindOf(product) === kind);
+      if (!found) throw new Error(`the demo catalogue has no ${kind}`);
+      return found;
+    };
+    ebook = find('ebook');
+    audiobook = find('audiobook');
+    const { email, password } = DEMO_CUSTOMERS.general;
+    const login = await gatewayRequest<{ logIn: { session: { token: string } | null } }>(
+      gateway,
+      'mutation LogIn($input: LogInInput!) { logIn(input: $input) { session { token } } }',
+      { input: { email, password } },
+      NL_BE,
+    );
+    token = login.data!.logIn.session!.token;
+    await order([ebook.sku, audiobook.sku]);
+  }, 60_000);
+
+  it("lists the e-book with its reader and the audiobook with its audio, and the catalogue's product of each", async () => {
+    const answer = await gatewayRequest<{ myDigitalProducts: DigitalBookAnswer[] }>(
+      gateway,
+      MY_DIGITAL_PRODUCTS,
+      {},
+      { ...NL_BE, authorization: `Bearer ${token}` },
+    );
+    expect(answer.errors).toBeUndefined();
+    // A customer's books: no shared cache may keep them.
+    expect(answer.cacheControl).not.toMatch(/public/);
+    const books = answer.data!.myDigitalProducts;
+    const read = books.find((book) => book.kind === 'EBOOK');
+    const listen = books.find((book) => book.kind === 'AUDIOBOOK');
+    expect(read).toMatchObject({ id: String(ebook.id), audioUrl: null, product: { sku: ebook.sku } });
+    expect(new URL(read!.readerUrl!).pathname).toBe(`/reader/${ebook.isbn}`);
+    expect(listen).toMatchObject({
+      id: String(audiobook.id),
+      readerUrl: null,
+      product: { sku: audiobook.sku },
+    });
+
+    const audio = new URL(listen!.audioUrl!);
+    expect(audio.pathname).toBe(`/audio/${audiobook.isbn}.wav`);
+    const played = await fetch(audio);
+    expect(played.status).toBe(200);
+    expect(played.headers.get('content-type')).toBe('audio/wav');
+    // Without the ticket the graph gave, the whole book does not play.
+    audio.searchParams.delete('ticket');
+    expect((await fetch(audio)).status).toBe(403);
+  });
+
+  it('answers null for a guest', async () => {
+    const answer = await gatewayRequest<{ myDigitalProducts: null }>(gateway, MY_DIGITAL_PRODUCTS, {}, NL_BE);
+    expect(answer.data).toEqual({ myDigitalProducts: null });
+  });
+
+  it("previews an audiobook's first seconds and an e-book's first pages, for anyone", async () => {
+    const preview = async (product: ProductDocument) =>
+      (
+        await gatewayRequest<{ digitalBookPreview: { readerUrl: string | null; audioUrl: string | null } }>(
+          gateway,
+          'query Preview($id: ID!) { digitalBookPreview(productId: $id) { readerUrl audioUrl } }',
+          { id: String(product.id) },
+          NL_BE,
+        )
+      ).data!.digitalBookPreview;
+    const listen = await preview(audiobook);
+    expect(listen.readerUrl).toBeNull();
+    expect((await fetch(listen.audioUrl!)).status).toBe(200);
+    const read = await preview(ebook);
+    expect(read.audioUrl).toBeNull();
+    expect(new URL(read.readerUrl!).searchParams.get('preview')).toBe('1');
   });
 });

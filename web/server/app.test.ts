@@ -472,6 +472,8 @@ describe('security headers (issue 18 item 6)', () => {
     expect(policy.get('default-src')).toEqual(["'self'"]);
     expect(policy.get('object-src')).toEqual(["'none'"]);
     expect(policy.get('frame-src')).toEqual(frames);
+    // The digital products service's audio plays where its reader may be framed.
+    expect(policy.get('media-src')).toEqual(["'self'", ...(frames.includes(READER) ? [READER] : [])]);
     expect(policy.get('connect-src')).toEqual(["'self'", ...(frames.includes(STAND_IN) ? [STAND_IN] : [])]);
     expect(policy.get('img-src')).toEqual([
       "'self'",
@@ -490,9 +492,12 @@ describe('security headers (issue 18 item 6)', () => {
     ['cart', '/nl-be/cart'],
     ['account', '/nl-be/my-account/orders'],
     ['login', '/nl-be/login'],
-  ])('gives the %s page the shop policy: no frames, nothing from elsewhere', async (_kind, pathAndQuery) => {
-    await expectPagePolicy(pathAndQuery, ["'none'"]);
-  });
+  ])(
+    "gives the %s page the shop policy: the digital products service's reader and audio, nothing else from elsewhere",
+    async (_kind, pathAndQuery) => {
+      await expectPagePolicy(pathAndQuery, [READER]);
+    },
+  );
 
   it("lets the checkout, its payment step and the payment return frame only the card payment provider's fields", async () => {
     await expectPagePolicy('/nl-be/checkout', [STAND_IN]);
@@ -509,12 +514,12 @@ describe('security headers (issue 18 item 6)', () => {
   });
 
   it('gives a page-not-found the shop policy with its 404', async () => {
-    await expectPagePolicy('/nl-be/bestaat-niet', ["'none'"], 404);
+    await expectPagePolicy('/nl-be/bestaat-niet', [READER], 404);
   });
 
   it('writes a new nonce for every page', async () => {
-    const first = await expectPagePolicy('/nl-be/', ["'none'"]);
-    const second = await expectPagePolicy('/nl-be/', ["'none'"]);
+    const first = await expectPagePolicy('/nl-be/', [READER]);
+    const second = await expectPagePolicy('/nl-be/', [READER]);
     expect(second).not.toBe(first);
     expect(Buffer.from(first ?? '', 'base64')).toHaveLength(16);
   });

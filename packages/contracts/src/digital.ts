@@ -16,7 +16,10 @@ export interface DigitalBook {
   /** The catalogue's image path, as products carry it. */
   image: string;
   kind: DigitalBookKind;
-  /** The embed code: an iframe of the reader (`<iframe src="…/reader/<isbn>" title="<name>" …>`). */
+  /**
+   * The embed code: an iframe of the reader (`<iframe src="…/reader/<isbn>" title="<name>" …>`), for an
+   * audiobook an audio element of its audio (`<audio src="…/audio/<isbn>.wav?ticket=…" title="<name>" …>`).
+   */
   code: string;
 }
 
@@ -40,4 +43,6 @@ export interface ReaderProgressMessage {
 export const DIGITAL_MESSAGES = {
   tokenRequired: 'A valid shop customer token is required',
   bookNotFound: 'Book not found',
+  /** GET /audio/{isbn}.wav without a valid listening ticket for the book (and not a preview). */
+  ticketRequired: 'A valid listening ticket is required',
 } as const;

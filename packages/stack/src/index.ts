@@ -3,4 +3,5 @@ export * from './launcher';
 export * from './testStack';
 export * from './ports';
 export * from './chromium';
+export * from './commerceOrders';
 export * from './outbound/outboundRecord';

@@ -47,6 +47,14 @@ async function customerToken(): Promise<string> {
   return ((await response.json()) as { result: string }).result;
 }
 
+/** The products of the demo catalogue's nl-be index. */
+function catalogueProducts(): ProductDocument[] {
+  return readFileSync(path.join(stack.dataDir, catalogFile('nl_be', 'product')), 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as ProductDocument);
+}
+
 describe('digital products through the local digital products service', () => {
   it("answers a customer's list (the demo customer bought none), and null for a token the service refuses", async () => {
     const query = '{ myDigitalProducts { sku readerUrl } }';
@@ -55,12 +63,10 @@ describe('digital products through the local digital products service', () => {
   });
 
   it("previews a book with an ISBN in the service's own reader, and answers null for an unknown book", async () => {
-    const documents = readFileSync(path.join(stack.dataDir, catalogFile('nl_be', 'product')), 'utf8')
-      .split('\n')
-      .filter(Boolean)
-      .map((line) => JSON.parse(line) as ProductDocument);
-    const book = documents.find((document) => typeof document.isbn === 'string' && document.isbn !== '');
-    if (!book) throw new Error('the demo catalogue has no book with an ISBN');
+    const book = catalogueProducts().find(
+      (document) => typeof document.isbn === 'string' && document.isbn !== '' && !document.downloadable_links,
+    );
+    if (!book) throw new Error('the demo catalogue has no printed book with an ISBN');
     const query = 'query ($id: ID!) { digitalBookPreview(productId: $id) { productId readerUrl } }';
     const preview = await execute(query, { id: String(book.id) });
     expect(preview.errors).toBeUndefined();
@@ -70,5 +76,20 @@ describe('digital products through the local digital products service', () => {
     expect(readerUrl.pathname).toBe(`/reader/${String(book.isbn)}`);
     expect(readerUrl.searchParams.get('preview')).toBe('1');
     expect((await execute(query, { id: '999999999' })).data).toEqual({ digitalBookPreview: null });
+  });
+
+  it("previews an audiobook as its audio's first seconds, with no reader", async () => {
+    const audiobook = catalogueProducts().find(
+      (document) => document.isbn && document.downloadable_links?.[0]?.link_type === 'audiobook',
+    );
+    if (!audiobook) throw new Error('the demo catalogue has no audiobook');
+    const preview = await execute(
+      'query ($id: ID!) { digitalBookPreview(productId: $id) { readerUrl audioUrl } }',
+      { id: String(audiobook.id) },
+    );
+    const answer = preview.data?.digitalBookPreview as { readerUrl: null; audioUrl: string };
+    expect(answer.readerUrl).toBeNull();
+    expect(new URL(answer.audioUrl).pathname).toBe(`/audio/${String(audiobook.isbn)}.wav`);
+    expect(new URL(answer.audioUrl).searchParams.get('preview')).toBe('1');
   });
 });

@@ -33,6 +33,13 @@ describe('digital products config', () => {
     ]);
   });
 
+  it('takes a ticket secret of at least 32 characters, or none', () => {
+    const secret = 'x'.repeat(32);
+    expect(loadDigitalConfig({ DIGITAL_TICKET_SECRET: secret }).DIGITAL_TICKET_SECRET).toBe(secret);
+    expect(loadDigitalConfig({ DIGITAL_TICKET_SECRET: '' }).DIGITAL_TICKET_SECRET).toBeUndefined();
+    expect(() => loadDigitalConfig({ DIGITAL_TICKET_SECRET: 'short' })).toThrow(/DIGITAL_TICKET_SECRET/);
+  });
+
   it.each(['*', 'https://a.example.com;script-src *', 'javascript:x', 'https://a.example.com/path'])(
     'refuses DIGITAL_FRAME_ANCESTORS=%s, naming the variable',
     (value) => {

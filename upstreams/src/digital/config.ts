@@ -33,6 +33,14 @@ export const digitalConfigShape = {
         z.string().regex(FRAME_ANCESTOR, "each source must be an http(s) origin (port may be '*') or 'self'"),
       ),
     ),
+  /**
+   * Signs the audiobooks' listening tickets (at least 32 characters). Every instance behind one address needs
+   * the same; unset, each start makes its own (the tickets of a restarted service no longer play).
+   */
+  DIGITAL_TICKET_SECRET: z.preprocess(
+    (value) => (value === '' ? undefined : value),
+    z.string().min(32).optional(),
+  ),
   ...upstreamDirs,
 };
 

@@ -4,10 +4,10 @@ import {
   DIGITAL_MESSAGES,
   type DigitalBook,
   type EmbedCodeResult,
-  type OrderResult,
   type ProductDocument,
 } from '@shop/contracts';
 import type { RunningService } from '@shop/service';
+import { orderByBankTransfer } from '@shop/stack';
 import { call, createTestDirs, readProducts, type TestDirs } from '../shared/testing';
 import { startTestCommerce } from '../commerce/testing';
 import { loadDigitalConfig } from './config';
@@ -42,16 +42,8 @@ const startDigitalService = (commerceUrl: string) =>
 const kindOf = (product: ProductDocument) => product.downloadable_links?.[0]?.link_type;
 
 /** The customer orders these skus, one of each, by bank transfer: the order is placed and pending. */
-async function order(skus: string[]): Promise<void> {
-  const post = <T>(path: string, body: unknown) => call<T>(commerce.url, path, { body });
-  const cartId = (await post<string>(`/api/cart/create?token=${token}`, {})).result;
-  for (const sku of skus) {
-    const added = await post(`/api/cart/update?token=${token}`, {
-      cartItem: { sku, qty: 1, quoteId: cartId },
-    });
-    expect(added.code).toBe(200);
-  }
-  const address = {
+const order = (skus: string[]) =>
+  orderByBankTransfer(commerce.url, token, skus, {
     firstname: 'An',
     lastname: 'Peeters',
     street: ['Kerkstraat 12'],
@@ -59,20 +51,7 @@ async function order(skus: string[]): Promise<void> {
     postcode: '9000',
     country_id: 'BE',
     email: DEMO_CUSTOMERS.general.email,
-  };
-  const placed = await post<OrderResult>(`/api/order?token=${token}`, {
-    cart_id: cartId,
-    products: skus.map((sku) => ({ sku, qty: 1 })),
-    addressInformation: {
-      shippingAddress: address,
-      billingAddress: address,
-      shipping_method_code: 'flatrate',
-      shipping_carrier_code: 'flatrate',
-      payment_method_code: 'checkmo',
-    },
   });
-  expect(placed.code).toBe(200);
-}
 
 beforeAll(async () => {
   dirs = await createTestDirs();
@@ -107,6 +86,15 @@ const print = () => books.print as ProductDocument;
 const iframe = (isbn: string, name: string, query = '') =>
   `<iframe src="${base}/reader/${isbn}${query}" title="${name.replace(/'/g, '&#39;')}" width="100%" height="640" loading="lazy"></iframe>`;
 
+/** An audiobook's embed code: its audio, with a listening ticket (expiry and signature). */
+const audio = (isbn: string, name: string) =>
+  new RegExp(
+    `^<audio src="${base}/audio/${isbn}\\.wav\\?ticket=\\d+\\.[\\w-]+" title="${name.replace(/'/g, '&#39;')}" controls preload="metadata"></audio>$`,
+  );
+
+/** The address of the audio in an embed code. */
+const audioSrc = (code: string) => /<audio src="([^"]+)"/.exec(code)?.[1]?.replace(/&amp;/g, '&') ?? '';
+
 describe('GET /books?token=', () => {
   it('answers 401 without a token or with one the commerce platform refuses', async () => {
     for (const query of ['', '?token=', '?token=not-a-token']) {
@@ -137,7 +125,7 @@ describe('GET /books?token=', () => {
         isbn: audiobook().isbn,
         image: audiobook().image,
         kind: 'audiobook',
-        code: iframe(audiobook().isbn as string, audiobook().name),
+        code: expect.stringMatching(audio(audiobook().isbn as string, audiobook().name)),
       },
       {
         id: ebook().id,
@@ -213,6 +201,56 @@ describe('GET /books/{id}/embed-preview?index=', () => {
       status: 400,
       result: 'Unknown index "xx": use one of nl_be, nl_nl, en_be, en_rw',
     });
+  });
+});
+
+describe('GET /audio/{isbn}.wav', () => {
+  const audioOf = async () => {
+    const books = await call<DigitalBook[]>(base, `/books?token=${token}`);
+    return audioSrc(books.result.find((book) => book.kind === 'audiobook')?.code ?? '');
+  };
+
+  it("plays a bought audiobook with its embed code's ticket, in byte ranges for seeking", async () => {
+    const src = await audioOf();
+    const whole = await fetch(src);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('audio/wav');
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    expect(whole.headers.get('cache-control')).toBe('private, no-store');
+    const bytes = Buffer.from(await whole.arrayBuffer());
+    expect(bytes.toString('ascii', 0, 4)).toBe('RIFF');
+
+    const part = await fetch(src, { headers: { range: 'bytes=100-199' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 100-199/${bytes.length}`);
+    expect(Buffer.from(await part.arrayBuffer()).equals(bytes.subarray(100, 200))).toBe(true);
+    const past = await fetch(src, { headers: { range: `bytes=${bytes.length}-` } });
+    expect(past.status).toBe(416);
+  });
+
+  it('plays no audiobook without a valid ticket for it, and only audiobooks at all', async () => {
+    const src = new URL(await audioOf());
+    const isbn = audiobook().isbn as string;
+    for (const query of ['', '?ticket=', '?ticket=4102444800.forged']) {
+      expect(await call(base, `/audio/${isbn}.wav${query}`)).toMatchObject({
+        status: 403,
+        result: DIGITAL_MESSAGES.ticketRequired,
+      });
+    }
+    // A ticket opens its own book only.
+    const ebookAudio = await fetch(`${base}/audio/${ebook().isbn}.wav${src.search}`);
+    expect(ebookAudio.status).toBe(404);
+  });
+
+  it("plays an audiobook's preview, its first seconds, for anyone", async () => {
+    const preview = await call<EmbedCodeResult>(base, `/books/${audiobook().id}/embed-preview?index=nl_be`);
+    const src = audioSrc(preview.result.code);
+    expect(src).toBe(`${base}/audio/${audiobook().isbn}.wav?preview=1`);
+    const response = await fetch(src);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=3600');
+    const whole = await fetch(await audioOf());
+    expect((await response.arrayBuffer()).byteLength).toBeLessThan((await whole.arrayBuffer()).byteLength);
   });
 });
 

@@ -67,17 +67,19 @@ describe('contentSecurityPolicyOf', () => {
     expect(policy['style-src']).not.toContain("'unsafe-inline'");
   });
 
-  it('gives a shop page images from itself and data: URLs, connections to itself, and no frames', () => {
+  it("gives a shop page images from itself and data: URLs, connections to itself, and the digital products service's reader and audio only", () => {
     const policy = contentSecurityPolicyOf('shop', LOCAL, NONCE);
     expect(policy['img-src']).toEqual(["'self'", 'data:']);
     expect(policy['connect-src']).toEqual(["'self'"]);
-    expect(policy['frame-src']).toEqual(["'none'"]);
+    expect(policy['frame-src']).toEqual(['http://localhost:4104']);
+    expect(policy['media-src']).toEqual(["'self'", 'http://localhost:4104']);
     expect(policy['form-action']).toEqual(["'self'"]);
   });
 
   it("adds the card payment provider's origin on the payment pages: fields, logos, API and 3-D Secure", () => {
     const policy = contentSecurityPolicyOf('payment', LOCAL, NONCE);
     expect(policy['frame-src']).toEqual(['http://127.0.0.1:4101']);
+    expect(policy['media-src']).toEqual(["'self'"]);
     expect(policy['img-src']).toEqual(["'self'", 'data:', 'http://127.0.0.1:4101']);
     expect(policy['connect-src']).toEqual(["'self'", 'http://127.0.0.1:4101']);
     expect(policy['form-action']).toEqual(["'self'", 'http://127.0.0.1:4101']);
@@ -102,9 +104,9 @@ describe('contentSecurityPolicyOf', () => {
   it("lets the reading pages frame the reader's origin and nothing of the card payment provider", () => {
     const policy = contentSecurityPolicyOf('reading', LOCAL, NONCE);
     expect(policy['frame-src']).toEqual(['http://localhost:4104']);
+    expect(policy['media-src']).toEqual(["'self'", 'http://localhost:4104']);
     expect(policy['connect-src']).toEqual(["'self'"]);
     expect(policy['img-src']).toEqual(["'self'", 'data:']);
-    expect(contentSecurityPolicyOf('shop', LOCAL, NONCE)['frame-src']).not.toContain('http://localhost:4104');
     expect(contentSecurityPolicyOf('payment', LOCAL, NONCE)['frame-src']).not.toContain(
       'http://localhost:4104',
     );

@@ -30,7 +30,10 @@ export interface PolicySources {
    * own origin, or any https origin with the provider's servers (issuers are too many to list).
    */
   threeDSecure: readonly string[];
-  /** The digital products service's reader, framed by a book's page (DIGITAL_PUBLIC_URL). */
+  /**
+   * The digital products service (DIGITAL_PUBLIC_URL): its reader, framed by a reading book's page, a customer's
+   * digital products and a digital book's preview, and its audiobooks' audio, played on those pages.
+   */
   reader: readonly string[];
   /** The shop is served over https: addresses of the page that say http are asked over https. */
   https: boolean;
@@ -67,7 +70,10 @@ const NONE = "'none'";
  *   `font-src` still decide what loads;
  * - images: the shop's (its /img resizer) and data: URLs, plus the card brands' logos on the payment pages;
  * - connections: the shop's own /graphql, plus the card payment provider's API on the payment pages;
- * - frames: none, except the card fields on the payment pages and the reader on the reading pages;
+ * - frames and media: the digital products service's reader and audio on the shop's and the reading pages (a
+ *   customer's e-books and audiobooks in the account, a digital book's preview on its product page, which the
+ *   catch-all finds at any address, so every shop page); the card fields instead on the payment pages, which
+ *   play nothing;
  * - nobody may frame a page of the shop (frame-ancestors 'none', with X-Frame-Options DENY): the shop frames the
  *   reader, never itself, and the reader is the digital products service's page with its own policy.
  */
@@ -85,8 +91,8 @@ export function contentSecurityPolicyOf(
     };
   }
   const payment = kind === 'payment' ? sources.cardPayment : [];
-  const frames =
-    kind === 'payment' ? [...payment, ...sources.threeDSecure] : kind === 'reading' ? sources.reader : [];
+  const digitalProducts = kind === 'payment' ? [] : sources.reader;
+  const frames = kind === 'payment' ? [...payment, ...sources.threeDSecure] : digitalProducts;
   return {
     'default-src': [SELF],
     'script-src': [SELF, `'nonce-${nonce}'`],
@@ -96,6 +102,7 @@ export function contentSecurityPolicyOf(
     'img-src': [SELF, 'data:', ...payment],
     'font-src': [SELF],
     'connect-src': [SELF, ...payment],
+    'media-src': unique([SELF, ...digitalProducts]),
     'frame-src': frames.length > 0 ? unique(frames) : [NONE],
     'worker-src': [NONE],
     'object-src': [NONE],

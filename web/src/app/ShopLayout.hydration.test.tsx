@@ -34,6 +34,7 @@ const list: ProductListing_ListFragment = {
     author: null,
     thumbnail: null,
     price: { regular: money(12.99), final: money(9.99) },
+    type: 'SIMPLE',
     stock: { status: 'OK', isInStock: true },
   })),
   aggregations: [

@@ -84,6 +84,9 @@ export const MyOrdersRoute = lazyPage('my-orders', () =>
 export const MyOrderRoute = lazyPage('my-order', () =>
   import('@/features/account/MyOrderPage').then((m) => m.MyOrderPage),
 );
+export const MyDigitalProductsRoute = lazyPage('my-digital-products', () =>
+  import('@/features/account/MyDigitalProductsPage').then((m) => m.MyDigitalProductsPage),
+);
 export const MyNewsletterRoute = lazyPage('my-newsletter', () =>
   import('@/features/account/MyNewsletterPage').then((m) => m.MyNewsletterPage),
 );

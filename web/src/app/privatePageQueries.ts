@@ -78,6 +78,14 @@ export const privatePageQueries = {
     undefined,
     { signedInOnly: true },
   ),
+  myDigitalProducts: lazyPageQuery(
+    () =>
+      import('@/features/account/MyDigitalProductsPage.generated').then(
+        (m) => m.MyDigitalProductsPageDocument,
+      ),
+    undefined,
+    { signedInOnly: true },
+  ),
   /** The checkout's customer part (addresses to choose from); its cart part waits for the browser's cart id. */
   checkoutCustomer: lazyPageQuery(
     () => import('@/features/checkout/CheckoutCustomer.generated').then((m) => m.CheckoutCustomerDocument),

@@ -64,7 +64,6 @@ const CATCH_ALL: readonly ShopRouteKind[] = [
   'urlPath',
   'contact',
   'legal',
-  'myDigitalProducts',
   'error',
 ];
 

@@ -14,6 +14,7 @@ import {
   CreatePasswordRoute,
   HomeRoute,
   LoginRoute,
+  MyDigitalProductsRoute,
   MyNewsletterRoute,
   MyOrderRoute,
   MyOrdersRoute,
@@ -101,6 +102,11 @@ export const routes: RouteObject[] = [
                     handle: privatePageQueries.myNewsletter,
                   },
                   { path: SHOP.myRecentlyViewed, element: <RecentlyViewedRoute /> },
+                  {
+                    path: SHOP.myDigitalProducts,
+                    element: <MyDigitalProductsRoute />,
+                    handle: privatePageQueries.myDigitalProducts,
+                  },
                 ],
               },
               { path: SHOP.cart, element: <CartRoute /> }, // no seed path: see features/cart/CartPage

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readerUrlAtProgress, readerUrlOf } from './readerUrl';
+import { audioUrlOf, readerUrlAtProgress, readerUrlOf } from './readerUrl';
 
 describe("the reader's address from an embed code", () => {
   it("takes the iframe's src, entities decoded", () => {
@@ -25,6 +25,30 @@ describe("the reader's address from an embed code", () => {
     ['plain text', 'Credits expired'],
   ])('refuses %s', (_case, code) => {
     expect(readerUrlOf(code)).toBeNull();
+  });
+});
+
+describe("the audio's address from an audiobook's embed code", () => {
+  it("takes the audio's src, or its first source's, entities decoded", () => {
+    expect(
+      audioUrlOf(
+        '<audio src="http://127.0.0.1:4104/audio/9789044834567.wav?ticket=1.a&amp;x=1" title="Kikker" controls></audio>',
+      ),
+    ).toBe('http://127.0.0.1:4104/audio/9789044834567.wav?ticket=1.a&x=1');
+    expect(
+      audioUrlOf(
+        '<div><audio controls><source src="https://cdn.example/b.mp3" type="audio/mpeg"></audio></div>',
+      ),
+    ).toBe('https://cdn.example/b.mp3');
+  });
+
+  it.each([
+    ['a javascript: src', '<audio src="javascript:alert(1)"></audio>'],
+    ['a relative src', '<audio src="/audio/1.wav"></audio>'],
+    ['an iframe (a book to read)', '<iframe src="https://reader.example/book/1"></iframe>'],
+    ['plain text', 'Book not found'],
+  ])('refuses %s', (_case, code) => {
+    expect(audioUrlOf(code)).toBeNull();
   });
 });
 

@@ -1,6 +1,7 @@
 import { parseFragment, type DefaultTreeAdapterMap } from 'parse5';
 
 type Node = DefaultTreeAdapterMap['node'];
+type Element = Extract<Node, { tagName: string }>;
 
 /**
  * The reader's address from an embed code (`<iframe src="…">`, seed 001 §3 'reader embed code'). The
@@ -9,8 +10,23 @@ type Node = DefaultTreeAdapterMap['node'];
  * the code has no such iframe.
  */
 export function readerUrlOf(embedCode: string): string | null {
-  const iframe = findIframe(parseFragment(embedCode).childNodes);
-  const src = iframe?.attrs.find((attribute) => attribute.name === 'src')?.value.trim();
+  return httpUrlOf(sourceOf(findElement(parseFragment(embedCode).childNodes, 'iframe')));
+}
+
+/**
+ * The audio's address from an audiobook's embed code (`<audio src="…">`, or its first `<source src="…">`),
+ * by the same rule: the shop plays it in its own player, so only an http(s) address leaves the graph.
+ */
+export function audioUrlOf(embedCode: string): string | null {
+  const audio = findElement(parseFragment(embedCode).childNodes, 'audio');
+  return httpUrlOf(sourceOf(audio) ?? sourceOf(audio && findElement(audio.childNodes, 'source')));
+}
+
+function sourceOf(element: Element | null): string | undefined {
+  return element?.attrs.find((attribute) => attribute.name === 'src')?.value.trim() || undefined;
+}
+
+function httpUrlOf(src: string | undefined): string | null {
   if (!src) return null;
   let url: URL;
   try {
@@ -21,11 +37,11 @@ export function readerUrlOf(embedCode: string): string | null {
   return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
 }
 
-function findIframe(nodes: readonly Node[]): Extract<Node, { tagName: string }> | null {
+function findElement(nodes: readonly Node[], tagName: string): Element | null {
   for (const node of nodes) {
     if (!('tagName' in node)) continue;
-    if (node.tagName === 'iframe') return node;
-    const inner = findIframe(node.childNodes);
+    if (node.tagName === tagName) return node;
+    const inner = findElement(node.childNodes, tagName);
     if (inner) return inner;
   }
   return null;

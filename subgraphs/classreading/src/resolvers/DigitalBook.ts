@@ -1,4 +1,4 @@
-import { readerUrlOf } from '../domain/readerUrl';
+import { audioUrlOf, readerUrlOf } from '../domain/readerUrl';
 import type { DigitalBookResolvers } from '../generated/graphql';
 
 export const DigitalBook: DigitalBookResolvers = {
@@ -6,5 +6,6 @@ export const DigitalBook: DigitalBookResolvers = {
   kind: (book) => (book.kind === 'audiobook' ? 'AUDIOBOOK' : 'EBOOK'),
   // Only the reader's http(s) address leaves the graph, never the service's HTML.
   readerUrl: (book) => readerUrlOf(book.code),
+  audioUrl: (book) => audioUrlOf(book.code),
   product: (book) => ({ sku: book.sku }),
 };

@@ -8,7 +8,7 @@ import {
 } from '@shop/validation';
 import { BOOK_PAGE_SIZE, bookStart, isIncremental, nextStart, searchTerm } from '../domain/bookPaging';
 import { schoolCredits, schoolDay } from '../domain/credits';
-import { readerUrlOf } from '../domain/readerUrl';
+import { audioUrlOf, readerUrlOf } from '../domain/readerUrl';
 import { classLookupErrors, invalidSchoolId, normalizeSchoolId } from '../domain/schoolId';
 import { badUserInput, notFound } from '../errors';
 import type { QueryResolvers } from '../generated/graphql';
@@ -143,8 +143,9 @@ export const Query: QueryResolvers = {
 
   digitalBookPreview: async (_parent, { productId }, { digitalProducts, storeView }) => {
     const embed = await digitalProducts.preview(productId, storeView.index);
-    const readerUrl = embed && readerUrlOf(embed.code);
-    return readerUrl ? { productId, readerUrl } : null;
+    if (!embed) return null;
+    const preview = { productId, readerUrl: readerUrlOf(embed.code), audioUrl: audioUrlOf(embed.code) };
+    return preview.readerUrl || preview.audioUrl ? preview : null;
   },
 
   bulkImportTemplate: (_parent, { kind }) => {

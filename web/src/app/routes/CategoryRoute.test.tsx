@@ -31,6 +31,7 @@ const product = (n: number) => ({
     regular: { __typename: 'Money', value: 9.99, currency: 'EUR' },
     final: { __typename: 'Money', value: 9.99, currency: 'EUR' },
   },
+  type: 'SIMPLE',
   stock: { __typename: 'Stock', status: 'OK', isInStock: true },
 });
 

@@ -9,7 +9,7 @@ import styles from './Account.module.css';
 
 /**
  * seed 000 §2 my-account: one account view whose active block is chosen by the route (profile, orders, an
- * order, newsletter, recently viewed), with the navigation between the blocks and the logout.
+ * order, digital products, newsletter, recently viewed), with the navigation between the blocks and the logout.
  */
 export function AccountLayout() {
   const { t } = useLingui();
@@ -23,6 +23,7 @@ export function AccountLayout() {
   const blocks = [
     { to: accountPaths.myAccount(code), label: t`Mijn profiel`, end: true },
     { to: accountPaths.myOrders(code), label: t`Mijn bestellingen`, end: false },
+    { to: accountPaths.myDigitalProducts(code), label: t`Mijn digitale producten`, end: true },
     { to: accountPaths.myNewsletter(code), label: t`Nieuwsbrief`, end: true },
     { to: accountPaths.myRecentlyViewed(code), label: t`Recent bekeken`, end: true },
   ];

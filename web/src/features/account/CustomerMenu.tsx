@@ -31,6 +31,9 @@ export function CustomerMenu({ firstname }: { firstname: string }) {
         <Link key="orders" to={accountPaths.myOrders(code)}>
           <Trans>Mijn bestellingen</Trans>
         </Link>,
+        <Link key="digital-products" to={accountPaths.myDigitalProducts(code)}>
+          <Trans>Mijn digitale producten</Trans>
+        </Link>,
         <Link key="newsletter" to={accountPaths.myNewsletter(code)}>
           <Trans>Nieuwsbrief</Trans>
         </Link>,

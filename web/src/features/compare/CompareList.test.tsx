@@ -30,6 +30,7 @@ describe('comparing products', () => {
                   author: 'Max Velthuijs',
                   publishDate: '2019-04-09',
                   price: { __typename: 'ProductPrice', regular: money(14.99), final: money(14.99) },
+                  type: 'SIMPLE',
                   stock: { __typename: 'Stock', status: 'OK', isInStock: true },
                   attributes: [
                     {

@@ -95,7 +95,7 @@ function CompareItem({ item, onRemove }: { item: StoredProduct; onRemove(): void
         />
       )}
       {product && <PriceTag price={product.price} />}
-      {product && <StockLabel stock={product.stock} />}
+      {product && <StockLabel product={product} />}
       <Button variant="ghost" size="sm" onClick={onRemove} aria-label={t`${name} niet meer vergelijken`}>
         <Trans>Verwijderen</Trans>
       </Button>

@@ -16,6 +16,7 @@ const product = {
     regular: { __typename: 'Money', value: 12.99, currency: 'EUR' },
     final: { __typename: 'Money', value: 12.99, currency: 'EUR' },
   },
+  type: 'SIMPLE',
   stock: { __typename: 'Stock', status: 'VOLATILE', isInStock: true },
 };
 

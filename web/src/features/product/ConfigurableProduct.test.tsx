@@ -36,6 +36,7 @@ const PAPERBACK = variant('9789044800102', 42, 'Paperback', 9.99);
 
 const frog = {
   __typename: 'Product',
+  id: 100,
   sku: '9789044800100',
   name: 'Kikker',
   slug: 'kikker',

@@ -6,12 +6,14 @@ import { formatPrice } from '@/shared/format/price';
 import { sanitizeHtml } from '@/shared/html/sanitizeHtml';
 import { attributeRows } from '@/shared/product/attributeRows';
 import { PriceTag } from '@/shared/product/PriceTag';
+import { isDigitalBook } from '@/shared/product/digitalBook';
 import { StockLabel } from '@/shared/product/StockLabel';
 import { DetailsList } from '@/shared/ui/DetailsList';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { RichText } from '@/shared/ui/RichText';
 import { useStoreView } from '@/shared/storeView';
 import { ContributorNames } from './ContributorNames';
+import { DigitalBookPreview } from './DigitalBookPreview';
 import { ProductContents } from './ProductContents';
 import { ProductGallery } from './ProductGallery';
 import { variantMessage } from './variantMessages';
@@ -118,7 +120,8 @@ export function ProductDetails({ product, choice, renderActions, afterDescriptio
             <Trans>{exclTax} excl. btw</Trans>
           </p>
         </div>
-        <StockLabel stock={product.stock} />
+        <StockLabel product={product} />
+        {isDigitalBook(product.type) && <DigitalBookPreview productId={product.id} name={product.name} />}
         {renderActions && (
           <div className={styles.actions}>
             {renderActions({

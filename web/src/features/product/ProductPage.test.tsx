@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { renderInShop } from '../../../test/render';
+import { DigitalBookPreviewDocument } from './DigitalBookPreview.generated';
 import { ProductPage } from './ProductPage';
 
 const money = (value: number, currency = 'EUR') => ({ __typename: 'Money', value, currency });
 
 const book = {
   __typename: 'Product',
+  id: 1,
   sku: '9789044800001',
   name: 'The little polar bear',
   slug: 'the-little-polar-bear',
@@ -127,5 +129,61 @@ describe('ProductPage', () => {
     const cover = screen.getByRole('img', { name: 'Cover' });
     expect([cover.getAttribute('loading'), cover.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
     expect([cover.getAttribute('width'), cover.getAttribute('height')]).toEqual(['600', '744']);
+  });
+
+  describe('a digital book', () => {
+    const ebook = { ...book, id: 7, type: 'DOWNLOADABLE' };
+    const route = {
+      product: ebook as Parameters<typeof ProductPage>[0]['route']['product'],
+      variant: { variant: null, userErrors: [] },
+    };
+    const previewOf = (preview: { readerUrl: string | null; audioUrl: string | null } | null) => ({
+      request: { query: DigitalBookPreviewDocument, variables: { productId: '7' } },
+      result: {
+        data: {
+          digitalBookPreview: preview && { __typename: 'DigitalBookPreview', productId: '7', ...preview },
+        },
+      },
+    });
+
+    it('shows no stock line, and opens its first pages in the reader for anyone', async () => {
+      const readerUrl = 'http://localhost:4104/reader/9789044800001?preview=1&lang=en';
+      await renderInShop(<ProductPage route={route} />, {
+        store: 'en-be',
+        mocks: [previewOf({ readerUrl, audioUrl: null })],
+      });
+      expect(screen.queryByTestId('stock')).toBeNull();
+      expect(screen.queryByText('In stock')).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
+      const frame = await screen.findByTitle('Reader: The little polar bear');
+      expect(frame.getAttribute('src')).toBe(readerUrl);
+      expect(screen.getByRole('dialog', { name: 'Preview: The little polar bear' })).toBeTruthy();
+    });
+
+    it("plays an audiobook's first seconds in the player", async () => {
+      await renderInShop(<ProductPage route={route} />, {
+        mocks: [previewOf({ readerUrl: null, audioUrl: 'http://localhost:4104/audio/1.wav?preview=1' })],
+      });
+      fireEvent.click(screen.getByRole('button', { name: 'Voorbeeld' }));
+      expect(await screen.findByRole('group', { name: 'Speler: The little polar bear' })).toBeTruthy();
+    });
+
+    it('says when the book has no preview', async () => {
+      await renderInShop(<ProductPage route={route} />, { mocks: [previewOf(null)] });
+      fireEvent.click(screen.getByRole('button', { name: 'Voorbeeld' }));
+      expect(await screen.findByText('Van dit boek is geen voorbeeld.')).toBeTruthy();
+    });
+  });
+
+  it('offers no preview for a printed book', async () => {
+    await renderInShop(
+      <ProductPage
+        route={{
+          product: book as Parameters<typeof ProductPage>[0]['route']['product'],
+          variant: { variant: null, userErrors: [] },
+        }}
+      />,
+    );
+    expect(screen.queryByRole('button', { name: 'Voorbeeld' })).toBeNull();
   });
 });

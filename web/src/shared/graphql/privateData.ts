@@ -19,10 +19,12 @@ export const PRIVATE_TYPENAMES: ReadonlySet<string> = new Set([
   'CartTotals',
   'TotalSegment',
   'CartItemStockMessage',
+  // A customer's digital books: their audiobooks' addresses carry a listening ticket.
+  'DigitalBook',
 ]);
 
 /** Root fields that answer one person's data. */
-export const PRIVATE_ROOT_FIELDS: ReadonlySet<string> = new Set(['me', 'cart']);
+export const PRIVATE_ROOT_FIELDS: ReadonlySet<string> = new Set(['me', 'cart', 'myDigitalProducts']);
 
 /**
  * Removes every private entity, every private root field and every mutation result from the cache, and writes
@@ -41,6 +43,7 @@ export function evictPrivateData(cache: ApolloCache<object>): void {
     fields: {
       me: () => null,
       cart: (_value, { DELETE }) => DELETE,
+      myDigitalProducts: (_value, { DELETE }) => DELETE,
     },
   });
   cache.gc();

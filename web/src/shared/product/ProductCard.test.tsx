@@ -7,7 +7,9 @@ import type { ProductCard_ProductFragment } from './ProductCard.generated';
 const product = (
   currency: string,
   stock: ProductCard_ProductFragment['stock'],
+  type: ProductCard_ProductFragment['type'] = 'SIMPLE',
 ): ProductCard_ProductFragment => ({
+  type,
   sku: '9789044800001',
   name: 'De kleine ijsbeer',
   slug: 'de-kleine-ijsbeer',
@@ -40,6 +42,15 @@ describe('ProductCard', () => {
     await renderInShop(<ProductCard product={product('EUR', null)} />, { store: 'en-be' });
     expect(screen.getByTestId('stock').textContent).toBe('Stock unknown');
     expect(screen.getByTestId('price').textContent).toBe('€12.99');
+  });
+
+  it('shows no stock line for an e-book or audiobook, which is never in stock like a printed book', async () => {
+    await renderInShop(
+      <ProductCard product={product('EUR', { status: 'OK', isInStock: true }, 'DOWNLOADABLE')} />,
+    );
+    expect(screen.queryByTestId('stock')).toBeNull();
+    expect(screen.queryByText('Op voorraad')).toBeNull();
+    expect(screen.getByTestId('price').textContent).toBe('€\u00a012,99');
   });
 
   it("shows the catalogue's thumbnail as given, at its size", async () => {

@@ -49,7 +49,7 @@ export function ProductCard({ product, headingLevel = 2, priority = false }: Pro
       {product.author && <p className={styles.author}>{product.author}</p>}
       <div className={styles.meta}>
         <PriceTag price={product.price} />
-        <StockLabel stock={product.stock} />
+        <StockLabel product={product} />
       </div>
     </article>
   );

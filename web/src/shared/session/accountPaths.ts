@@ -27,5 +27,7 @@ export const accountPaths = {
   myOrders: (store: StoreCode) => buildShopPath({ kind: 'myOrders', store }),
   myOrder: (store: StoreCode, orderId: string) => buildShopPath({ kind: 'myOrder', store, orderId }),
   myNewsletter: (store: StoreCode) => buildShopPath({ kind: 'myNewsletter', store }),
+  /** seed 000 §2 my-digital-products: the e-books and audiobooks the customer bought. */
+  myDigitalProducts: (store: StoreCode) => buildShopPath({ kind: 'myDigitalProducts', store }),
   myRecentlyViewed: paths.recentlyViewed,
 };

@@ -8,6 +8,8 @@ const PATHS = {
   compare: 'M8 4v16M16 4v16M4 8h8M12 16h8',
   chevron: 'm9 6 6 6-6 6',
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 8a7 7 0 0 1 14 0',
+  play: 'M7 5v14l11-7z',
+  pause: 'M8 5v14M16 5v14',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { IMAGE_SIZES, imageUrl } from '@/shared/product/imageUrl';
+import { CoverThumbnail } from '@/shared/product/CoverThumbnail';
 import { paths, useStoreView } from '@/shared/storeView';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import type { ReadingBookCard_BookFragment } from './ReadingBookCard_book.generated';
@@ -15,14 +15,7 @@ export function ReadingBookCard({ book }: { book: ReadingBookCard_BookFragment }
   const progress = book.product.readingProgress;
   return (
     <article className={styles.card} data-testid="reading-book" data-sku={book.sku}>
-      <img
-        className={styles.cover}
-        src={imageUrl(book.image, IMAGE_SIZES.thumbnail)}
-        alt=""
-        width={IMAGE_SIZES.thumbnail.width}
-        height={IMAGE_SIZES.thumbnail.height}
-        loading="lazy"
-      />
+      <CoverThumbnail className={styles.cover} image={book.image} />
       <h3 className={styles.title}>
         <Link className={styles.link} to={paths.classreadingBook(code, book.sku)}>
           {book.name}

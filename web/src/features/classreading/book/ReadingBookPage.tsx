@@ -1,6 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
+import { ReaderFrame } from '@/shared/digitalBook/ReaderFrame';
+import { readerOriginOf } from '@/shared/digitalBook/readerOrigin';
 import { EveryStorePageMeta } from '@/shared/head/PageMeta';
 import { IMAGE_SIZES, imageUrl } from '@/shared/product/imageUrl';
 import { paths, useStoreView } from '@/shared/storeView';
@@ -14,7 +16,6 @@ import { isNotFound } from '../session/graphqlErrors';
 import { SOMETHING_WENT_WRONG } from '../session/readingMessages';
 import { openBookRefusalText } from './bookMessages';
 import { useOpenBookMutation } from './OpenBook.generated';
-import { readerOriginOf } from './readerMessages';
 import { readerSocketId } from './readerSocket';
 import { useReadingBookPageQuery, type ReadingBookPageQuery } from './ReadingBookPage.generated';
 import { readingBookPageVariables } from './readingBookQuery';
@@ -142,26 +143,8 @@ function BookDetails({ book }: { book: Book }) {
         </div>
       </div>
       {readerUrl && (
-        <iframe
-          ref={frame}
-          className={styles.reader}
-          src={readerUrl}
-          title={t`Lezer: ${book.name}`}
-          sandbox={readerSandbox(readerUrl)}
-          data-testid="reader"
-        />
+        <ReaderFrame ref={frame} src={readerUrl} title={t`Lezer: ${book.name}`} data-testid="reader" />
       )}
     </section>
   );
-}
-
-/**
- * The reader runs its scripts in a sandbox. It keeps its own origin (allow-same-origin) only when that is not
- * the shop's: a frame without it posts from the origin 'null', which the progress check (its origin must be
- * the reader's) could not tell from any other sandboxed page; a frame at another origin cannot reach the shop's
- * page either way. Never at the shop's own origin, where scripts plus same origin could lift the sandbox.
- */
-function readerSandbox(readerUrl: string): string {
-  const origin = readerOriginOf(readerUrl);
-  return origin && origin !== window.location.origin ? 'allow-scripts allow-same-origin' : 'allow-scripts';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readerOriginOf, readerProgressOf, type FramedReader } from './readerMessages';
+import { readerProgressOf, type FramedReader } from './readerMessages';
 
 const readerWindow = {} as Window;
 const otherWindow = {} as Window;
@@ -47,16 +47,5 @@ describe("readerProgressOf: only the framed reader's progress counts", () => {
       { ...progress, isbn: 9789044800001 },
     ])
       expect(readerProgressOf(event({ data }), reader), JSON.stringify(data)).toBeNull();
-  });
-});
-
-describe('readerOriginOf', () => {
-  it("is the origin of an http(s) reader's address, else null", () => {
-    expect(readerOriginOf('http://127.0.0.1:4103/reader/9789044800001?token=x')).toBe(
-      'http://127.0.0.1:4103',
-    );
-    expect(readerOriginOf('https://reader.example/r/1')).toBe('https://reader.example');
-    expect(readerOriginOf('javascript:alert(1)')).toBeNull();
-    expect(readerOriginOf('not a url')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { readerOriginOf, readerProgressOf } from './readerMessages';
+import { readerOriginOf } from '@/shared/digitalBook/readerOrigin';
+import { readerProgressOf } from './readerMessages';
 import { useRecordReadingProgressMutation } from './RecordReadingProgress.generated';
 
 /** The reader posts after every page; a pupil leafing through records once they stop (the last page counts). */
