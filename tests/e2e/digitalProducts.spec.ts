@@ -5,6 +5,7 @@ import { customerWhoBought, digitalBooks } from './digitalData';
 import { gotoHydrated } from './hydrated';
 import { DESKTOP_AND_PHONE, expectFitsAndPassesAxe } from './screens';
 import { webUrl } from './stack';
+import { keepScreenshot } from './keepScreenshot';
 
 /**
  * Digital products (seed 000 §2 my-digital-products, seed 001 §3 Digital product, §7 Digital products service):
@@ -77,7 +78,7 @@ for (const device of DESKTOP_AND_PHONE) {
         await expect(page.getByRole('heading', { level: 3, name: ebook.name })).toBeVisible();
         await expect(page.getByRole('heading', { level: 3, name: audiobook.name })).toBeVisible();
         await expectFitsAndPassesAxe(page, 'my digital products');
-        await page.screenshot({ path: screenshot(`list-${device.name}`), fullPage: true });
+        await keepScreenshot(page, screenshot(`list-${device.name}`));
       });
 
       await test.step('the e-book opens in the reader', async () => {
@@ -109,7 +110,7 @@ for (const device of DESKTOP_AND_PHONE) {
         await player.getByRole('combobox', { name: text.speed }).selectOption('1.5');
         expect((await playback(page)).rate).toBe(1.5);
         await expectFitsAndPassesAxe(page, 'the audiobook player');
-        await page.screenshot({ path: screenshot(`player-${device.name}`) });
+        await keepScreenshot(page, screenshot(`player-${device.name}`), { fullPage: false });
       });
     });
 
@@ -127,7 +128,7 @@ for (const device of DESKTOP_AND_PHONE) {
       await expect(reader.locator('#indicator')).toHaveText(text.firstPage);
       await expect(reader.getByText(text.preview, { exact: true })).toBeVisible();
       await expectFitsAndPassesAxe(page, "an e-book's preview");
-      await page.screenshot({ path: screenshot(`preview-${device.name}`) });
+      await keepScreenshot(page, screenshot(`preview-${device.name}`), { fullPage: false });
 
       await gotoHydrated(page, `${webUrl()}/${store}/${audiobook.urlPath}`);
       await expect(page.getByTestId('stock')).toHaveCount(0);
