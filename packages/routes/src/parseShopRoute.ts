@@ -107,6 +107,7 @@ const EXACT_PAGES: ReadonlyMap<string, ExactPage> = new Map<string, ExactPage>([
         key(words.books),
         (store, query) => ({ kind: 'books', store, term: query.get(QUERY_PARAMS.searchTerm) || null }),
       ],
+      [key(words.wishlist), bare('wishlist')],
       [key(words.newReleases), bare('newReleases')],
       [key(words.news), bare('newsOverview')],
       [key(words.authors), bare('authorsOverview')],

@@ -53,6 +53,8 @@ export interface ClassreadingSegments {
 export interface TranslatedSegments {
   /** seed 000 §2 books.html = boeken.html: all books, and the search results. */
   books: string;
+  /** seed 001 §2 names a wishlist screen but no path: the shop's word for it in each language. */
+  wishlist: string;
   newReleases: string;
   news: string;
   authors: string;
@@ -74,6 +76,7 @@ export interface TranslatedSegments {
 export const TRANSLATED_SEGMENTS: Readonly<Record<PathLanguage, TranslatedSegments>> = {
   nl: {
     books: 'boeken.html',
+    wishlist: 'verlanglijst',
     newReleases: 'nieuwe-uitgaven',
     news: 'nieuws',
     authors: 'auteurs-illustratoren',
@@ -92,6 +95,7 @@ export const TRANSLATED_SEGMENTS: Readonly<Record<PathLanguage, TranslatedSegmen
   },
   en: {
     books: 'books.html',
+    wishlist: 'wishlist',
     newReleases: 'new-releases',
     news: 'news',
     authors: 'authors-illustrators',

@@ -99,6 +99,7 @@ const ROUTES: { [Kind in ShopRouteKind]: fc.Arbitrary<RouteOf<Kind>> } = {
     }),
   ),
   books: withStore(fc.record({ kind: fc.constant('books' as const), term: optional(text) })),
+  wishlist: page('wishlist'),
   newReleases: page('newReleases'),
   cart: page('cart'),
   checkout: withStore(

@@ -30,6 +30,7 @@ const EXAMPLES: Example = {
     '/en-be/kikker-is-verliefd.html',
   ],
   books: [{ kind: 'books', term: 'ijsbeer' }, '/nl-be/boeken.html?q=ijsbeer', '/en-be/books.html?q=ijsbeer'],
+  wishlist: [{ kind: 'wishlist' }, '/nl-be/verlanglijst', '/en-be/wishlist'],
   newReleases: [{ kind: 'newReleases' }, '/nl-be/nieuwe-uitgaven', '/en-be/new-releases'],
   cart: [{ kind: 'cart' }, '/nl-be/cart', '/en-be/cart'],
   checkout: [

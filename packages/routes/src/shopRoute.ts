@@ -36,6 +36,8 @@ export type ShopRoute =
   | (Page<'urlPath'> & { urlPath: string })
   /** seed 000 §2 books.html: all books, or the search results for `term`. */
   | (Page<'books'> & { term: string | null })
+  /** seed 001 §1, §4: the visitor's wishlist. */
+  | Page<'wishlist'>
   | Page<'newReleases'>
   | Page<'cart'>
   | (Page<'checkout'> & { step: CheckoutStep | null })
@@ -128,6 +130,8 @@ export function buildShopPath(route: ShopRoute): string {
       return at(many(route.urlPath));
     case 'books':
       return withQuery(at(words.books), { [QUERY_PARAMS.searchTerm]: route.term });
+    case 'wishlist':
+      return at(words.wishlist);
     case 'newReleases':
       return at(words.newReleases);
     case 'cart':

@@ -22,6 +22,40 @@ const logged = (message: string, fields: Record<string, unknown> = {}) =>
     (line) => line.msg === message && Object.entries(fields).every(([key, value]) => line[key] === value),
   );
 
+const PRODUCTS_BY_SKU = `query ProductsBySku($skus: [String!]!) { productsBySku(skus: $skus) { sku name } }`;
+
+describe('productsBySku (seed 001 §4 wishlist)', () => {
+  it('answers the products in the order asked, in one index query', async () => {
+    const result = await catalog.execute(PRODUCTS_BY_SKU, { skus: ['KIK-002', 'KIK-001', 'KIK-002'] });
+    expect(result.data).toEqual({
+      productsBySku: [
+        { sku: 'KIK-002', name: 'Kikker en de vreemdeling' },
+        { sku: 'KIK-001', name: 'Kikker is verliefd' },
+        { sku: 'KIK-002', name: 'Kikker en de vreemdeling' },
+      ],
+    });
+    expect(result.indexQueries).toBe(1);
+  });
+
+  it('answers null for what the product page would not show: unknown, disabled, hidden child, unpublished', async () => {
+    const result = await catalog.execute(PRODUCTS_BY_SKU, {
+      skus: ['NOPE', 'DISABLED-1', 'SHIRT-RED-S', 'OLD-1', 'FUTURE-1', 'KIK-001'],
+    });
+    expect(result.data).toEqual({
+      productsBySku: [null, null, null, null, null, { sku: 'KIK-001', name: 'Kikker is verliefd' }],
+    });
+    expect(result.indexQueries).toBe(1);
+  });
+
+  it('answers nothing for no skus, and refuses more than 999 (seed 000 §9 maximum filter query size)', async () => {
+    expect((await catalog.execute(PRODUCTS_BY_SKU, { skus: [] })).data).toEqual({ productsBySku: [] });
+    const tooMany = await catalog.execute(PRODUCTS_BY_SKU, {
+      skus: Array.from({ length: 1000 }, (_, i) => `SKU-${i}`),
+    });
+    expect(tooMany.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+  });
+});
+
 describe('product', () => {
   it('is found by sku, url path, url key or slug, in one index query', async () => {
     for (const variables of [

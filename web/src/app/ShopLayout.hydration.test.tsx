@@ -18,6 +18,9 @@ import { PrimaryNavigationDocument } from '@/features/content/PrimaryNavigation.
 import { ProductListing } from '@/features/catalog/ProductListing';
 import type { ProductListing_ListFragment } from '@/features/catalog/ProductListing.generated';
 import { compareListKey } from '@/features/compare/compareList';
+import { wishlistKey } from '@/features/wishlist/domain/wishlist';
+import { ProductCardActionProvider } from '@/shared/product/ProductCardAction';
+import { productCardAction } from './productCardAction';
 import { ShopLayout } from './ShopLayout';
 import { appTypePolicies } from './typePolicies';
 
@@ -91,24 +94,26 @@ function shop(i18n: I18n) {
         <MockedProvider mocks={[storedCart, navigation, navigation]} cache={createCache(appTypePolicies)}>
           <NotificationsProvider>
             <CartProvider storeCode="nl-be">
-              <MemoryRouter initialEntries={['/nl-be/']}>
-                <Routes>
-                  <Route element={<ShopLayout />}>
-                    <Route
-                      path="*"
-                      element={
-                        <ProductListing
-                          list={list}
-                          loading={false}
-                          error={undefined}
-                          loadFrom={async () => {}}
-                        />
-                      }
-                    />
-                  </Route>
-                </Routes>
-                <NotificationList />
-              </MemoryRouter>
+              <ProductCardActionProvider value={productCardAction}>
+                <MemoryRouter initialEntries={['/nl-be/']}>
+                  <Routes>
+                    <Route element={<ShopLayout />}>
+                      <Route
+                        path="*"
+                        element={
+                          <ProductListing
+                            list={list}
+                            loading={false}
+                            error={undefined}
+                            loadFrom={async () => {}}
+                          />
+                        }
+                      />
+                    </Route>
+                  </Routes>
+                  <NotificationList />
+                </MemoryRouter>
+              </ProductCardActionProvider>
             </CartProvider>
           </NotificationsProvider>
         </MockedProvider>
@@ -128,18 +133,25 @@ afterEach(() => {
 describe('server rendering and hydration', () => {
   it('hydrates the layout and a listing without a mismatch, then shows what the browser stored', async () => {
     const i18n = await loadI18n('nl-BE');
-    // The server has no storage: it renders without the browser's stored cart and compare list.
+    // The server has no storage: it renders without the browser's stored cart, compare list and wishlist.
     const html = renderToString(shop(i18n));
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
     expect(container.querySelector('[data-testid="minicart-count"]')?.textContent).toBe('0');
+    expect(container.querySelector('[data-testid="wishlist-count"]')?.textContent).toBe('0');
+    const hearts = container.querySelectorAll('[data-testid="wishlist-button"]');
+    expect([...hearts].map((heart) => heart.getAttribute('aria-pressed'))).toEqual(['false', 'false']);
 
     // What only the browser knows must not change its first render, or the markup would not match.
     localStorage.setItem(cartIdKey('nl-be'), 'guest-1');
     localStorage.setItem(
       compareListKey('nl-be'),
       JSON.stringify([{ sku: '1', name: 'Kikker', slug: 'kikker' }]),
+    );
+    localStorage.setItem(
+      wishlistKey('nl-be'),
+      JSON.stringify([{ sku: '9789400000001', qty: 1, name: 'Boek 1', slug: 'boek-1' }]),
     );
     const recoverable = vi.fn();
     const consoleError = vi.spyOn(console, 'error');
@@ -152,5 +164,9 @@ describe('server rendering and hydration', () => {
     // Once hydrated, the stored cart and compare list come in.
     await waitFor(() => expect(screen.getByTestId('minicart-count').textContent).toBe('3'));
     expect(screen.getByRole('button', { name: 'Vergelijken (1)' })).toBeTruthy();
+    expect(screen.getByTestId('wishlist-count').textContent).toBe('1');
+    const heart = (name: string) => screen.getByRole('button', { name: `Bewaar ${name} op je verlanglijst` });
+    expect(heart('Boek 1').getAttribute('aria-pressed')).toBe('true');
+    expect(heart('Boek 2').getAttribute('aria-pressed')).toBe('false');
   });
 });

@@ -11,6 +11,7 @@ import { AccountMenu } from '@/features/account/AccountMenu';
 import { MiniCart } from '@/features/cart/MiniCart';
 import { CategoryMenu } from '@/features/catalog/CategoryMenu';
 import { CompareList } from '@/features/compare/CompareList';
+import { WishlistLink, WishlistMenuLink } from '@/features/wishlist/WishlistLink';
 import { PrimaryNavigation } from '@/features/content/PrimaryNavigation';
 import { SearchPanel } from '@/features/search/SearchPanel';
 import { StoreSwitcher } from '@/features/storeSwitcher/StoreSwitcher';
@@ -69,6 +70,9 @@ export function ShopLayout() {
           <div className={styles.actions}>
             <SearchPanel />
             <AccountMenu />
+            <div className={styles.roomyOnly}>
+              <WishlistLink />
+            </div>
             <CompareList />
             <MiniCart />
           </div>
@@ -78,6 +82,9 @@ export function ShopLayout() {
         {/* Links close the drawer as they navigate; the click only bubbles up here to see that. */}
         <div className={styles.drawerMenu} onClick={closeOnLink}>
           {navigation}
+          <div className={styles.drawerSection}>
+            <WishlistMenuLink />
+          </div>
           <section className={styles.drawerSection}>
             <h3 className={styles.drawerHeading}>{t`Kies je winkel`}</h3>
             <StoreSwitcher />

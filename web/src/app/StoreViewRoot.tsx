@@ -8,7 +8,10 @@ import { NotificationsProvider } from '@/shared/ui/Notifications';
 import { StoreViewProvider } from '@/shared/storeView';
 import { CartProvider } from '@/features/cart/CartContext';
 import { useForgetCheckoutAtLogout } from '@/shared/checkout/checkoutDraftStorage';
+import { ProductCardActionProvider } from '@/shared/product/ProductCardAction';
+import { useClearWishlistAtLogout } from '@/features/wishlist/useWishlist';
 import { useInitialResources } from './initialResources';
+import { productCardAction } from './productCardAction';
 import { ShopLayout } from './ShopLayout';
 import { storeResources } from './storeResources';
 import { SessionProblemNotices } from '@/shared/session';
@@ -41,6 +44,8 @@ function StoreViewShell({ code }: { code: StoreCode }) {
   const storeView = STORE_VIEWS[code];
   // seed 000 §4: logout clears the checkout details, whichever page the shopper logs out from.
   useForgetCheckoutAtLogout();
+  // seed 000 §4: and the wishlist.
+  useClearWishlistAtLogout();
   useEffect(() => {
     document.documentElement.lang = storeView.locale;
   }, [storeView.locale]);
@@ -51,7 +56,9 @@ function StoreViewShell({ code }: { code: StoreCode }) {
           <NotificationsProvider key={code}>
             <SessionProblemNotices />
             <CartProvider key={code} storeCode={code}>
-              <ShopLayout />
+              <ProductCardActionProvider value={productCardAction}>
+                <ShopLayout />
+              </ProductCardActionProvider>
             </CartProvider>
           </NotificationsProvider>
         </ApolloProvider>

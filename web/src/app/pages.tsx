@@ -47,6 +47,9 @@ export const RangeRoute = lazyPage('range', () =>
 export const RecentlyViewedRoute = lazyPage('recently-viewed', () =>
   import('./routes/RecentlyViewedRoute').then((m) => m.RecentlyViewedRoute),
 );
+export const WishlistRoute = lazyPage('wishlist', () =>
+  import('./routes/WishlistRoute').then((m) => m.WishlistRoute),
+);
 export const CookiesRoute = lazyPage('cookies', () =>
   import('./routes/CookiesRoute').then((m) => m.CookiesRoute),
 );

@@ -15,6 +15,7 @@ const SAMPLES: Sample = {
   urlPath: { urlPath: 'kikker-is-verliefd.html' },
   books: { term: 'beer' },
   newReleases: {},
+  wishlist: {},
   cart: {},
   checkout: { step: 'shipping' },
   checkoutConfirmation: { orderNumber: '000000042' },

@@ -33,6 +33,7 @@ import {
   SchoolCodeRoute,
   RecentlyViewedRoute,
   SinglePageRoute,
+  WishlistRoute,
 } from './pages';
 import { BooksListingDocument } from '@/features/catalog/BooksListing.generated';
 import { booksListingVariables, newReleasesVariables } from '@/features/catalog/listingQuery';
@@ -124,6 +125,8 @@ export const routes: RouteObject[] = [
               // The translated routes, in both languages' segments: either leads to the page in every store view.
               ...Object.values(TRANSLATED_SEGMENTS).flatMap((words) => [
                 ...contentRoutes(words),
+                // seed 001 §4: the wishlist lives in this browser, so the server renders it loading.
+                { path: words.wishlist, element: <WishlistRoute /> },
                 {
                   path: words.newReleases,
                   element: <NewReleasesRoute />,

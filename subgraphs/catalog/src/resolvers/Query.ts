@@ -3,10 +3,11 @@ import { STORE_CODES, STORE_VIEWS } from '@shop/store-views';
 import { GraphQLError } from 'graphql';
 import { categoryTree, type CategoryKey } from '../domain/categoryTree';
 import { cmsBlocksOf, cmsListSize } from '../domain/cms';
+import { MAXIMUM_QUERY_SIZE } from '../domain/paging';
 import { searchKeyOf, type SearchKey } from '../domain/searchKey';
 import type { QueryResolvers } from '../generated/graphql';
 import { listProducts } from '../useCases/listing';
-import { findCategoryPage, findCmsPage, findProductPage } from '../useCases/lookups';
+import { findCategoryPage, findCmsPage, findProductPage, findProductsBySku } from '../useCases/lookups';
 import { resolveRoute } from '../useCases/routing';
 import type { ProductKeyField } from '../ports/CatalogIndex';
 import { selectsField } from './selection';
@@ -63,6 +64,12 @@ export const Query: QueryResolvers = {
       return null;
     }
     return lookup.product;
+  },
+
+  productsBySku: (_parent, { skus }, context) => {
+    if (skus.length > MAXIMUM_QUERY_SIZE)
+      throw badInput(`At most ${MAXIMUM_QUERY_SIZE} skus can be asked at once.`);
+    return findProductsBySku(context, skus);
   },
 
   categoryProducts: (_parent, { categoryId, paging }, context, info) =>

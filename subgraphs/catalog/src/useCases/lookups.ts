@@ -1,4 +1,4 @@
-import type { CmsPageDocument } from '@shop/contracts';
+import type { CmsPageDocument, ProductDocument } from '@shop/contracts';
 import type { StoreView } from '@shop/store-views';
 import type { Context } from '../context';
 import {
@@ -29,6 +29,26 @@ export async function findProductPage(
     context.audience(),
   ]);
   return lookUpProduct(found, context.catalogSettings, audience);
+}
+
+/**
+ * Products by sku for a list the shopper keeps (seed 001 §4 wishlist): one index query for all of them, each
+ * shown by the product page's rules (seed 000 §4, §6) and null when it may not be, in the order asked.
+ */
+export async function findProductsBySku(
+  context: Pick<Context, 'loaders' | 'catalogSettings' | 'audience'>,
+  skus: readonly string[],
+): Promise<(ProductDocument | null)[]> {
+  const [found, audience] = await Promise.all([
+    context.loaders.productBySku.loadMany(skus),
+    context.audience(),
+  ]);
+  return found.map((product) => {
+    if (product instanceof Error) throw product;
+    // Only the sku's own document: a list keeps the skus the shop showed, never a hidden child's.
+    const lookup = lookUpProduct({ product, parent: null }, context.catalogSettings, audience);
+    return 'product' in lookup ? lookup.product : null;
+  });
 }
 
 /** The first key that finds an active category; the lookup's error when none does. */

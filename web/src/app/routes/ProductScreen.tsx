@@ -4,6 +4,7 @@ import { ProductPage } from '@/features/product/ProductPage';
 import type { ProductPage_RouteFragment } from '@/features/product/ProductPage.generated';
 import { RecordView } from '@/features/recentlyViewed/RecordView';
 import { ProductReviews } from '@/features/reviews/ProductReviews';
+import { WishlistButton } from '@/features/wishlist/WishlistButton';
 import type { ProductReviews_ProductFragment } from '@/features/reviews/ProductReviews.generated';
 
 export interface ProductScreenProps {
@@ -13,7 +14,7 @@ export interface ProductScreenProps {
 
 /**
  * The product page (seed 000 §2 /p/{parentSku}/{slug}[/{childSku}] and a product's url path), with the
- * cart's button, the compare button and the recently-viewed record composed in here (features never import
+ * cart's button, the compare and wishlist buttons and the recently-viewed record composed in here (features never import
  * each other); the cart button adds the chosen variant of a configurable product. The reviews follow the
  * description; they come with the product in the page's query.
  */
@@ -25,6 +26,7 @@ export function ProductScreen({ route }: ProductScreenProps) {
         <>
           {cartSku && <AddToCartButton sku={cartSku} />}
           <CompareButton product={product} />
+          <WishlistButton product={product} />
           <RecordView product={product} />
         </>
       )}

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { IMAGE_SIZES } from '@/shared/product/imageUrl';
+import { ProductLineCover } from '@/shared/product/ProductLineCover';
 import { Button } from '@/shared/ui/Button';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { InlineMessage } from '@/shared/ui/InlineMessage';
@@ -52,18 +52,7 @@ export function CartLine({ line, onNavigate }: CartLineProps) {
 
   return (
     <li className={styles.line} data-sku={line.sku} data-testid="cart-line">
-      {product.thumbnail ? (
-        <img
-          className={styles.image}
-          src={product.thumbnail.url}
-          alt=""
-          width={IMAGE_SIZES.cartThumbnail.width}
-          height={IMAGE_SIZES.cartThumbnail.height}
-          loading="lazy"
-        />
-      ) : (
-        <span className={`${styles.image} ${styles.noImage}`} aria-hidden="true" />
-      )}
+      <ProductLineCover url={product.thumbnail?.url} />
       <div className={styles.about}>
         <Link
           variant="quiet"

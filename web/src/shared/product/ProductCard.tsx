@@ -3,6 +3,7 @@ import { Skeleton } from '@/shared/ui/Skeleton';
 import { paths, useStoreView } from '@/shared/storeView';
 import { IMAGE_SIZES } from './imageUrl';
 import { PriceTag } from './PriceTag';
+import { useProductCardAction } from './ProductCardAction';
 import { StockLabel } from './StockLabel';
 import type { ProductCard_ProductFragment } from './ProductCard.generated';
 import styles from './ProductCard.module.css';
@@ -21,6 +22,7 @@ export interface ProductCardProps {
  */
 export function ProductCard({ product, headingLevel = 2, priority = false }: ProductCardProps) {
   const { code } = useStoreView();
+  const renderAction = useProductCardAction();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <article className={styles.card} data-testid="product-card" data-sku={product.sku}>
@@ -51,6 +53,12 @@ export function ProductCard({ product, headingLevel = 2, priority = false }: Pro
         <PriceTag price={product.price} />
         <StockLabel product={product} />
       </div>
+      {/* After the title in reading order; over the cover's corner, above the link that covers the card. */}
+      {renderAction && (
+        <div className={styles.action}>
+          {renderAction({ sku: product.sku, name: product.name, slug: product.slug })}
+        </div>
+      )}
     </article>
   );
 }

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 
 /**
- * A product as kept in the browser for lists the shopper builds (compare, recently viewed): only public
- * catalogue data, enough to link to the product page; prices and stock are asked of the API when shown.
+ * A product as kept in the browser for lists the shopper builds (compare, recently viewed, wishlist): only
+ * public catalogue data, enough to link to the product page; prices and stock are asked of the API when shown.
  */
 export interface StoredProduct {
   sku: string;
@@ -10,7 +10,7 @@ export interface StoredProduct {
   slug: string;
 }
 
-function isStoredProduct(value: unknown): value is StoredProduct {
+export function isStoredProduct(value: unknown): value is StoredProduct {
   const item = value as Partial<StoredProduct> | null;
   return (
     typeof item === 'object' &&
@@ -21,11 +21,16 @@ function isStoredProduct(value: unknown): value is StoredProduct {
   );
 }
 
-/** The list under `key`; an unreadable or malformed entry is an empty list, not an error. */
-export function readStoredProducts(key: string): StoredProduct[] {
+/** How a list's stored JSON becomes its items: what is malformed is left out, never an error. */
+export type LoadList<T> = (stored: unknown) => T[];
+
+const loadProducts: LoadList<StoredProduct> = (stored) =>
+  Array.isArray(stored) ? stored.filter(isStoredProduct) : [];
+
+/** The list under `key`, read by `load`; an unreadable entry is an empty list, not an error. */
+export function readStoredList<T>(key: string, load: LoadList<T>): T[] {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(key) ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter(isStoredProduct) : [];
+    return load(JSON.parse(localStorage.getItem(key) ?? '[]'));
   } catch {
     return [];
   }
@@ -34,7 +39,7 @@ export function readStoredProducts(key: string): StoredProduct[] {
 /** Tells the other components of this tab that a list changed (the storage event only reaches other tabs). */
 const CHANGED_EVENT = 'shop:stored-products';
 
-export function writeStoredProducts(key: string, items: readonly StoredProduct[]): void {
+export function writeStoredList(key: string, items: readonly unknown[]): void {
   try {
     localStorage.setItem(key, JSON.stringify(items));
   } catch {
@@ -44,23 +49,25 @@ export function writeStoredProducts(key: string, items: readonly StoredProduct[]
 }
 
 /**
- * The list under `key`, kept in step with other tabs through the storage event, and whether it has been
- * read yet (a page can show a skeleton rather than "nothing here" until then).
+ * The list under `key`, read by `load` (a stable function) and kept in step with other tabs through the
+ * storage event, and whether it has been read yet (a page can show a skeleton rather than "nothing here"
+ * until then). `update` saves the changed list at once.
  */
-export function useStoredProducts(
+export function useStoredList<T>(
   key: string,
-): [StoredProduct[], (update: (items: StoredProduct[]) => StoredProduct[]) => void, boolean] {
+  load: LoadList<T>,
+): [T[], (update: (items: T[]) => T[]) => void, boolean] {
   // Empty until mounted: the server has no storage, and the first client render must match its markup.
-  const [items, setItems] = useState<StoredProduct[]>([]);
+  const [items, setItems] = useState<T[]>([]);
   const [read, setRead] = useState(false);
   useEffect(() => {
-    setItems(readStoredProducts(key));
+    setItems(readStoredList(key, load));
     setRead(true);
     const onStorage = (event: StorageEvent) => {
-      if (event.key === key) setItems(readStoredProducts(key));
+      if (event.key === key) setItems(readStoredList(key, load));
     };
     const onChanged = (event: Event) => {
-      if ((event as CustomEvent<string>).detail === key) setItems(readStoredProducts(key));
+      if ((event as CustomEvent<string>).detail === key) setItems(readStoredList(key, load));
     };
     window.addEventListener('storage', onStorage);
     window.addEventListener(CHANGED_EVENT, onChanged);
@@ -68,15 +75,22 @@ export function useStoredProducts(
       window.removeEventListener('storage', onStorage);
       window.removeEventListener(CHANGED_EVENT, onChanged);
     };
-  }, [key]);
+  }, [key, load]);
   const update = useCallback(
-    (change: (items: StoredProduct[]) => StoredProduct[]) => {
+    (change: (items: T[]) => T[]) => {
       // The stored list is the truth (another tab may have changed it); with storage blocked the lists are empty.
-      const next = change(readStoredProducts(key));
-      writeStoredProducts(key, next);
+      const next = change(readStoredList(key, load));
+      writeStoredList(key, next);
       setItems(next);
     },
-    [key],
+    [key, load],
   );
   return [items, update, read];
+}
+
+/** A list of stored products (compare, recently viewed) under `key`: see useStoredList. */
+export function useStoredProducts(
+  key: string,
+): [StoredProduct[], (update: (items: StoredProduct[]) => StoredProduct[]) => void, boolean] {
+  return useStoredList(key, loadProducts);
 }

@@ -39,6 +39,8 @@ export const paths = {
   contact: (store: StoreCode) => buildShopPath({ kind: 'contact', store }),
   legal: (store: StoreCode) => buildShopPath({ kind: 'legal', store }),
   recentlyViewed: (store: StoreCode) => buildShopPath({ kind: 'myRecentlyViewed', store }),
+  /** seed 001 §1, §4: the visitor's wishlist. */
+  wishlist: (store: StoreCode) => buildShopPath({ kind: 'wishlist', store }),
   newReleases: (store: StoreCode) => buildShopPath({ kind: 'newReleases', store }),
   /** seed 001 §2 classreading home: a pupil's dashboard. */
   classreading: (store: StoreCode) => buildShopPath({ kind: 'classreading', store }),

@@ -14,6 +14,8 @@ export interface HeaderActionProps extends Omit<ButtonHTMLAttributes<HTMLButtonE
   outlined?: boolean;
   /** Props of the count's element (a test id, aria-hidden when the button's name already says it). */
   countProps?: { 'data-testid'?: string; 'aria-hidden'?: boolean };
+  /** Below the desktop the count sits on the icon's corner: the action stays one tap target wide. */
+  countOnIcon?: boolean;
 }
 
 /** A button of the header that opens a drawer: an icon with a count (the mini cart, the comparison). */
@@ -24,6 +26,7 @@ export function HeaderAction({
   tone = 'ink',
   outlined = false,
   countProps,
+  countOnIcon,
   className,
   type,
   ...rest
@@ -37,29 +40,51 @@ export function HeaderAction({
       {icon}
       {label !== undefined && <span className={styles.label}>{label}</span>}
       {count !== undefined && (
-        <>
-          {' '}
-          <span className={`${styles.count} ${styles[tone]}`} {...countProps}>
-            {count}
-          </span>
-        </>
+        <Count count={count} tone={tone} countProps={countProps} countOnIcon={countOnIcon} />
       )}
     </button>
   );
 }
 
-export interface HeaderActionLinkProps extends LinkProps {
+type CountProps = Pick<HeaderActionProps, 'count' | 'tone' | 'countProps' | 'countOnIcon'>;
+
+function Count({ count, tone = 'ink', countProps, countOnIcon }: CountProps) {
+  const className = [styles.count, styles[tone], countOnIcon ? styles.onIcon : ''].filter(Boolean).join(' ');
+  return (
+    <>
+      {' '}
+      <span className={className} {...countProps}>
+        {count}
+      </span>
+    </>
+  );
+}
+
+export interface HeaderActionLinkProps
+  extends LinkProps, Pick<CountProps, 'count' | 'countProps' | 'countOnIcon'> {
   icon: ReactNode;
   /** Read by screen readers always, shown from the desktop on. */
   label: ReactNode;
 }
 
-/** A header action that goes to a page rather than opening a drawer (the guest's 'Log in'): a link. */
-export function HeaderActionLink({ icon, label, className, ...rest }: HeaderActionLinkProps) {
+/**
+ * A header action that goes to a page rather than opening a drawer (the guest's 'Log in', the wishlist with
+ * its count): a link.
+ */
+export function HeaderActionLink({
+  icon,
+  label,
+  count,
+  countProps,
+  countOnIcon,
+  className,
+  ...rest
+}: HeaderActionLinkProps) {
   return (
     <Link className={[styles.action, className ?? ''].filter(Boolean).join(' ')} {...rest}>
       {icon}
       <span className={styles.label}>{label}</span>
+      {count !== undefined && <Count count={count} countProps={countProps} countOnIcon={countOnIcon} />}
     </Link>
   );
 }

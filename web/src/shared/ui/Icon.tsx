@@ -10,18 +10,30 @@ const PATHS = {
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 8a7 7 0 0 1 14 0',
   play: 'M7 5v14l11-7z',
   pause: 'M8 5v14M16 5v14',
+  heart: 'M12 20s-7-4.4-9-9a4.5 4.5 0 0 1 8-4.3L12 8l1-1.3a4.5 4.5 0 0 1 8 4.3c-2 4.6-9 9-9 9z',
 } as const;
 
 export type IconName = keyof typeof PATHS;
 
-/** Decorative: the control around it carries the accessible name. */
-export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
+/**
+ * Decorative: the control around it carries the accessible name. `filled` draws the shape solid (a pressed
+ * toggle's state, such as a product on the wishlist).
+ */
+export function Icon({
+  name,
+  size = 24,
+  filled = false,
+}: {
+  name: IconName;
+  size?: number;
+  filled?: boolean;
+}) {
   return (
     <svg
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
+      fill={filled ? 'currentColor' : 'none'}
       stroke="currentColor"
       strokeWidth={2}
       strokeLinecap="round"
