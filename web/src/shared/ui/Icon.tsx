@@ -8,6 +8,7 @@ const PATHS = {
   compare: 'M8 4v16M16 4v16M4 8h8M12 16h8',
   chevron: 'm9 6 6 6-6 6',
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 8a7 7 0 0 1 14 0',
+  book: 'M5 4.5A1.5 1.5 0 0 1 6.5 3H19v15H6.5A1.5 1.5 0 0 0 5 19.5zm0 15A1.5 1.5 0 0 0 6.5 21H19v-3',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
-import { IMAGE_SIZES, imageUrl } from '@/shared/product/imageUrl';
+import { BookCover } from '@/shared/product/BookCover';
+import { IMAGE_SIZES, productImageUrl } from '@/shared/product/imageUrl';
 import { paths, useStoreView } from '@/shared/storeView';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import type { ReadingBookCard_BookFragment } from './ReadingBookCard_book.generated';
@@ -15,13 +16,10 @@ export function ReadingBookCard({ book }: { book: ReadingBookCard_BookFragment }
   const progress = book.product.readingProgress;
   return (
     <article className={styles.card} data-testid="reading-book" data-sku={book.sku}>
-      <img
-        className={styles.cover}
-        src={imageUrl(book.image, IMAGE_SIZES.thumbnail)}
+      <BookCover
+        src={productImageUrl(book.image, IMAGE_SIZES.thumbnail)}
         alt=""
-        width={IMAGE_SIZES.thumbnail.width}
-        height={IMAGE_SIZES.thumbnail.height}
-        loading="lazy"
+        size={IMAGE_SIZES.thumbnail}
       />
       <h3 className={styles.title}>
         <Link className={styles.link} to={paths.classreadingBook(code, book.sku)}>

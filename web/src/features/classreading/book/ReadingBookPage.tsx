@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { EveryStorePageMeta } from '@/shared/head/PageMeta';
-import { IMAGE_SIZES, imageUrl } from '@/shared/product/imageUrl';
+import { BookCover } from '@/shared/product/BookCover';
+import { IMAGE_SIZES, productImageUrl } from '@/shared/product/imageUrl';
 import { paths, useStoreView } from '@/shared/storeView';
 import { Alert } from '@/shared/ui/Alert';
 import { Breadcrumbs } from '@/shared/ui/Breadcrumbs';
@@ -84,12 +85,11 @@ function BookDetails({ book }: { book: Book }) {
         ]}
       />
       <div className={styles.book}>
-        <img
-          className={styles.cover}
-          src={imageUrl(book.image, IMAGE_SIZES.thumbnail)}
+        <BookCover
+          src={productImageUrl(book.image, IMAGE_SIZES.thumbnail)}
           alt=""
-          width={IMAGE_SIZES.thumbnail.width}
-          height={IMAGE_SIZES.thumbnail.height}
+          size={IMAGE_SIZES.thumbnail}
+          loading="eager"
         />
         <div className={styles.details}>
           <h1>{book.name}</h1>
