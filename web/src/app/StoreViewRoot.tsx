@@ -2,13 +2,14 @@ import { ApolloProvider } from '@apollo/client';
 import { I18nProvider } from '@lingui/react';
 import { Suspense, use, useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { buildShopPath, storeRedirectOf } from '@shop/routes';
+import { buildShopPath, isGuardedReadingLogin, storeRedirectOf } from '@shop/routes';
 import { DEFAULT_STORE_CODE, STORE_VIEWS, isStoreCode, type StoreCode } from '@shop/store-views';
 import { NotificationsProvider } from '@/shared/ui/Notifications';
 import { StoreViewProvider } from '@/shared/storeView';
 import { CartProvider } from '@/features/cart/CartContext';
 import { useForgetCheckoutAtLogout } from '@/shared/checkout/checkoutDraftStorage';
 import { useInitialResources } from './initialResources';
+import { ReadingLoginLayout } from './ReadingLoginLayout';
 import { ShopLayout } from './ShopLayout';
 import { storeResources } from './storeResources';
 import { SessionProblemNotices } from '@/shared/session';
@@ -51,11 +52,17 @@ function StoreViewShell({ code }: { code: StoreCode }) {
           <NotificationsProvider key={code}>
             <SessionProblemNotices />
             <CartProvider key={code} storeCode={code}>
-              <ShopLayout />
+              <StoreLayout />
             </CartProvider>
           </NotificationsProvider>
         </ApolloProvider>
       </I18nProvider>
     </StoreViewProvider>
   );
+}
+
+/** seed 001 §6: the /en-rw reading login has a layout of its own, without links that lead back to it. */
+function StoreLayout() {
+  const { pathname } = useLocation();
+  return isGuardedReadingLogin(pathname) ? <ReadingLoginLayout /> : <ShopLayout />;
 }
