@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 import { readBrowserStorage, recordStorageWrites, wroteStorageSince } from './browserStorage';
 import { DEMO_PRESIDENT, DEMO_PUPIL, logInAsPupil } from './classreadingData';
 import { gotoHydrated } from './hydrated';
+import { DESKTOP_AND_PHONE } from './screens';
 import { webUrl } from './stack';
 import { keepScreenshot } from './keepScreenshot';
 
@@ -49,9 +50,17 @@ test('after logging in, the pupil returns to the /en-rw page they asked for', as
   await page.goto(`${webUrl()}/en-rw/new-releases`);
   await expect(page).toHaveURL(/\/en-rw\/classreading\/schoolid\?redirect=%2Fen-rw%2Fnew-releases$/);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // seed 001 §6: the login is all an anonymous visitor may see, so the shop's links (all leading back here) are
+  // not shown: no menu, search, cart or footer (issue 22).
+  await expect(page.getByTestId('reading-login-layout')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+  await expect(page.getByTestId('minicart-count')).toHaveCount(0);
+  await keepScreenshot(page, screenshot('en-rw-login'));
   await logInAsPupil(page);
   await expect(page).toHaveURL(`${webUrl()}/en-rw/new-releases`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
   // The reading session is the web server's cookie: a reload keeps the pupil on the page.
   await page.reload();
   await expect(page).toHaveURL(`${webUrl()}/en-rw/new-releases`);
@@ -59,6 +68,67 @@ test('after logging in, the pupil returns to the /en-rw page they asked for', as
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page).toHaveURL(`${webUrl()}/en-rw/new-releases`);
 });
+
+for (const device of DESKTOP_AND_PHONE) {
+  test.describe(`a newcomer to the reading programme (${device.name})`, () => {
+    test.use(device.use);
+
+    test("goes from the menu's Classreading to the programme's page, the pupil login and in; her reading list asks for no picture that fails (issue 22)", async ({
+      page,
+    }) => {
+      const failedImages: string[] = [];
+      page.on('requestfailed', (request) => {
+        if (request.resourceType() === 'image') failedImages.push(`${request.url()} failed`);
+      });
+      page.on('response', (response) => {
+        if (response.request().resourceType() === 'image' && response.status() >= 400)
+          failedImages.push(`${response.url()} ${response.status()}`);
+      });
+
+      await gotoHydrated(page, `${webUrl()}/en-be/`);
+      if (device.phone) await page.getByRole('button', { name: 'Menu', exact: true }).click();
+      await page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('link', { name: 'Classreading', exact: true })
+        .click();
+      await expect(page).toHaveURL(`${webUrl()}/en-be/classreading`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Classreading' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Log in as a teacher or director' })).toBeVisible();
+      // No session check's trip home: the programme's page stays.
+      await page.waitForTimeout(1200);
+      await expect(page).toHaveURL(`${webUrl()}/en-be/classreading`);
+      await keepScreenshot(page, screenshot(`programme-${device.name}`));
+
+      await page.getByRole('link', { name: 'Log in as a pupil' }).click();
+      await expect(page).toHaveURL(`${webUrl()}/en-be/classreading/schoolid`);
+      await logInAsPupil(page);
+      await expect(page).toHaveURL(`${webUrl()}/en-be/classreading`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Hello Lotte' })).toBeVisible();
+      // The header names her instead of offering the shop's login.
+      await expect(page.getByRole('button', { name: 'My classreading: Lotte' })).toBeVisible();
+      await expect(page.getByTestId('account-login')).toHaveCount(0);
+
+      // Every cover of her list is loaded, or is the placeholder of a book without a picture.
+      const books = page.getByTestId('reading-book');
+      await expect(books.first()).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await expect
+        .poll(() =>
+          books.evaluateAll((cards) =>
+            cards.every((card) => {
+              const image = card.querySelector('img');
+              return image
+                ? image.complete && image.naturalWidth > 0
+                : card.querySelector('[data-testid="placeholder-cover"]') !== null;
+            }),
+          ),
+        )
+        .toBe(true);
+      await keepScreenshot(page, screenshot(`dashboard-${device.name}`));
+      expect(failedImages).toEqual([]);
+    });
+  });
+}
 
 /** Logs Lotte in from the classreading login of en-be; she lands on her dashboard. */
 async function logInOnDashboard(page: Page) {

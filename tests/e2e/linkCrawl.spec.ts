@@ -85,6 +85,13 @@ for (const store of STORES) {
     await testInfo.attach('crawl', { body: JSON.stringify(counts), contentType: 'application/json' });
     console.log(`${store.code}: ${JSON.stringify(counts)}`);
     expect(failures).toEqual([]);
-    expect(counts.links).toBeGreaterThan(30);
+    if (store.code === 'en-rw') {
+      // seed 001 §6: an anonymous visitor of /en-rw is sent to the reading login, whose layout has no link into
+      // the store but to itself (issue 22: every other one led back to the login).
+      const readingLogin = /^\/en-rw\/(classreading|klaslezen)\/schoolid(\?|$)/;
+      expect(pages.map((page) => page.path).filter((path) => !readingLogin.test(path))).toEqual(['/en-rw/']);
+    } else {
+      expect(counts.links).toBeGreaterThan(30);
+    }
   });
 }

@@ -12,7 +12,15 @@ export interface BannerContent {
 }
 
 export type HomepageSectionContent =
-  { type: 'product-carousel'; title: string; skus: string[] } | { type: 'text'; title: string; body: string };
+  | { type: 'product-carousel'; title: string; skus: string[] }
+  | {
+      type: 'text';
+      title: string;
+      body: string;
+      /** A shop path to read on (e.g. the reading programme's home), with its label. */
+      link?: string;
+      link_label?: string;
+    };
 
 /** GET /homepage */
 export interface HomepageContent {

@@ -1,3 +1,4 @@
+export * from './imageUrl';
 export * from './legacyRedirects';
 export { parseShopRoute } from './parseShopRoute';
 export * from './readingAccess';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isReadingLoginPath, readingLoginRedirectOf } from './readingAccess';
+import { isGuardedReadingLogin, isReadingLoginPath, readingLoginRedirectOf } from './readingAccess';
 
 describe('isReadingLoginPath', () => {
   it('knows the reading login route in either language, and nothing else', () => {
@@ -12,6 +12,16 @@ describe('isReadingLoginPath', () => {
     expect(isReadingLoginPath('/en-rw/classreading/schoolid/x')).toBe(false);
     expect(isReadingLoginPath('/en-rw/klaslezen/leesclubs')).toBe(false);
     expect(isReadingLoginPath('/fr-fr/classreading/schoolid')).toBe(false);
+  });
+});
+
+describe('isGuardedReadingLogin (seed 001 §6: the one /en-rw page of anonymous visitors)', () => {
+  it("is the reading login of /en-rw in either language, not another store view's nor another page", () => {
+    expect(isGuardedReadingLogin('/en-rw/classreading/schoolid')).toBe(true);
+    expect(isGuardedReadingLogin('/en-rw/klaslezen/schoolid?redirect=%2Fen-rw%2F')).toBe(true);
+    expect(isGuardedReadingLogin('/en-be/classreading/schoolid')).toBe(false);
+    expect(isGuardedReadingLogin('/en-rw/classreading')).toBe(false);
+    expect(isGuardedReadingLogin('/en-rw/')).toBe(false);
   });
 });
 

@@ -14,6 +14,15 @@ export function isReadingLoginPath(path: string): boolean {
 }
 
 /**
+ * The reading login of the guarded store view: the one page its anonymous visitors may see (seed 001 §6), so it
+ * is shown without the shop's links, every one of which would lead back to it.
+ */
+export function isGuardedReadingLogin(path: string): boolean {
+  const route = parseShopRoute(path);
+  return route?.store === GUARDED_STORE && route.kind === 'readingLogin';
+}
+
+/**
  * seed 001 §2: 'Anonymous users requesting any path starting with /en-rw (except the reading login route) are
  * redirected to the reading login route. The wanted path is remembered and used after login.' Where an
  * anonymous visitor of `pathAndQuery` must go instead, or null when they may stay. The wanted path travels in

@@ -49,6 +49,8 @@ const HOME_PAGE = /* GraphQL */ `
         ... on TextBlock {
           title
           body
+          link
+          linkLabel
         }
       }
     }
@@ -89,7 +91,21 @@ describe('Query.homepage and Query.primaryNavigation', () => {
               { __typename: 'Product', sku: '9789044850002' },
             ],
           },
-          { __typename: 'TextBlock', title: 'Over ons', body: '<p>Kinderboeken sinds 1979.</p>' },
+          {
+            __typename: 'TextBlock',
+            title: 'Over ons',
+            body: '<p>Kinderboeken sinds 1979.</p>',
+            link: null,
+            linkLabel: null,
+          },
+          // Issue 22: a block may lead on, as the Klaslezen block leads to the programme's home.
+          {
+            __typename: 'TextBlock',
+            title: 'Klaslezen',
+            body: '<p>Samen hetzelfde boek lezen.</p>',
+            link: '/nl-be/klaslezen',
+            linkLabel: 'Meer over Klaslezen',
+          },
         ],
       },
       primaryNavigation: [
@@ -109,7 +125,15 @@ describe('Query.homepage and Query.primaryNavigation', () => {
     expect(result.data?.homepage).toEqual({
       title: 'Welcome to Clavis',
       hero: null,
-      sections: [{ __typename: 'TextBlock', title: 'About us', body: '<p>Children’s books since 1979.</p>' }],
+      sections: [
+        {
+          __typename: 'TextBlock',
+          title: 'About us',
+          body: '<p>Children’s books since 1979.</p>',
+          link: null,
+          linkLabel: null,
+        },
+      ],
     });
     expect(calls.sort()).toEqual(['GET /homepage en-be', 'GET /primary-navigation en-be']);
   });

@@ -111,6 +111,9 @@ function homepage(
     body: nl
       ? '<p>Met Klaslezen lezen leerlingen samen hetzelfde boek, op school en thuis. Leerkrachten volgen de voortgang per klas.</p>'
       : '<p>With Classreading, pupils read the same book together, at school and at home. Teachers follow progress per class.</p>',
+    // The programme's home explains it to newcomers and leads pupils, teachers and directors in (issue 22).
+    link: buildShopPath({ kind: 'classreading', store: code }),
+    link_label: nl ? 'Meer over Klaslezen' : 'More about Classreading',
   };
   const sections = carousels.filter((s) => s.type !== 'product-carousel' || s.skus.length > 0);
   sections.splice(Math.min(2, sections.length), 0, text);

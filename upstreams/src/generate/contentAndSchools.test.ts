@@ -44,6 +44,11 @@ describe.each(STORE_CODES)('content of %s', (code) => {
     const { homepage } = await set.content(code);
     expect(homepage.hero?.link).toBe(`/${code}/${dutch ? 'nieuwe-uitgaven' : 'new-releases'}`);
     expect(homepage.sections.some((s) => s.type === 'text')).toBe(true);
+    // Issue 22: the Klaslezen block leads to the programme's home.
+    const classreading = homepage.sections.find((s) => s.type === 'text' && s.link);
+    expect(classreading?.type === 'text' && classreading.link).toBe(
+      `/${code}/${dutch ? 'klaslezen' : 'classreading'}`,
+    );
     expect(homepage.sections.filter((s) => s.type === 'product-carousel').length).toBeGreaterThanOrEqual(2);
   });
 

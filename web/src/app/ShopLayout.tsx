@@ -7,7 +7,6 @@ import { Drawer } from '@/shared/ui/Dialog';
 import { Icon } from '@/shared/ui/Icon';
 import { BelowDesktop, DesktopOnly, useCloseFromDesktop } from '@/shared/ui/Responsive';
 import { paths, useStoreView } from '@/shared/storeView';
-import { AccountMenu } from '@/features/account/AccountMenu';
 import { MiniCart } from '@/features/cart/MiniCart';
 import { CategoryMenu } from '@/features/catalog/CategoryMenu';
 import { CompareList } from '@/features/compare/CompareList';
@@ -17,6 +16,7 @@ import { SearchPanel } from '@/features/search/SearchPanel';
 import { StoreSwitcher } from '@/features/storeSwitcher/StoreSwitcher';
 import { CookieConsentNotice } from '@/features/cookieConsent/CookieConsentNotice';
 import { PromoNotification } from '@/features/promo/PromoNotification';
+import { AccountEntry } from './AccountEntry';
 import { SiteFooter } from './SiteFooter';
 import styles from './ShopLayout.module.css';
 
@@ -69,7 +69,7 @@ export function ShopLayout() {
           <DesktopOnly>{!menuOpen && <div className={styles.navigation}>{navigation}</div>}</DesktopOnly>
           <div className={styles.actions}>
             <SearchPanel />
-            <AccountMenu />
+            <AccountEntry />
             <div className={styles.roomyOnly}>
               <WishlistLink />
             </div>

@@ -2,7 +2,7 @@ import { ApolloProvider } from '@apollo/client';
 import { I18nProvider } from '@lingui/react';
 import { Suspense, use, useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { buildShopPath, storeRedirectOf } from '@shop/routes';
+import { buildShopPath, isGuardedReadingLogin, storeRedirectOf } from '@shop/routes';
 import { DEFAULT_STORE_CODE, STORE_VIEWS, isStoreCode, type StoreCode } from '@shop/store-views';
 import { NotificationsProvider } from '@/shared/ui/Notifications';
 import { StoreViewProvider } from '@/shared/storeView';
@@ -12,6 +12,7 @@ import { ProductCardActionProvider } from '@/shared/product/ProductCardAction';
 import { useClearWishlistAtLogout } from '@/features/wishlist/useWishlist';
 import { useInitialResources } from './initialResources';
 import { productCardAction } from './productCardAction';
+import { ReadingLoginLayout } from './ReadingLoginLayout';
 import { ShopLayout } from './ShopLayout';
 import { storeResources } from './storeResources';
 import { SessionProblemNotices } from '@/shared/session';
@@ -57,7 +58,7 @@ function StoreViewShell({ code }: { code: StoreCode }) {
             <SessionProblemNotices />
             <CartProvider key={code} storeCode={code}>
               <ProductCardActionProvider value={productCardAction}>
-                <ShopLayout />
+                <StoreLayout />
               </ProductCardActionProvider>
             </CartProvider>
           </NotificationsProvider>
@@ -65,4 +66,10 @@ function StoreViewShell({ code }: { code: StoreCode }) {
       </I18nProvider>
     </StoreViewProvider>
   );
+}
+
+/** seed 001 §6: the /en-rw reading login has a layout of its own, without links that lead back to it. */
+function StoreLayout() {
+  const { pathname } = useLocation();
+  return isGuardedReadingLogin(pathname) ? <ReadingLoginLayout /> : <ShopLayout />;
 }

@@ -46,6 +46,15 @@ describe("the reading pages' queries, asked before the render as the visitor's c
     }
   });
 
+  it('asks who is signed in on every page of a pupil only, so the header names them (issue 22)', async () => {
+    expect(await asked(privatePageQueries.readingPresence, PUPIL)).toEqual({
+      operation: 'ReadingMe',
+      variables: undefined,
+    });
+    expect(await asked(privatePageQueries.readingPresence, TEACHER)).toBeNull();
+    expect(await asked(privatePageQueries.readingPresence, ANONYMOUS)).toBeNull();
+  });
+
   it('asks nothing for an address no list has, nor for a visitor without a session', async () => {
     expect(await asked(privatePageQueries.readingList, TEACHER, { list: 'teacher-1' })).toBeNull();
     expect(await asked(privatePageQueries.readingList, ANONYMOUS, { list: 'class-5' })).toBeNull();

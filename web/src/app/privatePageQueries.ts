@@ -51,6 +51,10 @@ const readingList: ShopRouteHandle = {
   },
 };
 
+const readingSession = lazyPageQuery(() =>
+  import('@/features/classreading/session/ReadingMe.generated').then((m) => m.ReadingMeDocument),
+);
+
 /**
  * The queries of the pages only a signed-in visitor sees (the account's and the reading programme's), for the
  * route table's handles: the server asks them with the layout's before it renders, so these pages too render
@@ -93,9 +97,15 @@ export const privatePageQueries = {
     { signedInOnly: true },
   ),
   /** seed 001 §5 the session check of every page behind the reading login: asked for anonymous visitors too. */
-  readingSession: lazyPageQuery(() =>
-    import('@/features/classreading/session/ReadingMe.generated').then((m) => m.ReadingMeDocument),
-  ),
+  readingSession,
+  /**
+   * Who is signed in to the reading programme, on every page of a visitor whose cookies hold a pupil's session
+   * only: the header names the pupil (AccountEntry). Staff are shop customers: the header names them already.
+   */
+  readingPresence: {
+    pageQuery: (context) =>
+      context.sessions.pupil && !context.sessions.customer ? readingSession.pageQuery(context) : null,
+  } satisfies ShopRouteHandle,
   readingLists: lazyPageQuery(
     () =>
       import('@/features/classreading/lists/ReadingListsPage.generated').then(

@@ -80,6 +80,7 @@ export const routes: RouteObject[] = [
             errorElement: <PageError />,
             // seed 001 §2: /en-rw is for signed-in visitors only (the server guards it too).
             element: <ReadingAccessGuard />,
+            handle: privatePageQueries.readingPresence,
             children: [
               { index: true, element: <HomeRoute />, handle: pageQuery(HomePageDocument) },
               { path: SHOP.login, element: <LoginRoute /> },

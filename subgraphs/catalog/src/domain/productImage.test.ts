@@ -1,13 +1,6 @@
 import type { MediaGalleryEntry } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
-import {
-  IMAGE_SIZES,
-  coverImage,
-  galleryImages,
-  resizedImageUrl,
-  sizedImage,
-  thumbnailImage,
-} from './productImage';
+import { IMAGE_SIZES, coverImage, galleryImages, sizedImage, thumbnailImage } from './productImage';
 
 const entry = (image: string, pos: number, lab: string | null = null): MediaGalleryEntry => ({
   image,
@@ -45,25 +38,8 @@ describe('cover image (seed 000 §3)', () => {
   });
 });
 
+// The resizer's address rule itself is @shop/routes' (imageUrl.test.ts).
 describe('image sizes (seed 000 §9)', () => {
-  it("are vue-storefront-api's resizer URLs: thumbnails 310x300, gallery 600x744, cart thumbnails 150x150", () => {
-    expect(resizedImageUrl('/catalog/product/9789044800001.svg', IMAGE_SIZES.thumbnail)).toBe(
-      '/img/310/300/resize/catalog/product/9789044800001.svg',
-    );
-    expect(resizedImageUrl('/catalog/product/9789044800001.svg', IMAGE_SIZES.gallery)).toBe(
-      '/img/600/744/resize/catalog/product/9789044800001.svg',
-    );
-    expect(resizedImageUrl('catalog/product/x.svg', IMAGE_SIZES.cartThumbnail)).toBe(
-      '/img/150/150/resize/catalog/product/x.svg',
-    );
-  });
-
-  it('leaves absolute URLs as they are', () => {
-    expect(resizedImageUrl('https://cdn.example.org/x.jpg', IMAGE_SIZES.thumbnail)).toBe(
-      'https://cdn.example.org/x.jpg',
-    );
-  });
-
   it('gives the thumbnail at 310x300 from the thumbnail attribute, else the cover', () => {
     expect(thumbnailImage(kikker)).toEqual({
       url: '/img/310/300/resize/k/i/kikker.jpg',

@@ -1,16 +1,7 @@
 import type { MediaGalleryEntry, ProductDocument } from '@shop/contracts';
+import { hasImage, IMAGE_SIZES, resizedImageUrl, type ImageSize } from '@shop/routes';
 
-export interface ImageSize {
-  width: number;
-  height: number;
-}
-
-/** seed 000 §9 'Images: thumbnails 310x300, gallery 600x744, cart thumbnails 150x150'. */
-export const IMAGE_SIZES = {
-  thumbnail: { width: 310, height: 300 },
-  gallery: { width: 600, height: 744 },
-  cartThumbnail: { width: 150, height: 150 },
-} as const satisfies Record<string, ImageSize>;
+export { IMAGE_SIZES };
 
 export interface ProductImage {
   url: string;
@@ -18,22 +9,6 @@ export interface ProductImage {
   /** Null for the original file, whose size the index does not know. */
   width: number | null;
   height: number | null;
-}
-
-/** seed 000 §3: the image value 'no_selection' means the product has none. */
-export const NO_IMAGE = 'no_selection';
-
-const hasImage = (path: string | null | undefined): path is string => !!path && path !== NO_IMAGE;
-
-/**
- * The one place of the image URL rule. Catalogue images are paths in the commerce platform's media
- * (`/catalog/product/….svg`), served at a size by its image resizer in vue-storefront-api's form
- * `/img/{width}/{height}/resize{path}`; the web server proxies /img to it on the shop's own origin.
- * Absolute URLs (a CDN) are used as they are.
- */
-export function resizedImageUrl(path: string, { width, height }: ImageSize): string {
-  if (/^https?:\/\//i.test(path)) return path;
-  return `/img/${width}/${height}/resize/${path.replace(/^\/+/, '')}`;
 }
 
 type Imaged = Pick<ProductDocument, 'image' | 'name' | 'media_gallery'>;

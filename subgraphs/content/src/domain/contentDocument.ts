@@ -40,7 +40,13 @@ const sectionKinds = {
     title: z.string(),
     skus: z.array(z.string().min(1)),
   }),
-  text: z.object({ type: z.literal('text'), title: z.string(), body: z.string() }),
+  text: z.object({
+    type: z.literal('text'),
+    title: z.string(),
+    body: z.string(),
+    link: optionalText,
+    link_label: optionalText,
+  }),
 } satisfies {
   [K in HomepageSectionContent['type']]: z.ZodType<Extract<HomepageSectionContent, { type: K }>>;
 };

@@ -6,6 +6,7 @@ import { HomepageSection } from './HomepageSection';
 import { NavigationItem } from './NavigationItem';
 import { ProductCarousel } from './ProductCarousel';
 import { Query } from './Query';
+import { TextBlock } from './TextBlock';
 
 /** The content subgraph's resolver map. */
 export const resolvers: Resolvers = {
@@ -15,5 +16,6 @@ export const resolvers: Resolvers = {
   Banner,
   HomepageSection,
   ProductCarousel,
+  TextBlock,
   NavigationItem,
 };

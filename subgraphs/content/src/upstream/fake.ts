@@ -70,6 +70,13 @@ export const DEMO_CONTENT_FIXTURE: ContentFixture = {
       sections: [
         { type: 'product-carousel', title: 'Nieuw', skus: ['9789044850001', '9789044850002'] },
         { type: 'text', title: 'Over ons', body: '<p>Kinderboeken sinds 1979.</p>' },
+        {
+          type: 'text',
+          title: 'Klaslezen',
+          body: '<p>Samen hetzelfde boek lezen.</p>',
+          link: '/nl-be/klaslezen',
+          link_label: 'Meer over Klaslezen',
+        },
       ],
     },
     {

@@ -76,7 +76,7 @@ function DigitalProducts() {
       <ul className={styles.cards}>
         {books.map((book) => (
           <li key={book.id} className={`${styles.card} ${styles.digitalBook}`} data-testid="digital-product">
-            <CoverThumbnail className={styles.cover} image={book.image} />
+            <CoverThumbnail image={book.image} />
             <div className={styles.digitalBookText}>
               <h3>{book.name}</h3>
               <p className={styles.muted}>

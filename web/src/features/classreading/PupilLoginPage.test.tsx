@@ -66,6 +66,18 @@ async function reachCredentials() {
 }
 
 describe('the pupil login (seed 001 §2 school id page, §5)', () => {
+  it('explains the school id, and shows teachers and directors their own login, but not on /en-rw', async () => {
+    const { unmount } = await renderInShop(page, { store: 'en-be', path: '/en-be/classreading/schoolid' });
+    expect(screen.getByText(/The school id is the school's fixed number: ten digits/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in with your shop account' }).getAttribute('href')).toBe(
+      '/en-be/login?redirect=%2Fen-be%2Fclassreading',
+    );
+    unmount();
+    // seed 001 §6: an anonymous visitor of /en-rw may only see the reading login; a link away would bounce.
+    await renderInShop(page, { store: 'en-rw', path: '/en-rw/classreading/schoolid' });
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
   it('asks for the school id before anything is sent', async () => {
     await renderInShop(page, { store: 'en-rw', path: '/en-rw/classreading/schoolid' });
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Log in to classreading');

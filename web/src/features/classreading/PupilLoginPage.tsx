@@ -3,8 +3,11 @@ import { useApolloClient } from '@apollo/client';
 import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { EveryStorePageMeta } from '@/shared/head/PageMeta';
+import { GUARDED_STORE } from '@shop/routes';
+import { accountPaths } from '@/shared/session';
 import { paths, REDIRECT_PARAM, useStoreView } from '@/shared/storeView';
 import { Button } from '@/shared/ui/Button';
+import { Link } from '@/shared/ui/Link';
 import { pathAfterReadingLogin } from './domain/readingLoginRedirect';
 import { PupilCredentialsForm, type PupilUser } from './PupilCredentialsForm';
 import { SchoolIdForm, type FoundSchool } from './SchoolIdForm';
@@ -63,6 +66,17 @@ export function PupilLoginPage() {
           </div>
           <PupilCredentialsForm school={school} onLoggedIn={loggedIn} />
         </>
+      )}
+      {/* seed 001 §2: /en-rw lets an anonymous visitor see this page only, so no way to the shop's login there. */}
+      {code !== GUARDED_STORE && (
+        <p className={styles.staffLogin}>
+          <Trans>
+            Leerkracht of directie?{' '}
+            <Link to={accountPaths.login(code, { redirect: paths.classreading(code) })}>
+              Log in met je account van de winkel
+            </Link>
+          </Trans>
+        </p>
       )}
     </section>
   );

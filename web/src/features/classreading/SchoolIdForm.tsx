@@ -7,6 +7,7 @@ import { withRetryAfter } from '@/shared/forms/tooManyAttempts';
 import { useFormErrors } from '@/shared/forms/useFormErrors';
 import { Field, TextInput } from '@/shared/ui/Field';
 import { pupilErrorText, UNEXPECTED_ERROR } from './pupilMessages';
+import { SchoolIdExplained } from './schoolIdentifiers';
 import { useSchoolClassesLazyQuery, type SchoolClassesQuery } from './SchoolClasses.generated';
 import styles from './Classreading.module.css';
 import { FormActions } from '@/shared/forms/FormActions';
@@ -57,7 +58,7 @@ export function SchoolIdForm({
       <FormErrorSummary errors={generalErrors} />
       <Field
         label={<Trans>School-id</Trans>}
-        hint={<Trans>Tien cijfers, of zoals 11AA11 in Nederland. Vraag het aan je leerkracht.</Trans>}
+        hint={<SchoolIdExplained />}
         required
         error={fieldError('schoolId')}
       >

@@ -44,6 +44,15 @@ describe('HomePage', () => {
                     __typename: 'TextBlock',
                     title: 'Over ons',
                     body: '<p>Wij maken <strong>boeken</strong>.</p><script>alert(1)</script>',
+                    link: null,
+                    linkLabel: null,
+                  },
+                  {
+                    __typename: 'TextBlock',
+                    title: 'Klaslezen',
+                    body: '<p>Samen hetzelfde boek lezen.</p>',
+                    link: '/nl-be/klaslezen',
+                    linkLabel: 'Meer over Klaslezen',
                   },
                   { __typename: 'ProductCarousel', title: 'Toppers', products: [product] },
                 ],
@@ -58,8 +67,13 @@ describe('HomePage', () => {
     expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
       'Nieuw deze maand',
       'Over ons',
+      'Klaslezen',
       'Toppers',
     ]);
+    // Issue 22: the Klaslezen block leads to the programme's home.
+    expect(screen.getByRole('link', { name: 'Meer over Klaslezen' }).getAttribute('href')).toBe(
+      '/nl-be/klaslezen',
+    );
     expect(screen.getByText('boeken').tagName).toBe('STRONG');
     expect(document.querySelector('script')).toBeNull();
     expect(screen.getByTestId('stock').textContent).toBe('Voorraad niet bevestigd');

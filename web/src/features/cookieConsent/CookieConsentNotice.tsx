@@ -10,9 +10,10 @@ import { CookiePreferences } from './CookiePreferences';
  * seed 001 §3, §4 cookie consent: without a valid consent (none, older than the cookie version date, or over
  * a year old) every page carries this notice, rendered by the server already, so it neither flashes in nor
  * moves the page. It goes once a choice is saved; on /cookies the preferences are on the page itself, and the
- * notice is hidden there (seed 001 §2).
+ * notice is hidden there (seed 001 §2). `linkToPage: false` leaves out the way to that page, where a visitor
+ * may not go (the /en-rw reading login's anonymous visitor, seed 001 §6).
  */
-export function CookieConsentNotice() {
+export function CookieConsentNotice({ linkToPage = true }: { linkToPage?: boolean }) {
   const { t } = useLingui();
   const consent = useCookieConsent();
   const { code } = useStoreView();
@@ -23,10 +24,17 @@ export function CookieConsentNotice() {
       title={t`Cookies`}
       description={
         <p>
-          <Trans>
-            We gebruiken cookies om de winkel te laten werken en, met je toestemming, om statistieken te
-            maken. <Link to={paths.cookies(code)}>Meer over cookies</Link>
-          </Trans>
+          {linkToPage ? (
+            <Trans>
+              We gebruiken cookies om de winkel te laten werken en, met je toestemming, om statistieken te
+              maken. <Link to={paths.cookies(code)}>Meer over cookies</Link>
+            </Trans>
+          ) : (
+            <Trans>
+              We gebruiken cookies om de winkel te laten werken en, met je toestemming, om statistieken te
+              maken.
+            </Trans>
+          )}
         </p>
       }
       data-testid="cookie-notice"

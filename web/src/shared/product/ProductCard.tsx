@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Skeleton } from '@/shared/ui/Skeleton';
 import { paths, useStoreView } from '@/shared/storeView';
+import { BookCover } from './BookCover';
 import { IMAGE_SIZES } from './imageUrl';
 import { PriceTag } from './PriceTag';
 import { useProductCardAction } from './ProductCardAction';
@@ -31,18 +32,15 @@ export function ProductCard({ product, headingLevel = 2, priority = false }: Pro
         link's target covers the whole card, cover included. The catalog gives the thumbnail at the seed's
         listing size (310x300).
       */}
-      {product.thumbnail ? (
-        <img
-          className={styles.image}
-          src={product.thumbnail.url}
-          alt={product.thumbnail.label}
-          width={product.thumbnail.width ?? IMAGE_SIZES.thumbnail.width}
-          height={product.thumbnail.height ?? IMAGE_SIZES.thumbnail.height}
-          loading={priority ? 'eager' : 'lazy'}
-        />
-      ) : (
-        <span className={`${styles.image} ${styles.noImage}`} aria-hidden="true" />
-      )}
+      <BookCover
+        src={product.thumbnail?.url ?? null}
+        alt={product.thumbnail?.label ?? ''}
+        size={{
+          width: product.thumbnail?.width ?? IMAGE_SIZES.thumbnail.width,
+          height: product.thumbnail?.height ?? IMAGE_SIZES.thumbnail.height,
+        }}
+        loading={priority ? 'eager' : 'lazy'}
+      />
       <Heading className={styles.name}>
         <Link className={styles.link} to={paths.product(code, product.sku, product.slug)}>
           {product.name}

@@ -11,6 +11,7 @@ const PATHS = {
   play: 'M7 5v14l11-7z',
   pause: 'M8 5v14M16 5v14',
   heart: 'M12 20s-7-4.4-9-9a4.5 4.5 0 0 1 8-4.3L12 8l1-1.3a4.5 4.5 0 0 1 8 4.3c-2 4.6-9 9-9 9z',
+  book: 'M5 4.5A1.5 1.5 0 0 1 6.5 3H19v15H6.5A1.5 1.5 0 0 0 5 19.5zm0 15A1.5 1.5 0 0 0 6.5 21H19v-3',
 } as const;
 
 export type IconName = keyof typeof PATHS;

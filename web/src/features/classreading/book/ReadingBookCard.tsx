@@ -15,7 +15,7 @@ export function ReadingBookCard({ book }: { book: ReadingBookCard_BookFragment }
   const progress = book.product.readingProgress;
   return (
     <article className={styles.card} data-testid="reading-book" data-sku={book.sku}>
-      <CoverThumbnail className={styles.cover} image={book.image} />
+      <CoverThumbnail image={book.image} />
       <h3 className={styles.title}>
         <Link className={styles.link} to={paths.classreadingBook(code, book.sku)}>
           {book.name}

@@ -4,7 +4,8 @@ import { useParams } from 'react-router-dom';
 import { ReaderFrame } from '@/shared/digitalBook/ReaderFrame';
 import { readerOriginOf } from '@/shared/digitalBook/readerOrigin';
 import { EveryStorePageMeta } from '@/shared/head/PageMeta';
-import { IMAGE_SIZES, imageUrl } from '@/shared/product/imageUrl';
+import { BookCover } from '@/shared/product/BookCover';
+import { IMAGE_SIZES, productImageUrl } from '@/shared/product/imageUrl';
 import { paths, useStoreView } from '@/shared/storeView';
 import { Alert } from '@/shared/ui/Alert';
 import { Breadcrumbs } from '@/shared/ui/Breadcrumbs';
@@ -85,12 +86,11 @@ function BookDetails({ book }: { book: Book }) {
         ]}
       />
       <div className={styles.book}>
-        <img
-          className={styles.cover}
-          src={imageUrl(book.image, IMAGE_SIZES.thumbnail)}
+        <BookCover
+          src={productImageUrl(book.image, IMAGE_SIZES.thumbnail)}
           alt=""
-          width={IMAGE_SIZES.thumbnail.width}
-          height={IMAGE_SIZES.thumbnail.height}
+          size={IMAGE_SIZES.thumbnail}
+          loading="eager"
         />
         <div className={styles.details}>
           <h1>{book.name}</h1>

@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useResolvedPath } from 'react-router-dom';
 import { paths, useStoreView } from '@/shared/storeView';
 import { Button } from '@/shared/ui/Button';
 import { Link } from '@/shared/ui/Link';
 import { LoadError } from '@/shared/ui/StatusMessages';
 import { LoadingRegion, Skeleton } from '@/shared/ui/Skeleton';
 import { isPupil } from '../domain/readingSessionCheck';
+import { ProgrammeIntro } from '../home/ProgrammeIntro';
 import { useReadingLogout } from '../session/useReadingLogout';
 import { useReadingSession, type ReadingSessionUser } from '../session/useReadingSession';
 import { LoginRequired } from './LoginRequired';
@@ -14,10 +15,14 @@ import styles from './Frame.module.css';
 /**
  * The frame of every classreading page but the login (seed 001 §2): the session check, the navigation between
  * the dashboard, reading lists, clubs and teachers, who is signed in, and a pupil's logout (seed 001 §8).
- * The page inside gets the signed-in user from the frame (useReadingUser).
+ * The page inside gets the signed-in user from the frame (useReadingUser). The classreading home is the
+ * programme's page for everybody: a visitor who is not signed in gets the programme explained there, with the
+ * ways in, instead of the login notice and the trip home of the other pages.
  */
 export function ClassreadingFrame() {
-  const session = useReadingSession();
+  const { pathname } = useLocation();
+  const atHome = pathname.replace(/\/+$/, '') === useResolvedPath('.').pathname.replace(/\/+$/, '');
+  const session = useReadingSession({ endWhenFailed: !atHome });
   if (session.status === 'loading') {
     return (
       <LoadingRegion>
@@ -27,7 +32,7 @@ export function ClassreadingFrame() {
       </LoadingRegion>
     );
   }
-  if (session.status === 'failed') return <LoginRequired />;
+  if (session.status === 'failed') return atHome ? <ProgrammeIntro /> : <LoginRequired />;
   if (session.status === 'error') return <LoadError />;
   return (
     <div className={styles.frame}>

@@ -1,6 +1,8 @@
+import { useFragment } from '@apollo/client';
 import { useSyncExternalStore } from 'react';
-import { passesSessionCheck } from '../domain/readingSessionCheck';
+import { isPupil, passesSessionCheck } from '../domain/readingSessionCheck';
 import { useReadingMeQuery } from './ReadingMe.generated';
+import { SignedInPupil_QueryFragmentDoc } from './SignedInPupil.generated';
 
 const noSubscription = () => () => undefined;
 
@@ -23,4 +25,22 @@ export function useReadingPresence({ skip }: { skip: boolean }): boolean | null 
   if (loading) return null;
   // No answer (the API could not be reached) admits nobody: the server's guard and the login decide again.
   return passesSessionCheck(data?.readingMe);
+}
+
+/** A pupil signed in to the reading programme, as the shop's header names them. */
+export interface SignedInPupil {
+  name: string;
+}
+
+/**
+ * The pupil signed in to the reading programme, for the shop's header (seed 001 §6: pupils are not shop
+ * customers), or null. Read from the cache only, never asked: most visitors are shoppers. The server's render
+ * asks readingMe for a visitor whose cookies hold a reading session, the pupil login writes it and the logout
+ * clears it, so the cache knows on every page. A fragment read, unlike a cache-only query, leaves the server's
+ * render nothing to wait for.
+ */
+export function useSignedInPupil(): SignedInPupil | null {
+  const { data, complete } = useFragment({ fragment: SignedInPupil_QueryFragmentDoc, from: 'ROOT_QUERY' });
+  const user = complete ? data.readingMe : null;
+  return user?.name && isPupil(user.role) ? { name: user.name } : null;
 }

@@ -106,6 +106,27 @@ describe('the session check of the classreading pages (seed 001 §2, §5, §9)',
     expect(notice.textContent).toContain('You need to be logged in to see this page');
   });
 
+  it('at the classreading home, explains the programme to a visitor without a session and keeps them there', async () => {
+    const logout = logoutMock();
+    await renderClassreading(page, { path: '/en-be/classreading', user: null, mocks: [logout.mock] });
+    await advance(5);
+    expect(screen.getByRole('heading', { level: 1, name: 'Classreading' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Log in as a pupil' }).getAttribute('href')).toBe(
+      '/en-be/classreading/schoolid',
+    );
+    // Teachers and directors log in at the shop, and come back here: to their dashboard.
+    expect(screen.getByRole('link', { name: 'Log in as a teacher or director' }).getAttribute('href')).toBe(
+      '/en-be/login?redirect=%2Fen-be%2Fclassreading',
+    );
+    expect(screen.getByText(/The school id is the school's fixed number/)).toBeTruthy();
+    expect(screen.getByText(/The school code is a second ten-digit code/)).toBeTruthy();
+    expect(screen.queryByTestId('login-required')).toBeNull();
+    expect(screen.queryByText('the page')).toBeNull();
+    await advance(2000);
+    expect(logout.answer).not.toHaveBeenCalled();
+    expect(screen.getByTestId('location').textContent).toBe('/en-be/classreading');
+  });
+
   it('fails on UNAUTHENTICATED, and on a user with neither a name nor first and last name', async () => {
     for (const answer of [
       { errors: [new GraphQLError('No session', { extensions: { code: 'UNAUTHENTICATED' } })] },
@@ -113,7 +134,8 @@ describe('the session check of the classreading pages (seed 001 §2, §5, §9)',
     ]) {
       const logout = logoutMock();
       const { unmount } = await renderClassreading(page, {
-        path: '/en-be/classreading',
+        path: '/en-be/classreading/readingclubs',
+        route: 'readingclubs',
         user: null,
         me: { request: { query: ReadingMeDocument }, result: answer },
         mocks: [logout.mock],

@@ -28,8 +28,11 @@ export type ReadingSession =
  *
  * A shop customer gets one profile refresh first (seed 001 §4: a profile refresh with reading-programme data
  * logs the user in): a teacher whose browser was closed keeps the shop's session but lost the reading one.
+ * `endWhenFailed: false` keeps the visitor where they are (the programme's home explains it to them instead).
  */
-export function useReadingSession(): ReadingSession {
+export function useReadingSession({
+  endWhenFailed = true,
+}: { endWhenFailed?: boolean } = {}): ReadingSession {
   const { i18n, t } = useLingui();
   const { code } = useStoreView();
   const { pathname, search } = useLocation();
@@ -65,7 +68,7 @@ export function useReadingSession(): ReadingSession {
   const wanted = `${pathname}${search}`;
 
   useEffect(() => {
-    if (!failed) return;
+    if (!failed || !endWhenFailed) return;
     const timer = setTimeout(() => {
       void logOut({
         notice: {
@@ -76,7 +79,7 @@ export function useReadingSession(): ReadingSession {
       });
     }, SESSION_CHECK_FAILURE_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [failed, logOut, i18n, t, code, wanted]);
+  }, [failed, endWhenFailed, logOut, i18n, t, code, wanted]);
 
   return session;
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import type { UserError } from '@/shared/forms/fieldErrors';
 import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
+import { SchoolCodeExplained } from '../schoolIdentifiers';
 import { AcceptSchoolCodeDialog } from './AcceptSchoolCodeDialog';
 import { staffErrorText, UNEXPECTED_ERROR } from './staffMessages';
 import styles from './StaffForms.module.css';
@@ -54,6 +55,9 @@ export function SchoolCodePanel({ schoolCode, onAction }: SchoolCodePanelProps) 
 
   return (
     <div className={styles.form} data-testid="school-code">
+      <p>
+        <SchoolCodeExplained />
+      </p>
       <p>
         <Trans>
           Actieve schoolcode: <strong data-testid="school-code-active">{code}</strong>

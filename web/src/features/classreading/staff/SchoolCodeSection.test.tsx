@@ -37,6 +37,10 @@ describe('school code page (seed 001 §2 My school code, §4 School code states)
     });
     expect(screen.getByTestId('loading')).toBeTruthy();
     expect((await screen.findByTestId('school-code-active')).textContent).toBe('0000012345');
+    // Not the school id pupils type: the page says how the two differ.
+    expect(
+      screen.getByText(/The school code is a second ten-digit code .* The school id never changes\./),
+    ).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Propose a new school code' }));
     expect((await screen.findByTestId('school-code-proposal')).textContent).toBe('4821937065');
     fireEvent.click(screen.getByRole('button', { name: 'Start using the proposed code' }));

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { screen } from '@testing-library/react';
+import { renderInShop } from '../../test/render';
+import { ReadingLoginLayout } from './ReadingLoginLayout';
+
+describe('the /en-rw reading login layout (seed 001 §6: anonymous visitors see that page only)', () => {
+  it("has no link into /en-rw but to the page itself: no menu, search, cart, footer, nor the cookie page's link", async () => {
+    await renderInShop(<ReadingLoginLayout />, { store: 'en-rw', path: '/en-rw/classreading/schoolid' });
+    expect(screen.getByTestId('cookie-notice')).toBeTruthy();
+    const intoGuardedStore = screen
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href') ?? '')
+      .filter((href) => href.startsWith('/en-rw'));
+    expect(intoGuardedStore).toEqual(['/en-rw/classreading/schoolid']);
+    expect(screen.queryByRole('search')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    // The same page in the other store views, for a visitor who came to the wrong one.
+    expect(screen.getByRole('navigation', { name: 'Choose your store' })).toBeTruthy();
+  });
+});
