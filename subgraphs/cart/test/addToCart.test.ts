@@ -195,16 +195,12 @@ describe('Mutation.addToCart (seed 000 §4 Add to cart)', () => {
     });
   });
 
-  it('refuses more than the platform has in stock as out of stock (12 in stock, 10 + 3 asked)', async () => {
+  it("refuses more than the platform has in stock with 'Only 12 available' (12 in stock, 10 + 3 asked)", async () => {
     const platform = new FakeCommercePlatform();
     const cartId = platform.seedCart([{ sku: SKU.inStock, qty: 10 }]);
     const payload = await addToCart(platform, { cartId, sku: SKU.inStock, qty: 3 });
     expect(payload.userErrors).toEqual([
-      {
-        code: 'OUT_OF_STOCK',
-        message: 'The product is out of stock and cannot be added to the cart!',
-        field: 'sku',
-      },
+      { code: 'QTY_NOT_AVAILABLE', message: 'Only 12 available', field: 'qty' },
     ]);
     expect(platform.cartLines(cartId)?.[0]?.qty).toBe(10);
   });

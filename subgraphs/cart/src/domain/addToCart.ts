@@ -21,6 +21,7 @@ export const ADD_TO_CART_MESSAGES = {
 export type AddToCartErrorCode =
   | 'INVALID_QTY'
   | 'OUT_OF_STOCK'
+  | 'QTY_NOT_AVAILABLE'
   | 'PRICE_UNKNOWN'
   | 'PRODUCT_NOT_FOUND'
   | 'CART_NOT_FOUND'
@@ -33,7 +34,10 @@ export interface AddToCartError {
   field: 'qty' | 'sku' | 'cartId';
 }
 
-const ERRORS: Record<AddToCartErrorCode, AddToCartError> = {
+/** The refusals whose message is fixed; 'only N available' names the stock, see lineStock's onlyAvailableError. */
+type FixedErrorCode = Exclude<AddToCartErrorCode, 'QTY_NOT_AVAILABLE'>;
+
+const ERRORS: Record<FixedErrorCode, AddToCartError> = {
   INVALID_QTY: { code: 'INVALID_QTY', message: ADD_TO_CART_MESSAGES.invalidQty, field: 'qty' },
   OUT_OF_STOCK: { code: 'OUT_OF_STOCK', message: ADD_TO_CART_MESSAGES.outOfStock, field: 'sku' },
   PRICE_UNKNOWN: { code: 'PRICE_UNKNOWN', message: ADD_TO_CART_MESSAGES.priceUnknown, field: 'sku' },
@@ -52,7 +56,7 @@ const ERRORS: Record<AddToCartErrorCode, AddToCartError> = {
 };
 
 /** The userError of a refusal; `message` replaces the default only where the platform names a limit. */
-export function addToCartError(code: AddToCartErrorCode, message?: string): AddToCartError {
+export function addToCartError(code: FixedErrorCode, message?: string): AddToCartError {
   return { ...ERRORS[code], ...(message ? { message } : {}) };
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lineStockMessage } from './lineStock';
+import { lineStockMessage, onlyAvailableError } from './lineStock';
 import { NOT_VERIFIED_STOCK } from './stockStatus';
 
 const managed = (qty: number) => ({ qty, status: 'ok' as const, isManageStock: true, isInStock: true });
@@ -41,5 +41,21 @@ describe('seed 000 §4, §8: the stock message of a cart line', () => {
     expect(lineStockMessage({ qty: 0, status: 'ok', isManageStock: false, isInStock: true }, 50).code).toBe(
       'OK',
     );
+  });
+});
+
+describe("seed 000 §8 'only N available': a quantity refused for lack of stock", () => {
+  it('names the managed stock (12 in stock)', () => {
+    expect(onlyAvailableError(managed(12))).toEqual({
+      code: 'QTY_NOT_AVAILABLE',
+      message: 'Only 12 available',
+      field: 'qty',
+    });
+  });
+
+  it('says nothing it cannot know: unmanaged, empty or unknown stock stays out of stock', () => {
+    expect(onlyAvailableError({ qty: 0, status: 'ok', isManageStock: false, isInStock: true })).toBeNull();
+    expect(onlyAvailableError(managed(0))).toBeNull();
+    expect(onlyAvailableError(null)).toBeNull();
   });
 });

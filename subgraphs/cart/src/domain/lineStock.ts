@@ -36,3 +36,20 @@ export function lineStockMessage(stock: StockCheckResult, qty: number): LineStoc
       return { code: 'OK', message: LINE_STOCK_MESSAGES.inStock, isError: false };
   }
 }
+
+/** The user error of a quantity the platform refused for lack of stock (seed 000 §8 'only N available'). */
+export interface OnlyAvailableError {
+  code: 'QTY_NOT_AVAILABLE';
+  message: string;
+  field: 'qty';
+}
+
+/**
+ * seed 000 §5, §8: 'only a stated quantity may be available'. A quantity refused for lack of stock names what
+ * there is when the platform manages the product's stock; null when it cannot say (unmanaged or unknown stock),
+ * and the refusal stays 'out of stock'.
+ */
+export function onlyAvailableError(stock: StockCheckResult | null): OnlyAvailableError | null {
+  if (!stock?.isManageStock || stock.qty <= 0) return null;
+  return { code: 'QTY_NOT_AVAILABLE', message: LINE_STOCK_MESSAGES.onlyAvailable(stock.qty), field: 'qty' };
+}

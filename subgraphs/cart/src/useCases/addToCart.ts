@@ -16,6 +16,7 @@ import {
   type AddToCartError,
   type AddToCartOutcome,
 } from '../domain/addToCart';
+import { onlyAvailableError } from '../domain/lineStock';
 import { addingMixesClassreadingBundle } from '../domain/checkout/classreadingBundle';
 import { cartOfRequest, forgetCart } from './cartAccess';
 import { stockOf } from './productStock';
@@ -52,7 +53,11 @@ export async function addToCart(
 
   const updated = await platform.cartUpdate(cartId, cartItemToSend(cartId, sku, qty, existing));
   forgetCart(commerce, cartId);
-  if (!updated.ok) return refused(cartUpdateRefusal(updated.failure, updated.message));
+  if (!updated.ok) {
+    // seed 000 §8: more than the stock from a product page says how many there are, not 'out of stock'.
+    const onlyAvailable = updated.failure === 'NOT_ENOUGH_STOCK' ? onlyAvailableError(stock) : null;
+    return refused(onlyAvailable ?? cartUpdateRefusal(updated.failure, updated.message));
+  }
 
   // The platform's price of a new line is the first the cart learns of it (seed 000 §5: below 0 is refused).
   const priceError = validatePrice(updated.value.price);

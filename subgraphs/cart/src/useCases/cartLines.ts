@@ -1,7 +1,7 @@
 import type { Context } from '../context';
 import { ADD_TO_CART_MESSAGES, addToCartError, cartUpdateRefusal, validateQty } from '../domain/addToCart';
 import { ACCOUNT_MESSAGES } from '../domain/accountMessages';
-import { LINE_STOCK_MESSAGES } from '../domain/lineStock';
+import { onlyAvailableError } from '../domain/lineStock';
 import type {
   ApplyCouponInput,
   CartInput,
@@ -117,13 +117,8 @@ async function qtyRefusal(
 ): Promise<UserError> {
   if (failure === 'ITEM_NOT_FOUND') return ITEM_NOT_FOUND;
   if (failure === 'NOT_ENOUGH_STOCK') {
-    const stock = await stockOf(sku, context).catch(() => null);
-    if (stock?.isManageStock)
-      return {
-        code: 'QTY_NOT_AVAILABLE',
-        message: LINE_STOCK_MESSAGES.onlyAvailable(stock.qty),
-        field: 'qty',
-      };
+    const onlyAvailable = onlyAvailableError(await stockOf(sku, context).catch(() => null));
+    if (onlyAvailable) return onlyAvailable;
   }
   return cartUpdateRefusal(failure, platformMessage);
 }
