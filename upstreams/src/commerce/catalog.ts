@@ -76,13 +76,38 @@ export class CommerceCatalog {
     return new CommerceCatalog(products, childrenByIndex, taxRules, covers, stock);
   }
 
+  /**
+   * Prices changed on the platform since the search index was built, by sku (as the demo data prices, in the index's
+   * currency, for every store view): what a merchant's price change looks like before the next reindex, and
+   * what the storefront's price refresh (seed 000 §7 render-list) is for. A development hook, empty at start.
+   */
+  private readonly changedPrices = new Map<string, number>();
+
   product(index: string, sku: string): SellableProduct | undefined {
-    return this.products.get(index)?.get(sku);
+    const product = this.products.get(index)?.get(sku);
+    return product && this.withChangedPrice(product);
   }
 
   /** The children of a configurable product (enabled or not); empty for every other product. */
   childrenOf(index: string, sku: string): readonly SellableProduct[] {
-    return this.childrenByIndex.get(index)?.get(sku) ?? [];
+    return (this.childrenByIndex.get(index)?.get(sku) ?? []).map((child) => this.withChangedPrice(child));
+  }
+
+  /** Sells a product at a new price (no special price) from now on; false when no store view has the sku. */
+  changePrice(sku: string, price: number): boolean {
+    if (![...this.products.values()].some((bySku) => bySku.has(sku))) return false;
+    this.changedPrices.set(sku, price);
+    return true;
+  }
+
+  /** Back to the demo data's price. */
+  restorePrice(sku: string): void {
+    this.changedPrices.delete(sku);
+  }
+
+  private withChangedPrice(product: SellableProduct): SellableProduct {
+    const price = this.changedPrices.get(product.sku);
+    return price === undefined ? product : { ...product, price, special_price: null };
   }
 
   /**

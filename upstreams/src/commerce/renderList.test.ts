@@ -257,3 +257,30 @@ describe('GET /api/product/render-list', () => {
     });
   });
 });
+
+describe('a price changed on the platform before the next reindex (the development hook)', () => {
+  const changePrice = (sku: string, price: unknown) =>
+    call<unknown>(service.url, `/api/product/standin/price/${encodeURIComponent(sku)}`, {
+      method: 'PUT',
+      body: { price },
+    });
+
+  it('is what render-list answers until it is restored: 14.95 becomes 9.95, then 14.95 again', async () => {
+    const finalPrice = async () =>
+      (await renderList(`skus=${product.book.sku}&currencyCode=EUR&storeId=1`)).result.items[0]?.price_info
+        .final_price;
+    expect(await changePrice(product.book.sku, 9.95)).toMatchObject({ status: 200 });
+    try {
+      expect(await finalPrice()).toBe(9.95);
+    } finally {
+      await call(service.url, `/api/product/standin/price/${product.book.sku}`, { method: 'DELETE' });
+    }
+    expect(await finalPrice()).toBe(14.95);
+  });
+
+  it('refuses an unknown sku (404) and a price that is not a number of at least 0 (400)', async () => {
+    expect((await changePrice('no-such-sku', 9.95)).status).toBe(404);
+    expect((await changePrice(product.book.sku, -1)).status).toBe(400);
+    expect((await changePrice(product.book.sku, '9.95')).status).toBe(400);
+  });
+});

@@ -168,7 +168,7 @@ export async function startCommerce(
         nodeEnv: config.NODE_ENV,
       }),
       reviewRouter({ reviews: new ReviewRepository(db), catalog, clock }),
-      productRouter(renderList),
+      productRouter(renderList, { catalog, nodeEnv: config.NODE_ENV }),
       imageRouter(catalog),
       checkoutshopperRouter(),
     );
