@@ -6,7 +6,8 @@ import { logInCustomer, shopGraphql } from './accountData';
 import { categoryWithProducts } from './catalogueData';
 import { logInAsPupil } from './classreadingData';
 import { gotoHydrated } from './hydrated';
-import { webUrl } from './stack';
+import { commerceUrl, webUrl } from './stack';
+import { fetchCallCounts, resetCallCounts } from '@shop/service';
 import { renderTimingOf } from '@shop/web/render-timing';
 
 /**
@@ -323,7 +324,7 @@ function watchHydration(page: Page) {
   return { problems, graphqlOperations };
 }
 
-test('the browser hydrates home, category, product and new releases without a warning or asking again', async ({
+test('the browser hydrates home, category, product and new releases without a warning or asking again, but for one price refresh', async ({
   page,
   request,
 }) => {
@@ -337,12 +338,19 @@ test('the browser hydrates home, category, product and new releases without a wa
   ];
   for (const path of pages) {
     const watched = watchHydration(page);
+    await resetCallCounts(commerceUrl());
     const response = await page.goto(`${webUrl()}${path}`, { waitUntil: 'networkidle' });
     expect(response?.status(), path).toBe(200);
     await expect(page.locator('#root')).not.toBeEmpty();
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     expect(watched.problems, path).toEqual([]);
-    expect(watched.graphqlOperations, path).toEqual([]);
+    // seed 000 §7 'Price refresh': after the render, the platform's prices of every product shown, in one
+    // operation and one render-list call for the whole page (the home page too, with its several rows).
+    const priceRefreshes = watched.graphqlOperations.filter((operation) => operation === 'LivePrices');
+    expect(priceRefreshes.length, path).toBeLessThanOrEqual(1);
+    expect(watched.graphqlOperations.length - priceRefreshes.length, path).toBe(0);
+    const { byEndpoint } = await fetchCallCounts(commerceUrl());
+    expect(byEndpoint['GET /api/product/render-list'] ?? 0, path).toBe(priceRefreshes.length);
     page.removeAllListeners('console');
     page.removeAllListeners('pageerror');
     page.removeAllListeners('request');

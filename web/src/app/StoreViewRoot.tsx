@@ -8,6 +8,7 @@ import { NotificationsProvider } from '@/shared/ui/Notifications';
 import { StoreViewProvider } from '@/shared/storeView';
 import { CartProvider } from '@/features/cart/CartContext';
 import { useForgetCheckoutAtLogout } from '@/shared/checkout/checkoutDraftStorage';
+import { LivePriceProvider } from '@/shared/livePrice/LivePriceProvider';
 import { ProductCardActionProvider } from '@/shared/product/ProductCardAction';
 import { useClearWishlistAtLogout } from '@/features/wishlist/useWishlist';
 import { useInitialResources } from './initialResources';
@@ -57,9 +58,11 @@ function StoreViewShell({ code }: { code: StoreCode }) {
           <NotificationsProvider key={code}>
             <SessionProblemNotices />
             <CartProvider key={code} storeCode={code}>
-              <ProductCardActionProvider value={productCardAction}>
-                <StoreLayout />
-              </ProductCardActionProvider>
+              <LivePriceProvider key={code}>
+                <ProductCardActionProvider value={productCardAction}>
+                  <StoreLayout />
+                </ProductCardActionProvider>
+              </LivePriceProvider>
             </CartProvider>
           </NotificationsProvider>
         </ApolloProvider>

@@ -94,7 +94,7 @@ function CompareItem({ item, onRemove }: { item: StoredProduct; onRemove(): void
           ]}
         />
       )}
-      {product && <PriceTag price={product.price} />}
+      {product && <PriceTag price={product.price} sku={product.sku} />}
       {product && <StockLabel product={product} />}
       <Button variant="ghost" size="sm" onClick={onRemove} aria-label={t`${name} niet meer vergelijken`}>
         <Trans>Verwijderen</Trans>

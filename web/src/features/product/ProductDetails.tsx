@@ -6,6 +6,7 @@ import { formatPrice } from '@/shared/format/price';
 import { sanitizeHtml } from '@/shared/html/sanitizeHtml';
 import { attributeRows } from '@/shared/product/attributeRows';
 import { PriceTag } from '@/shared/product/PriceTag';
+import { useShownPrice } from '@/shared/livePrice/LivePriceProvider';
 import { isDigitalBook } from '@/shared/product/digitalBook';
 import { StockLabel } from '@/shared/product/StockLabel';
 import { DetailsList } from '@/shared/ui/DetailsList';
@@ -65,7 +66,8 @@ export function ProductDetails({ product, choice, renderActions, afterDescriptio
   const variant = configurable ? choice?.variant : null;
   // A configurable product goes into the cart as its chosen child; without one it cannot be bought.
   const cartSku = (configurable ? variant?.sku : product.sku) ?? null;
-  const price = variant?.price ?? product.price;
+  // The platform's price when it differs from the catalogue's (seed 000 §7); a variant's own price stands.
+  const price = useShownPrice(variant ? null : product.sku, variant?.price ?? product.price);
   const exclTax = formatPrice(price.finalExclTax, locale);
   const noVariants = configurable && choice?.userErrors.some((e) => e.code === 'NO_AVAILABLE_VARIANTS');
   const authors = product.contributors.filter((c) => c.role === 'AUTHOR');

@@ -133,7 +133,7 @@ function SearchForm({ onNavigate }: { onNavigate(): void }) {
                     {product.name}
                   </Link>
                   {product.author && <span className={styles.author}>{product.author}</span>}
-                  <PriceTag price={product.price} />
+                  <PriceTag price={product.price} sku={product.sku} />
                 </li>
               ))}
             </ul>

@@ -52,7 +52,7 @@ export function WishlistLine({ item, product, pending, renderAddToCart, onRemove
         {product?.author && <span className={styles.author}>{product.author}</span>}
         {product ? (
           <div className={styles.meta}>
-            <PriceTag price={product.price} />
+            <PriceTag price={product.price} sku={product.sku} />
             <StockLabel product={product} />
           </div>
         ) : product === null ? (

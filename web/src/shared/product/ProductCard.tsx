@@ -48,7 +48,7 @@ export function ProductCard({ product, headingLevel = 2, priority = false }: Pro
       </Heading>
       {product.author && <p className={styles.author}>{product.author}</p>}
       <div className={styles.meta}>
-        <PriceTag price={product.price} />
+        <PriceTag price={product.price} sku={product.sku} />
         <StockLabel product={product} />
       </div>
       {/* After the title in reading order; over the cover's corner, above the link that covers the card. */}
