@@ -52,7 +52,7 @@ test('after logging in, the pupil returns to the /en-rw page they asked for', as
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   // seed 001 §6: the login is all an anonymous visitor may see, so the shop's links (all leading back here) are
   // not shown: no menu, search, cart or footer (issue 22).
-  await expect(page.getByTestId('reading-login-layout')).toBeVisible();
+  await expect(page.getByTestId('minimal-layout')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Main menu' })).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
   await expect(page.getByTestId('minicart-count')).toHaveCount(0);

@@ -49,16 +49,22 @@ const PAGES: Record<string, PageDeclaration> = {
     location: '/nl-be/p/9789044800001/de-kleine-ijsbeer',
   },
   '/nl-be/page-not-found': { kind: 'not-found' },
+  '/nl-be/error': { kind: 'error' },
+  '/en-rw/error': { kind: 'error' },
   '/nl-be/bestaat-niet': { kind: 'not-found' },
 };
+/** Paths whose render throws, as a bug in a page would. */
+const failingRenders = new Set(['/nl-be/kapot']);
 const fakeRender: RenderPage = async ({ url, store, headers, consent, promoLastClosed }) => {
   renders.push({ path: url.pathname, store, headers });
+  if (failingRenders.has(url.pathname)) throw new Error(`the render of ${url.pathname} failed`);
   renderedConsents.push(consent);
   renderedPromoLastClosed.push(promoLastClosed);
   return {
     declaration: PAGES[url.pathname] ?? null,
     siteWords: {
       notFoundTitle: 'Pagina niet gevonden',
+      errorTitle: 'Er is iets misgegaan',
       description: 'Kinderboeken en jeugdboeken van uitgeverij Clavis.',
     },
     markup: Readable.from([`<main><h1>${url.pathname}</h1>`, '<p>Boeken '.repeat(400), '</main>']),
@@ -204,6 +210,34 @@ describe('web server', () => {
     const response = await fetch(`${web.url}/nl-be/p/%E0%A4%A/x`);
     expect(response.status).toBe(404);
     expect(renders.at(-1)?.path).toBe('/nl-be/page-not-found');
+  });
+
+  it('sends the visitor of a page that failed to render to the error page, which answers 500 in the minimal layout (seed 000 §2)', async () => {
+    const failed = await fetch(`${web.url}/nl-be/kapot?x=1`, { redirect: 'manual' });
+    expect(failed.status).toBe(302);
+    expect(failed.headers.get('location')).toBe('/nl-be/error?from=%2Fnl-be%2Fkapot%3Fx%3D1');
+    expect(failed.headers.get('cache-control')).toBe('no-store');
+    const errorPage = await fetch(`${web.url}/nl-be/error?from=%2Fnl-be%2Fkapot%3Fx%3D1`);
+    expect(errorPage.status).toBe(500);
+    expect(await errorPage.text()).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('answers plain HTML with 500 when the error page itself cannot render: never a redirect loop', async () => {
+    failingRenders.add('/nl-be/error');
+    try {
+      const response = await fetch(`${web.url}/nl-be/error`, { redirect: 'manual' });
+      expect(response.status).toBe(500);
+      const html = await response.text();
+      expect(html).toContain('Er is iets misgegaan. Herlaad de pagina om het opnieuw te proberen.');
+      expect(html).toContain('Something went wrong. Reload the page to try again.');
+    } finally {
+      failingRenders.delete('/nl-be/error');
+    }
+  });
+
+  it('shows the /en-rw error page to an anonymous visitor, not the reading login (which may be what failed)', async () => {
+    const errorPage = await fetch(`${web.url}/en-rw/error`, { redirect: 'manual' });
+    expect(errorPage.status).toBe(500);
   });
 
   it('redirects where the page declares a redirect, keeping the query string', async () => {

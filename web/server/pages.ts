@@ -5,6 +5,7 @@ import { HEADER, readRequestIdentity, type Logger } from '@shop/service';
 import {
   buildShopPath,
   legacyRedirectOf,
+  parseShopRoute,
   readingLoginRedirectOf,
   storeRedirectOf,
   withQueryString,
@@ -98,10 +99,46 @@ export function pagesHandler(options: PagesOptions): RequestHandler {
       if (setCookies.length > 0) res.append('Set-Cookie', setCookies);
       send(req, res, options, page.store, search, rendered, session);
     } catch (error) {
-      next(error);
+      sendToErrorPage(req, res, options, error, next);
     }
   };
 }
+
+/**
+ * seed 000 §2 error: a page the server could not render sends the visitor to the store view's error page
+ * (as vue-storefront's server does), which names the page to try again; the error page itself failing gets
+ * a page of plain HTML, so a broken render never loops. The error goes to the log with the request id.
+ */
+function sendToErrorPage(
+  req: Request,
+  res: Response,
+  options: PagesOptions,
+  error: unknown,
+  next: (error: unknown) => void,
+) {
+  const route = parseShopRoute(req.path);
+  if (res.headersSent || route === null) return next(error);
+  options.logger?.error(
+    { err: error, path: req.path, requestId: res.get(HEADER.requestId) },
+    'the page could not be rendered; the visitor is sent to the error page',
+  );
+  res.set('Cache-Control', 'no-store');
+  if (route.kind === 'error') return res.status(500).type('html').send(PLAIN_ERROR_PAGE);
+  const errorPage = buildShopPath({ kind: 'error', store: route.store });
+  res.redirect(302, `${errorPage}?from=${encodeURIComponent(req.originalUrl)}`);
+}
+
+/** The last resort, in both languages of the shop, as the app's start-up error says it. */
+const PLAIN_ERROR_PAGE = `<!doctype html>
+<html lang="nl"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>Clavis</title></head>
+<body><main role="alert"><h1>Clavis</h1>
+<p lang="nl">Er is iets misgegaan. Herlaad de pagina om het opnieuw te proberen.</p>
+<p lang="en">Something went wrong. Reload the page to try again.</p></main></body></html>
+`;
+
+/** The status of a page that declared what it shows: page-not-found 404, the error page 500, any other 200. */
+const STATUS_OF_KIND: Partial<Record<string, number>> = { 'not-found': 404, error: 500 };
 
 function send(
   req: Request,
@@ -132,7 +169,7 @@ function send(
     ),
   );
   res
-    .status(declaration.kind === 'not-found' ? 404 : 200)
+    .status(STATUS_OF_KIND[declaration.kind] ?? 200)
     // The HTML differs per path and the app inside changes with each build: always revalidate. A page
     // rendered with a customer's session holds their data: never stored, by the browser or anyone between.
     .set('Cache-Control', session.isPrivate ? 'private, no-store' : 'no-cache')

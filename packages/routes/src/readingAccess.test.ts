@@ -44,4 +44,9 @@ describe('readingLoginRedirectOf (seed 001 §2: the /en-rw access guard)', () =>
     expect(readingLoginRedirectOf('/nl-be/')).toBeNull();
     expect(readingLoginRedirectOf('/en-rwanda/')).toBeNull();
   });
+
+  it('lets the error page through, which must show when the reading login cannot (no redirect loop)', () => {
+    expect(readingLoginRedirectOf('/en-rw/error')).toBeNull();
+    expect(readingLoginRedirectOf('/en-rw/error?from=%2Fen-rw%2Fclassreading%2Fschoolid')).toBeNull();
+  });
 });

@@ -31,6 +31,7 @@ export function isGuardedReadingLogin(path: string): boolean {
  */
 export function readingLoginRedirectOf(pathAndQuery: string): string | null {
   const route = parseShopRoute(pathAndQuery);
-  if (route?.store !== GUARDED_STORE || route.kind === 'readingLogin') return null;
+  // The error page shows no data and must show when the reading login cannot: it stays reachable.
+  if (route?.store !== GUARDED_STORE || route.kind === 'readingLogin' || route.kind === 'error') return null;
   return buildShopPath({ kind: 'readingLogin', store: GUARDED_STORE, redirect: pathAndQuery });
 }

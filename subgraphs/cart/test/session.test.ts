@@ -326,6 +326,23 @@ describe('password flows', () => {
     expect(reset.data?.createPassword).toMatchObject({ userErrors: [], customer: { email: AN.email } });
   });
 
+  it("says 'Error while sending reset password e-mail' when the platform cannot send it (seed 000 §8)", async () => {
+    const platform = platformWithCustomer();
+    platform.state.mailDown = true;
+    const result = await execute<{ requestPasswordReset: { message: string | null; userErrors: unknown[] } }>(
+      platform,
+      'mutation R($input: RequestPasswordResetInput!) { requestPasswordReset(input: $input) { message userErrors { code message field } } }',
+      { input: { email: AN.email } },
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.data?.requestPasswordReset).toEqual({
+      message: null,
+      userErrors: [
+        { code: 'RESET_MAIL_NOT_SENT', message: 'Error while sending reset password e-mail', field: null },
+      ],
+    });
+  });
+
   it("says 'Provided email does not exist' for a reset of an unknown email", async () => {
     const platform = platformWithCustomer();
     const result = await execute<{ requestPasswordReset: { message: string | null; userErrors: unknown[] } }>(

@@ -190,7 +190,11 @@ const renderAskingMe: RenderPage = async ({ fetch, headers, store }) => {
   const answers = await Promise.all([ask(), ask()]);
   return {
     declaration: { kind: 'found', name: 'Mijn account', description: null, paths: {} },
-    siteWords: { notFoundTitle: 'Pagina niet gevonden', description: 'Kinderboeken.' },
+    siteWords: {
+      notFoundTitle: 'Pagina niet gevonden',
+      errorTitle: 'Er is iets misgegaan',
+      description: 'Kinderboeken.',
+    },
     markup: Readable.from([`<main>${answers.map((answer) => answer.data?.me ?? 'guest').join('|')}</main>`]),
     stateScript: '',
     stats: { dataPasses: 1, renders: 3, operations: [] },

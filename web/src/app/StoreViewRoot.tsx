@@ -2,7 +2,7 @@ import { ApolloProvider } from '@apollo/client';
 import { I18nProvider } from '@lingui/react';
 import { Suspense, use, useEffect } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
-import { buildShopPath, isGuardedReadingLogin, storeRedirectOf } from '@shop/routes';
+import { buildShopPath, isGuardedReadingLogin, parseShopRoute, storeRedirectOf } from '@shop/routes';
 import { DEFAULT_STORE_CODE, STORE_VIEWS, isStoreCode, type StoreCode } from '@shop/store-views';
 import { NotificationsProvider } from '@/shared/ui/Notifications';
 import { StoreViewProvider } from '@/shared/storeView';
@@ -13,7 +13,7 @@ import { ProductCardActionProvider } from '@/shared/product/ProductCardAction';
 import { useClearWishlistAtLogout } from '@/features/wishlist/useWishlist';
 import { useInitialResources } from './initialResources';
 import { productCardAction } from './productCardAction';
-import { ReadingLoginLayout } from './ReadingLoginLayout';
+import { MinimalLayout } from './MinimalLayout';
 import { ShopLayout } from './ShopLayout';
 import { storeResources } from './storeResources';
 import { SessionProblemNotices } from '@/shared/session';
@@ -71,8 +71,12 @@ function StoreViewShell({ code }: { code: StoreCode }) {
   );
 }
 
-/** seed 001 §6: the /en-rw reading login has a layout of its own, without links that lead back to it. */
+/**
+ * seed 000 §2: the error page has the minimal layout; seed 001 §6: so has the /en-rw reading login, without
+ * links that lead back to it.
+ */
 function StoreLayout() {
   const { pathname } = useLocation();
-  return isGuardedReadingLogin(pathname) ? <ReadingLoginLayout /> : <ShopLayout />;
+  const minimal = isGuardedReadingLogin(pathname) || parseShopRoute(pathname)?.kind === 'error';
+  return minimal ? <MinimalLayout /> : <ShopLayout />;
 }

@@ -65,7 +65,6 @@ const CATCH_ALL: readonly ShopRouteKind[] = [
   'urlPath',
   'contact',
   'legal',
-  'error',
 ];
 
 const kinds = Object.keys(SAMPLES) as ShopRouteKind[];

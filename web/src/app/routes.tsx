@@ -47,6 +47,7 @@ import { CatchAllRoute } from './routes/CatchAllRoute';
 import { ResolveRouteDocument } from './routes/ResolveRoute.generated';
 import { resolveRouteVariables } from './routes/routeQuery';
 import { ShopLayoutDocument } from './ShopLayout.generated';
+import { ErrorRoute } from './routes/ErrorRoute';
 import { PageError } from './routes/PageError';
 import { ReadingAccessGuard } from './routes/ReadingAccessGuard';
 import { PageKindBoundary } from './PageKindBoundary';
@@ -200,6 +201,8 @@ export const routes: RouteObject[] = [
                 handle: pageQuery(SinglePageDocument, () => ({ page })),
               })),
               { path: SHOP.pageNotFound, element: <NotFound /> },
+              // seed 000 §2 error, in the minimal layout (StoreViewRoot): where a page that failed on the server goes.
+              { path: SHOP.error, element: <ErrorRoute /> },
               {
                 path: '*',
                 element: <CatchAllRoute />,

@@ -18,6 +18,8 @@ export const ACCOUNT_MESSAGES = {
   resetTokenMismatch: 'Your password reset link is not valid. Please reset your password again.',
   resetMailSent:
     'We have sent password reset instructions to your e-mail. Check your inbox and click the link.',
+  // seed 000 §8 'error sending reset e-mail'.
+  resetMailNotSent: 'Error while sending reset password e-mail',
   sessionExpired: 'Error refreshing user token. User is not authorized to access the resource',
   incorrectCoupon: "You've entered an incorrect coupon code. Please try again.",
   reviewReceived: 'Your review has been received. It will be shown once it is approved.',
@@ -66,6 +68,13 @@ export function accountError(failure: AccountFailure, platformMessage: string): 
       return { code: failure, message: platformMessage, field: null };
   }
 }
+
+/** seed 000 §8: the platform did not send the reset e-mail (it failed or did not answer). */
+export const RESET_MAIL_NOT_SENT: AccountError = {
+  code: 'RESET_MAIL_NOT_SENT',
+  message: ACCOUNT_MESSAGES.resetMailNotSent,
+  field: null,
+};
 
 export const NOT_LOGGED_IN: AccountError = {
   code: 'NOT_LOGGED_IN',

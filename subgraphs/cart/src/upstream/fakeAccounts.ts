@@ -149,6 +149,7 @@ export class FakeCustomerAccounts implements CustomerAccounts {
     this.called('resetPassword');
     if (!this.state.customers.has(email))
       return failure('EMAIL_NOT_FOUND', `${CUSTOMER_MESSAGES.noSuchEmail} = ${email}`);
+    if (this.state.mailDown) throw new Error('the mail transport refused the reset e-mail');
     return { ok: true as const, value: true as const };
   }
 

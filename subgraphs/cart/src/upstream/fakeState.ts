@@ -102,6 +102,8 @@ export class FakeCommerceState {
   readonly tokens = new Map<string, string>();
   readonly refreshTokens = new Map<string, string>();
   readonly newsletter = new Set<string>();
+  /** The platform's mail cannot be sent (the reset e-mail fails). */
+  mailDown = false;
   readonly reviews: ProductReview[] = [];
   readonly checkout = new FakeCheckoutState();
   lastCartId = 0;

@@ -3,6 +3,7 @@ import type { Context } from '../context';
 import {
   ACCOUNT_MESSAGES,
   NOT_LOGGED_IN,
+  RESET_MAIL_NOT_SENT,
   accountError,
   formRuleErrors,
   type AccountError,
@@ -16,6 +17,7 @@ import type {
   UpdateProfileInput,
 } from '../generated/graphql';
 import type { CustomerUpdateBody } from '@shop/contracts';
+import type { CustomerAccounts } from '../ports/CustomerAccounts';
 
 type CustomerPayload = ResolversTypes['CustomerPayload'];
 
@@ -26,7 +28,14 @@ export async function requestPasswordReset(
 ): Promise<ResolversTypes['MessagePayload']> {
   const ruleErrors = collect({ email: emailRule(email) });
   if (ruleErrors.length > 0) return { message: null, userErrors: formRuleErrors(ruleErrors) };
-  const sent = await context.as(null).accounts.resetPassword(email.trim());
+  let sent: Awaited<ReturnType<CustomerAccounts['resetPassword']>>;
+  try {
+    sent = await context.as(null).accounts.resetPassword(email.trim());
+  } catch (error) {
+    // seed 000 §8 'error sending reset e-mail': the shopper learns the mail did not go, not a generic error.
+    context.logger.warn({ err: error }, 'the platform did not send a password reset e-mail');
+    return { message: null, userErrors: [RESET_MAIL_NOT_SENT] };
+  }
   if (!sent.ok) return { message: null, userErrors: [accountError(sent.failure, sent.message)] };
   return { message: ACCOUNT_MESSAGES.resetMailSent, userErrors: [] };
 }

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Checkbox, Field, TextInput } from '@/shared/ui/Field';
 import { useNotifications } from '@/shared/ui/Notifications';
-import { SOMETHING_WENT_WRONG } from './accountMessages';
 import { SHIPPING_COUNTRIES } from '@shop/validation';
 import { addressErrors } from '@shop/validation';
 import { addressInputOf, type AddressValues } from './addressForm';
@@ -15,6 +14,7 @@ import { useSaveAddressMutation } from './SaveAddress.generated';
 import { useAccountFormErrors } from './useAccountFormErrors';
 import styles from './Account.module.css';
 import { FormActions } from '@/shared/forms/FormActions';
+import { requestProblemText } from '@/shared/graphql/requestProblem';
 
 type TextField = Exclude<keyof AddressValues, 'defaultShipping' | 'defaultBilling'>;
 const FIELDS: readonly string[] = [...ADDRESS_FIELD_NAMES, 'company'];
@@ -51,8 +51,8 @@ export function AddressForm({
       const payload = data?.saveAddress;
       if (payload?.customer && payload.userErrors.length === 0) onDone();
       else if (payload) setErrors(fromUserErrors(payload.userErrors, FIELDS));
-    } catch {
-      notify({ type: 'error', message: i18n._(SOMETHING_WENT_WRONG) });
+    } catch (error) {
+      notify({ type: 'error', message: requestProblemText(i18n, error) });
     }
   };
 

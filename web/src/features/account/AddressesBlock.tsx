@@ -5,7 +5,7 @@ import { Button } from '@/shared/ui/Button';
 import { ConfirmDialog } from '@/shared/ui/ConfirmDialog';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { useNotifications } from '@/shared/ui/Notifications';
-import { SOMETHING_WENT_WRONG, userErrorText } from './accountMessages';
+import { userErrorText } from './accountMessages';
 import { AddressForm } from './AddressForm';
 import type { AddressFields_AddressFragment } from '@/shared/forms/AddressFields.generated';
 import type { AddressesBlock_CustomerFragment } from './AddressesBlock.generated';
@@ -13,6 +13,7 @@ import { addressValuesOf } from './addressForm';
 import { useDeleteAddressMutation } from './DeleteAddress.generated';
 import styles from './Account.module.css';
 import { countryName } from '@/shared/format/country';
+import { requestProblemText } from '@/shared/graphql/requestProblem';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; address: AddressFields_AddressFragment } | null;
 
@@ -31,8 +32,8 @@ export function AddressesBlock({ customer }: { customer: AddressesBlock_Customer
       const { data } = await deleteAddress({ variables: { id: deleting.id } });
       const refusal = data?.deleteAddress.userErrors[0];
       if (refusal) notify({ type: 'error', message: userErrorText(i18n, refusal) });
-    } catch {
-      notify({ type: 'error', message: i18n._(SOMETHING_WENT_WRONG) });
+    } catch (error) {
+      notify({ type: 'error', message: requestProblemText(i18n, error) });
     }
     setDeleting(null);
   };

@@ -9,7 +9,7 @@ import { useStoreView } from '@/shared/storeView';
 import { Alert } from '@/shared/ui/Alert';
 import { Link } from '@/shared/ui/Link';
 import { useNotifications } from '@/shared/ui/Notifications';
-import { offlineRefusal, PASSWORD_CHANGED, SOMETHING_WENT_WRONG } from './accountMessages';
+import { offlineRefusal, PASSWORD_CHANGED } from './accountMessages';
 import { useCreatePasswordMutation } from './CreatePassword.generated';
 import { fromRuleErrors, fromUserErrors, hasErrors } from '@/shared/forms/fieldErrors';
 import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
@@ -19,6 +19,7 @@ import { useSessionActions } from './useSessionActions';
 import { NewPasswordFields } from '@/shared/forms/NewPasswordFields';
 import styles from './Account.module.css';
 import { FormActions } from '@/shared/forms/FormActions';
+import { requestProblemText } from '@/shared/graphql/requestProblem';
 
 const FIELDS = ['newPassword', 'newPasswordConfirmation'] as const;
 
@@ -67,8 +68,8 @@ export function CreatePasswordPage() {
       } else if (payload) {
         setErrors(fromUserErrors(payload.userErrors, FIELDS));
       }
-    } catch {
-      notify({ type: 'error', message: i18n._(SOMETHING_WENT_WRONG) });
+    } catch (error) {
+      notify({ type: 'error', message: requestProblemText(i18n, error) });
     }
   };
 

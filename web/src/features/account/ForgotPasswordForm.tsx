@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { collect, emailRule } from '@shop/validation';
 import { Alert } from '@/shared/ui/Alert';
 import { useNotifications } from '@/shared/ui/Notifications';
-import { offlineRefusal, SOMETHING_WENT_WRONG } from './accountMessages';
+import { offlineRefusal } from './accountMessages';
 import { fromRuleErrors, fromUserErrors, hasErrors } from '@/shared/forms/fieldErrors';
 import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
 import { EmailField } from '@/shared/forms/PersonFields';
@@ -11,6 +11,7 @@ import { useRequestPasswordResetMutation } from './RequestPasswordReset.generate
 import { useAccountFormErrors } from './useAccountFormErrors';
 import styles from './Account.module.css';
 import { FormActions } from '@/shared/forms/FormActions';
+import { requestProblemText } from '@/shared/graphql/requestProblem';
 
 /**
  * seed 000 §7 reset-password (email): the platform mails a link to /create-password. 'Provided email does not
@@ -36,8 +37,8 @@ export function ForgotPasswordForm({ initialEmail = '' }: { initialEmail?: strin
       const payload = data?.requestPasswordReset;
       if (payload && payload.userErrors.length === 0) setSentTo(email.trim());
       else if (payload) setErrors(fromUserErrors(payload.userErrors, ['email']));
-    } catch {
-      notify({ type: 'error', message: i18n._(SOMETHING_WENT_WRONG) });
+    } catch (error) {
+      notify({ type: 'error', message: requestProblemText(i18n, error) });
     }
   };
 

@@ -2,7 +2,6 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { collect, emailRule, requiredRule } from '@shop/validation';
 import { useNotifications } from '@/shared/ui/Notifications';
-import { SOMETHING_WENT_WRONG } from './accountMessages';
 import { fromRuleErrors, fromUserErrors, hasErrors } from '@/shared/forms/fieldErrors';
 import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
 import { withRetryAfter } from '@/shared/forms/tooManyAttempts';
@@ -12,6 +11,7 @@ import { useAccountFormErrors } from './useAccountFormErrors';
 import { useSessionActions } from './useSessionActions';
 import styles from './Account.module.css';
 import { FormActions } from '@/shared/forms/FormActions';
+import { requestProblemText } from '@/shared/graphql/requestProblem';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -45,8 +45,8 @@ export function LoginForm({ onLoggedIn }: { onLoggedIn(): void }) {
       } else if (payload) {
         setErrors(fromUserErrors(withRetryAfter(payload.userErrors, payload.retryAfterSeconds), FIELDS));
       }
-    } catch {
-      notify({ type: 'error', message: i18n._(SOMETHING_WENT_WRONG) });
+    } catch (error) {
+      notify({ type: 'error', message: requestProblemText(i18n, error) });
     }
   };
 

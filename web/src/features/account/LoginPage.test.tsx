@@ -361,6 +361,32 @@ describe('the forgot-password view (?view=forgot-password)', () => {
     expect(done.textContent).toContain('an@example.be');
   });
 
+  it('says the reset e-mail could not be sent when the platform did not send it (seed 000 §8)', async () => {
+    const failed = request('an@example.be', {
+      message: null,
+      userErrors: [
+        {
+          __typename: 'UserError',
+          code: 'RESET_MAIL_NOT_SENT',
+          message: 'Error while sending reset password e-mail',
+          field: null,
+        },
+      ],
+    });
+    await renderInShop(page, {
+      path: '/nl-be/login?view=forgot-password',
+      mocks: [noSession, failed],
+    });
+    type(/E-mailadres/, 'an@example.be');
+    fireEvent.click(screen.getByRole('button', { name: 'Link versturen' }));
+    expect(
+      await screen.findByText(
+        'We konden de e-mail om je wachtwoord opnieuw in te stellen niet versturen. Probeer het later opnieuw.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByTestId('reset-mail-sent')).toBeNull();
+  });
+
   it('links the three views to each other, keeping the way back', async () => {
     await renderInShop(page, {
       path: '/nl-be/login?redirect=%2Fnl-be%2Fmy-account%2Fnewsletter',

@@ -6,12 +6,13 @@ import { Alert } from '@/shared/ui/Alert';
 import { Button } from '@/shared/ui/Button';
 import { useNotifications } from '@/shared/ui/Notifications';
 import { LoadError, Loading } from '@/shared/ui/StatusMessages';
-import { SOMETHING_WENT_WRONG, SUBSCRIBED, UNSUBSCRIBED, userErrorText } from './accountMessages';
+import { SUBSCRIBED, UNSUBSCRIBED, userErrorText } from './accountMessages';
 import { useMyNewsletterPageQuery } from './MyNewsletterPage.generated';
 import { RequireLogin } from './RequireLogin';
 import { useSubscribeMyNewsletterMutation } from './SubscribeMyNewsletter.generated';
 import { useUnsubscribeMyNewsletterMutation } from './UnsubscribeMyNewsletter.generated';
 import styles from './Account.module.css';
+import { requestProblemText } from '@/shared/graphql/requestProblem';
 
 /** seed 000 §2 my-newsletter: the customer's subscription (seed 000 §7 Newsletter: GET, POST, DELETE). */
 export function MyNewsletterPage() {
@@ -54,8 +55,8 @@ function NewsletterBlock() {
         type: 'success',
         message: subscribed ? i18n._(SUBSCRIBED) : i18n._(UNSUBSCRIBED),
       });
-    } catch {
-      notify({ type: 'error', message: i18n._(SOMETHING_WENT_WRONG) });
+    } catch (error) {
+      notify({ type: 'error', message: requestProblemText(i18n, error) });
     }
   };
 

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { collect, newPasswordErrors, requiredRule } from '@shop/validation';
 import { PasswordField } from '@/shared/forms/PersonFields';
 import { useNotifications } from '@/shared/ui/Notifications';
-import { offlineRefusal, PASSWORD_CHANGED, SOMETHING_WENT_WRONG } from './accountMessages';
+import { offlineRefusal, PASSWORD_CHANGED } from './accountMessages';
 import { useChangePasswordMutation } from './ChangePassword.generated';
 import { fromRuleErrors, fromUserErrors, hasErrors } from '@/shared/forms/fieldErrors';
 import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
@@ -12,6 +12,7 @@ import { useSessionActions } from './useSessionActions';
 import { NewPasswordFields } from '@/shared/forms/NewPasswordFields';
 import styles from './Account.module.css';
 import { FormActions } from '@/shared/forms/FormActions';
+import { requestProblemText } from '@/shared/graphql/requestProblem';
 
 const FIELDS = ['currentPassword', 'newPassword', 'newPasswordConfirmation'] as const;
 const EMPTY = { currentPassword: '', newPassword: '', newPasswordConfirmation: '' };
@@ -50,8 +51,8 @@ export function PasswordBlock() {
       } else if (payload) {
         setErrors(fromUserErrors(payload.userErrors, FIELDS));
       }
-    } catch {
-      notify({ type: 'error', message: i18n._(SOMETHING_WENT_WRONG) });
+    } catch (error) {
+      notify({ type: 'error', message: requestProblemText(i18n, error) });
     }
   };
 

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { profileErrors } from '@shop/validation';
 import { Button } from '@/shared/ui/Button';
 import { useNotifications } from '@/shared/ui/Notifications';
-import { PROFILE_SAVED, SOMETHING_WENT_WRONG } from './accountMessages';
+import { PROFILE_SAVED } from './accountMessages';
 import { fromRuleErrors, fromUserErrors, hasErrors } from '@/shared/forms/fieldErrors';
 import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
 import { EmailField, NameFields } from '@/shared/forms/PersonFields';
@@ -12,6 +12,7 @@ import { useUpdateProfileMutation } from './UpdateProfile.generated';
 import { useAccountFormErrors } from './useAccountFormErrors';
 import styles from './Account.module.css';
 import { FormActions } from '@/shared/forms/FormActions';
+import { requestProblemText } from '@/shared/graphql/requestProblem';
 
 const FIELDS = ['firstname', 'lastname', 'email'] as const;
 
@@ -59,8 +60,8 @@ export function ProfileBlock({ customer }: { customer: ProfileBlock_CustomerFrag
       } else if (payload) {
         setErrors(fromUserErrors(payload.userErrors, FIELDS));
       }
-    } catch {
-      notify({ type: 'error', message: i18n._(SOMETHING_WENT_WRONG) });
+    } catch (error) {
+      notify({ type: 'error', message: requestProblemText(i18n, error) });
     }
   };
 

@@ -5,7 +5,7 @@ import { paths, useStoreView } from '@/shared/storeView';
 import { Checkbox, ChoiceGroup } from '@/shared/ui/Field';
 import { Link } from '@/shared/ui/Link';
 import { useNotifications } from '@/shared/ui/Notifications';
-import { SOMETHING_WENT_WRONG, welcomeMessage } from './accountMessages';
+import { welcomeMessage } from './accountMessages';
 import { fromRuleErrors, fromUserErrors, hasErrors } from '@/shared/forms/fieldErrors';
 import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
 import { useRegisterMutation } from './Register.generated';
@@ -15,6 +15,7 @@ import { NewPasswordFields } from '@/shared/forms/NewPasswordFields';
 import { EmailField, NameFields } from '@/shared/forms/PersonFields';
 import styles from './Account.module.css';
 import { FormActions } from '@/shared/forms/FormActions';
+import { requestProblemText } from '@/shared/graphql/requestProblem';
 
 const FIELDS = [
   'firstname',
@@ -76,8 +77,8 @@ export function RegisterForm({ onRegistered }: { onRegistered(): void }) {
       } else if (payload) {
         setErrors(fromUserErrors(payload.userErrors, FIELDS));
       }
-    } catch {
-      notify({ type: 'error', message: i18n._(SOMETHING_WENT_WRONG) });
+    } catch (error) {
+      notify({ type: 'error', message: requestProblemText(i18n, error) });
     }
   };
 

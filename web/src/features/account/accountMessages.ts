@@ -22,6 +22,8 @@ const USER_ERRORS: Record<string, MessageDescriptor> = {
   SESSION_EXPIRED: SESSION_EXPIRED_MESSAGE,
   NOT_LOGGED_IN: msg`Je moet ingelogd zijn om deze pagina te zien`,
   ADDRESS_NOT_FOUND: msg`Dit adres bestaat niet (meer).`,
+  // seed 000 §8 'error sending reset e-mail'
+  RESET_MAIL_NOT_SENT: msg`We konden de e-mail om je wachtwoord opnieuw in te stellen niet versturen. Probeer het later opnieuw.`,
   // seed 000 §5: refused in the browser, before anything is sent (see offlineRefusal)
   OFFLINE: msg`Het wachtwoord wijzigen werkt niet zonder internetverbinding!`,
 };
@@ -61,7 +63,6 @@ export function offlineRefusal(): FormErrors | null {
 export const welcomeMessage = (firstname: string) =>
   msg`Welkom, ${firstname}! Je account is aangemaakt en je bent ingelogd.`;
 /** seed 000 §8 generic failure, when the API itself could not be reached. */
-export const SOMETHING_WENT_WRONG = msg`Er is een fout opgetreden`;
 /** The newsletter subscription changed (seed 000 §7 Newsletter: code 200 means success). */
 export const SUBSCRIBED = msg`Je bent ingeschreven op de nieuwsbrief`;
 export const UNSUBSCRIBED = msg`Je bent uitgeschreven van de nieuwsbrief`;

@@ -13,8 +13,9 @@ import {
 } from '@/shared/session';
 import { paths, useStoreView } from '@/shared/storeView';
 import { useNotifications } from '@/shared/ui/Notifications';
-import { LOGGED_OUT, SOMETHING_WENT_WRONG, userErrorText } from './accountMessages';
+import { LOGGED_OUT, userErrorText } from './accountMessages';
 import { useLogOutMutation } from './LogOut.generated';
+import { requestProblemText } from '@/shared/graphql/requestProblem';
 
 /**
  * What starting and ending a session does in the browser (seed 000 §4 'User session'). The tokens never come
@@ -80,8 +81,8 @@ export function useSessionActions() {
         notify({ type: 'error', message: userErrorText(i18n, refusal) });
         return;
       }
-    } catch {
-      notify({ type: 'error', message: i18n._(SOMETHING_WENT_WRONG) });
+    } catch (error) {
+      notify({ type: 'error', message: requestProblemText(i18n, error) });
       return;
     }
     emitSessionChange('logout');

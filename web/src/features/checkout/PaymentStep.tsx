@@ -9,7 +9,7 @@ import { useNotifications } from '@/shared/ui/Notifications';
 import { CardPayment, type CardPaymentHandle } from './adyen/CardPayment';
 import { ADDRESS_FIELD_NAMES } from '@/shared/forms/addressFields';
 import { CheckoutAddressFields } from './CheckoutAddressFields';
-import { paymentProblemText, SOMETHING_WENT_WRONG } from './checkoutMessages';
+import { paymentProblemText } from './checkoutMessages';
 import type { AddressValues, CheckoutDraft, SchoolValues } from './domain/checkoutDraft';
 import { EMPTY_ADDRESS, placeOrderInput } from './domain/checkoutInput';
 import { billingErrors } from './domain/checkoutRules';
@@ -27,6 +27,7 @@ import type { PlacedOrder } from './useOrderPlaced';
 import styles from './CheckoutPage.module.css';
 import { paymentMethodTitle } from '@/shared/checkout/methodTitles';
 import { FormActions } from '@/shared/forms/FormActions';
+import { requestProblemText } from '@/shared/graphql/requestProblem';
 
 const SCHOOL_FIELDS = ['company', 'taxId', 'schoolCode', 'amountOfStudents'] as const;
 const FIELDS = [...ADDRESS_FIELD_NAMES, ...SCHOOL_FIELDS];
@@ -185,7 +186,7 @@ export function PaymentStep({
       if (data) handleAnswer(data.placeOrder);
     } catch (error) {
       console.error('[Checkout] The order could not be placed', error);
-      notify({ type: 'error', message: i18n._(SOMETHING_WENT_WRONG) });
+      notify({ type: 'error', message: requestProblemText(i18n, error) });
     } finally {
       setPlacing(false);
     }

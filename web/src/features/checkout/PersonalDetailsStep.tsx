@@ -8,7 +8,6 @@ import { paths, useStoreView } from '@/shared/storeView';
 import { Checkbox, ChoiceGroup } from '@/shared/ui/Field';
 import { Link } from '@/shared/ui/Link';
 import { useNotifications } from '@/shared/ui/Notifications';
-import { SOMETHING_WENT_WRONG } from './checkoutMessages';
 import type { PersonalDetailsValues } from './domain/checkoutDraft';
 import { personalDetailsInput } from './domain/checkoutInput';
 import { personalDetailsErrors, type AccountFields } from './domain/checkoutRules';
@@ -16,6 +15,7 @@ import { useSetCheckoutPersonalDetailsMutation } from './SetCheckoutPersonalDeta
 import { useCheckoutFieldErrors } from './useCheckoutFieldErrors';
 import styles from './CheckoutPage.module.css';
 import { FormActions } from '@/shared/forms/FormActions';
+import { requestProblemText } from '@/shared/graphql/requestProblem';
 
 const FIELDS = [
   'firstname',
@@ -75,7 +75,7 @@ export function PersonalDetailsStep({
       else if (payload) errors.showUserErrors(payload.userErrors);
     } catch (error) {
       console.error('[Checkout] The personal details could not be checked', error);
-      notify({ type: 'error', message: i18n._(SOMETHING_WENT_WRONG) });
+      notify({ type: 'error', message: requestProblemText(i18n, error) });
     }
   };
 

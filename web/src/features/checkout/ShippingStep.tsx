@@ -9,7 +9,6 @@ import { InlineMessage } from '@/shared/ui/InlineMessage';
 import { useNotifications } from '@/shared/ui/Notifications';
 import { ADDRESS_FIELD_NAMES } from '@/shared/forms/addressFields';
 import { CheckoutAddressFields } from './CheckoutAddressFields';
-import { SOMETHING_WENT_WRONG } from './checkoutMessages';
 import type { AddressValues, ShippingMethodChoice } from './domain/checkoutDraft';
 import { checkoutAddressInput } from './domain/checkoutInput';
 import { shippingAddressErrors } from './domain/checkoutRules';
@@ -22,6 +21,7 @@ import { useCheckoutFieldErrors } from './useCheckoutFieldErrors';
 import styles from './CheckoutPage.module.css';
 import { shippingMethodTitle } from '@/shared/checkout/methodTitles';
 import { FormActions } from '@/shared/forms/FormActions';
+import { requestProblemText } from '@/shared/graphql/requestProblem';
 
 const keyOf = (method: ShippingMethodChoice) => `${method.carrierCode}/${method.methodCode}`;
 
@@ -74,7 +74,7 @@ export function ShippingStep({ cartId, initial, chosenMethod, onAddress, onDone 
       onAddress(sent);
     } catch (error) {
       console.error('[Checkout] The shipping methods could not be loaded', error);
-      notify({ type: 'error', message: i18n._(SOMETHING_WENT_WRONG) });
+      notify({ type: 'error', message: requestProblemText(i18n, error) });
     }
   };
 
@@ -114,7 +114,7 @@ export function ShippingStep({ cartId, initial, chosenMethod, onAddress, onDone 
       );
     } catch (error) {
       console.error('[Checkout] The shipping method could not be set', error);
-      notify({ type: 'error', message: i18n._(SOMETHING_WENT_WRONG) });
+      notify({ type: 'error', message: requestProblemText(i18n, error) });
     }
   };
 

@@ -4,10 +4,12 @@ import { absoluteUrl, pageHeadOf, type PageContent, type SiteWords } from './pag
 
 const DUTCH: SiteWords = {
   notFoundTitle: 'Pagina niet gevonden',
+  errorTitle: 'Er is iets misgegaan',
   description: 'Kinderboeken en jeugdboeken van uitgeverij Clavis.',
 };
 const ENGLISH: SiteWords = {
   notFoundTitle: 'Page not found',
+  errorTitle: 'Something went wrong',
   description: "Children's and young adult books from publisher Clavis.",
 };
 

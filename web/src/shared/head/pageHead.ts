@@ -29,6 +29,8 @@ export const SITE_NAME = 'Clavis';
 export interface SiteWords {
   /** The title of page-not-found: the heading the not-found screen shows. */
   notFoundTitle: string;
+  /** The title of the error page (seed 000 §2 /error): the heading the error screen shows. */
+  errorTitle: string;
   /** The description of a page without one of its own. */
   description: string;
 }
@@ -45,6 +47,8 @@ export type PageContent =
       paths: Partial<Record<StoreCode, string>>;
     }
   | { kind: 'not-found' }
+  /** seed 000 §2 error: the page could not be shown (the server answers 500). */
+  | { kind: 'error' }
   /** The catalogue could not be asked: the page may exist, the client will know. */
   | { kind: 'unknown' };
 
@@ -63,6 +67,7 @@ export function pageHeadOf(
   const base = { lang: storeView.locale, alternates: [], canonical: null, noindex: false };
   switch (content.kind) {
     case 'not-found':
+    case 'error':
       return { ...base, ...pageTextOf(store, content, words), noindex: true };
     case 'unknown':
       return { ...base, ...pageTextOf(store, content, words) };
@@ -96,6 +101,8 @@ export function pageTextOf(
   switch (content.kind) {
     case 'not-found':
       return { title: `${words.notFoundTitle} | ${SITE_NAME}`, description: null };
+    case 'error':
+      return { title: `${words.errorTitle} | ${SITE_NAME}`, description: null };
     case 'unknown':
       return { title: SITE_NAME, description: words.description };
     case 'found':

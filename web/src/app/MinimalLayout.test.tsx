@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderInShop } from '../../test/render';
-import { ReadingLoginLayout } from './ReadingLoginLayout';
+import { MinimalLayout } from './MinimalLayout';
 
-describe('the /en-rw reading login layout (seed 001 §6: anonymous visitors see that page only)', () => {
+describe('the minimal layout of the /en-rw reading login (seed 001 §6: anonymous visitors see that page only)', () => {
   it("has no link into /en-rw but to the page itself: no menu, search, cart, footer, nor the cookie page's link", async () => {
-    await renderInShop(<ReadingLoginLayout />, { store: 'en-rw', path: '/en-rw/classreading/schoolid' });
+    await renderInShop(<MinimalLayout />, { store: 'en-rw', path: '/en-rw/classreading/schoolid' });
     expect(screen.getByTestId('cookie-notice')).toBeTruthy();
     const intoGuardedStore = screen
       .getAllByRole('link')

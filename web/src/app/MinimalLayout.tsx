@@ -6,13 +6,15 @@ import { NotificationList } from '@/shared/ui/Notifications';
 import styles from './ShopLayout.module.css';
 
 /**
- * The layout of the /en-rw reading login, the one page of that store view an anonymous visitor may see (seed
- * 001 §6): the shop's name, and the same page in the other store views, without the shop's menu, search, cart
- * or footer, whose every link would lead back here. After the login the shop's layout comes back.
+ * seed 000 §2 'minimal layout': the shop's name, and the same page in the other store views, without the
+ * shop's menu, search, cart or footer. For the /en-rw reading login, the one page of that store view an
+ * anonymous visitor may see (seed 001 §6), whose every shop link would lead back to it; after the login the
+ * shop's layout comes back. For the error page (seed 000 §2 /error), which must show when the shop's own
+ * layout and data could not.
  */
-export function ReadingLoginLayout() {
+export function MinimalLayout() {
   return (
-    <div className={styles.shop} data-testid="reading-login-layout">
+    <div className={styles.shop} data-testid="minimal-layout">
       <a className={styles.skipLink} href="#main">
         <Trans>Naar de inhoud</Trans>
       </a>
