@@ -200,6 +200,7 @@ export function CheckoutPage({ cartId, cartReady, onOrdered }: CheckoutPageProps
           key,
           label: stepLabels[key],
           to: stepIndex(key) <= stepIndex(furthest) ? paths.checkout(code, key) : null,
+          done: stepIndex(key) < stepIndex(furthest),
         }))}
       />
       <div className={styles.layout}>
