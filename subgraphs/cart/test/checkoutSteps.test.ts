@@ -284,7 +284,9 @@ describe('setBillingAddress (seed 000 §3 paymentDetails, §5)', () => {
     });
     expect(result.data?.setBillingAddress).toEqual({ valid: true, userErrors: [] });
     const blank = await execute<{ setBillingAddress: unknown }>(platform, BILLING, {
-      input: { address: { ...SHIPPING_ADDRESS, company: '', taxId: '', schoolCode: '', amountOfStudents: null } },
+      input: {
+        address: { ...SHIPPING_ADDRESS, company: '', taxId: '', schoolCode: '', amountOfStudents: null },
+      },
     });
     expect(blank.data?.setBillingAddress).toEqual({ valid: true, userErrors: [] });
   });

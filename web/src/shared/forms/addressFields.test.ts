@@ -6,7 +6,9 @@ describe('the street line an address reads with', () => {
     expect(streetLineOf({ street: 'Kerkstraat', apartmentNumber: '12', addition: 'bus 3' })).toBe(
       'Kerkstraat 12 bus 3',
     );
-    expect(streetLineOf({ street: 'Kerkstraat', apartmentNumber: '12', addition: null })).toBe('Kerkstraat 12');
+    expect(streetLineOf({ street: 'Kerkstraat', apartmentNumber: '12', addition: null })).toBe(
+      'Kerkstraat 12',
+    );
   });
 
   it('reads an address saved with the number in its street whole', () => {

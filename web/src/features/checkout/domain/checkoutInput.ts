@@ -4,7 +4,13 @@ import type {
   CheckoutPersonalDetailsInput,
   PlaceOrderInput,
 } from '@/shared/graphql/types.generated';
-import { hasSchoolDetails, schoolDetailsOf, type AddressValues, type CheckoutDraft, type PersonalDetailsValues } from './checkoutDraft';
+import {
+  hasSchoolDetails,
+  schoolDetailsOf,
+  type AddressValues,
+  type CheckoutDraft,
+  type PersonalDetailsValues,
+} from './checkoutDraft';
 import type { AccountFields } from './checkoutRules';
 
 const optional = (value: string) => (value.trim() === '' ? null : value.trim());

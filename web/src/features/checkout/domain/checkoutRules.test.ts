@@ -54,9 +54,11 @@ describe('the house number (seed 000 §3 apartmentNumber)', () => {
     expect(shippingAddressErrors({ ...address, apartmentNumber: ' ' })).toEqual([
       { field: 'apartmentNumber', code: 'REQUIRED' },
     ]);
-    expect(billingErrors({ ...address, apartmentNumber: '' }, EMPTY_SCHOOL, {
-      sameAsShipping: false,
-      orderingForSchool: false,
-    })).toEqual([{ field: 'apartmentNumber', code: 'REQUIRED' }]);
+    expect(
+      billingErrors({ ...address, apartmentNumber: '' }, EMPTY_SCHOOL, {
+        sameAsShipping: false,
+        orderingForSchool: false,
+      }),
+    ).toEqual([{ field: 'apartmentNumber', code: 'REQUIRED' }]);
   });
 });

@@ -3,7 +3,12 @@ import {
   checkoutPersonalDetailsErrors,
   type CheckoutFieldError,
 } from '@shop/validation';
-import { schoolDetailsOf, type AddressValues, type PersonalDetailsValues, type SchoolValues } from './checkoutDraft';
+import {
+  schoolDetailsOf,
+  type AddressValues,
+  type PersonalDetailsValues,
+  type SchoolValues,
+} from './checkoutDraft';
 
 /**
  * The checkout's form rules come from `@shop/validation`, the same functions the graph answers its userErrors
