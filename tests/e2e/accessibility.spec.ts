@@ -285,6 +285,8 @@ for (const [layout, use] of Object.entries(LAYOUTS) as [
       await check('checkout-shipping');
       await fillShipping(page);
       await payByCard(page, '4111 1111 1111 1111');
+      // The school fields, closed until the shopper orders for a school, checked open.
+      await page.getByRole('checkbox', { name: 'Ja, ik bestel voor een school' }).check();
       await check('checkout-card');
       await page.getByRole('radio', { name: 'Overschrijving of factuur' }).check();
       await page.getByRole('button', { name: 'Bestelling plaatsen' }).click();

@@ -14,7 +14,8 @@ import {
   useGuestCart,
 } from './checkoutData';
 import { gotoHydrated } from './hydrated';
-import { DESKTOP_AND_PHONE, expectFitsAndPassesAxe } from './screens';
+import { layoutShiftsOf, recordLayoutShifts } from './layoutShift';
+import { DESKTOP_AND_PHONE, expectFits, expectFitsAndPassesAxe } from './screens';
 import { commerceUrl, webUrl } from './stack';
 import { keepScreenshot } from './keepScreenshot';
 
@@ -97,7 +98,48 @@ test.describe('on a phone', () => {
     await expectFitsAndPassesAxe(page, 'the confirmation of a bank transfer (phone)');
     await keepScreenshot(page, screenshot('phone-transfer-confirmation'));
   });
+
+  test('the checkout loads without shifting (layout shift below 0.05), the school fields closed until asked', async ({
+    page,
+    request,
+  }) => {
+    // Lighthouse's mobile audit found 0.128: the footer jumped as the steps, the summary and the card fields came.
+    await recordLayoutShifts(page);
+    const [book] = await productsInStock(request, 'nl-be', ['SIMPLE']);
+    await useGuestCart(page, 1, await guestCartWith(request, 'nl-be', [book!.sku]));
+    await gotoHydrated(page, `${webUrl()}/nl-be/checkout`);
+    await expect(page.getByRole('form', { name: 'Persoonlijke gegevens' })).toBeVisible();
+    await expectSteadyLoad(page, 'the personal details step');
+    await fillPersonalDetails(page, newEmail('phone-steady'));
+    await fillShipping(page);
+    await expect(page.getByRole('checkbox', { name: 'Ja, ik bestel voor een school' })).not.toBeChecked();
+    await expect(page.getByRole('textbox', { name: /Btw-nummer/ })).toHaveCount(0);
+    await page.getByRole('radio', { name: 'Bankkaart of kredietkaart' }).check();
+
+    // A reload at the payment step: the cart, its payment methods and the card fields arrive after the first paint.
+    await gotoHydrated(page, `${webUrl()}/nl-be/checkout?step=payment`);
+    await expect(page.locator('iframe[title="Kaartnummer"]')).toBeVisible();
+    await expectSteadyLoad(page, 'the payment step with the card fields');
+
+    for (const width of [375, 320]) {
+      await page.setViewportSize({ width, height: 800 });
+      await keepScreenshot(page, screenshot(`phone-${width}-school-closed`));
+      await page.getByRole('checkbox', { name: 'Ja, ik bestel voor een school' }).check();
+      await expect(page.getByRole('textbox', { name: /Btw-nummer/ })).toBeVisible();
+      await expectFits(page, `the open school fields at ${width} px`);
+      await keepScreenshot(page, screenshot(`phone-${width}-school-open`));
+      await page.getByRole('checkbox', { name: 'Ja, ik bestel voor een school' }).uncheck();
+    }
+  });
 });
+
+/** The page's layout shifts since it was opened (the load, no input in between) stay below 0.05. */
+async function expectSteadyLoad(page: Page, what: string) {
+  // A moment for what the page still fetches (the shipping methods, the card fields) to come in.
+  await page.waitForLoadState('networkidle');
+  const { total, shifts } = await layoutShiftsOf(page);
+  expect(total, `${what} shifted: ${JSON.stringify(shifts)}`).toBeLessThan(0.05);
+}
 
 test('a cart of only virtual products is not offered cash on delivery', async ({ page, request }) => {
   const shop = webUrl();

@@ -44,10 +44,11 @@ export async function fillPersonalDetails(page: Page, email: string) {
   await expect(page).toHaveURL(/\/nl-be\/checkout\?step=shipping$/);
 }
 
-/** Step 2: a Belgian address, its methods, the default one. */
+/** Step 2: a Belgian address (the house number in its own field), its methods, the default one. */
 export async function fillShipping(page: Page) {
   const form = page.getByRole('form', { name: 'Verzendadres' });
-  await form.getByRole('textbox', { name: 'Straat en huisnummer' }).fill('Kerkstraat 12');
+  await form.getByRole('textbox', { name: 'Straat', exact: true }).fill('Kerkstraat');
+  await form.getByRole('textbox', { name: 'Huisnummer' }).fill('12');
   await form.getByRole('textbox', { name: 'Postcode' }).fill('9000');
   await form.getByRole('textbox', { name: 'Gemeente' }).fill('Gent');
   await expect(form.getByRole('combobox', { name: 'Land' })).toHaveValue('BE');

@@ -12,9 +12,9 @@ import {
 const address = {
   firstname: 'An',
   lastname: 'Peeters',
-  street: 'Kerkstraat 12',
-  apartmentNumber: '3',
-  addition: 'achterdeur',
+  street: 'Kerkstraat',
+  apartmentNumber: '12',
+  addition: 'bus 3',
   city: 'Gent',
   postcode: '9000',
   countryId: 'BE',
@@ -97,6 +97,15 @@ describe('checkout shipping address (seed 000 §3 shippingDetails, §5, §9)', (
     ]);
     expect(CHECKOUT_RULE_MESSAGES.COUNTRY_NOT_SHIPPED).toBe('Shipping only to the Netherlands and Belgium.');
   });
+
+  it('asks the house number in its own field, the addition optional', () => {
+    for (const missing of ['', '  ', null, undefined])
+      expect(shippingAddressErrors({ ...address, apartmentNumber: missing })).toEqual([
+        { field: 'apartmentNumber', code: 'REQUIRED' },
+      ]);
+    expect(shippingAddressErrors({ ...address, addition: null })).toEqual([]);
+    expect(CHECKOUT_RULE_MESSAGES.REQUIRED).toBe('Field is required.');
+  });
 });
 
 describe('checkout billing address with the school fields (seed 000 §3 paymentDetails, §5)', () => {
@@ -131,6 +140,21 @@ describe('checkout billing address with the school fields (seed 000 §3 paymentD
     expect(numbersOnlyRule(' ')).toBe('REQUIRED');
   });
 
+  it('asks no school field of a shopper who does not order for a school', () => {
+    const { apartmentNumber: _number, ...withoutSchool } = address;
+    expect(billingAddressErrors({ ...address, company: null, taxId: null, schoolCode: null })).toEqual([]);
+    expect(billingAddressErrors({ ...withoutSchool, apartmentNumber: '12' })).toEqual([]);
+    expect(
+      billingAddressErrors({ ...address, company: '', taxId: '', schoolCode: '', amountOfStudents: '' }),
+    ).toEqual([]);
+  });
+
+  it('asks the house number of a billing address too', () => {
+    expect(billingAddressErrors({ ...address, apartmentNumber: '' })).toEqual([
+      { field: 'apartmentNumber', code: 'REQUIRED' },
+    ]);
+  });
+
   it('sends an invoice to any country, but needs one', () => {
     expect(billingAddressErrors({ ...address, countryId: 'DE' })).toEqual([]);
     expect(billingAddressErrors({ ...address, countryId: '' })).toEqual([
@@ -143,12 +167,18 @@ describe("an address of any country (a profile's address)", () => {
   it('asks the address rules and a country, and takes one outside Belgium and the Netherlands', () => {
     expect(addressErrors({ ...address, countryId: 'RW' })).toEqual([]);
     expect(
-      addressErrors({ ...address, firstname: 'A', postcode: '90', street: ' ', countryId: '' }).map(
-        (error) => `${error.field}:${error.code}`,
-      ),
+      addressErrors({
+        ...address,
+        firstname: 'A',
+        postcode: '90',
+        street: ' ',
+        apartmentNumber: '',
+        countryId: '',
+      }).map((error) => `${error.field}:${error.code}`),
     ).toEqual([
       'firstname:NAME_TOO_SHORT',
       'street:REQUIRED',
+      'apartmentNumber:REQUIRED',
       'postcode:ZIP_CODE_TOO_SHORT',
       'countryId:REQUIRED',
     ]);

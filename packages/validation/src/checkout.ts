@@ -51,8 +51,14 @@ export interface CheckoutPersonalDetailsForm {
 export interface CheckoutAddressForm {
   firstname: string;
   lastname: string;
+  /** The street's name, without the house number. */
   street: string;
+  /**
+   * The house number (seed 000 §3 apartmentNumber: the vue-storefront checkout's house number field); required,
+   * optional in the type only so a form without it gets the 'Field is required.' rule rather than a crash.
+   */
   apartmentNumber?: string | null;
+  /** A box number or anything else after the house number; optional. */
   addition?: string | null;
   city: string;
   postcode: string;
@@ -91,7 +97,7 @@ export function checkoutPersonalDetailsErrors(form: CheckoutPersonalDetailsForm)
 
 /**
  * Every broken rule of an address of any country (a profile's address, an invoice's): names of at least 2
- * letters, street, city and country given, a zip code of at least 3 characters.
+ * letters, street, house number, city and country given, a zip code of at least 3 characters.
  */
 export function addressErrors(address: CheckoutAddressForm): FieldError[] {
   return collect({ ...addressRules(address), countryId: requiredRule(address.countryId) });
@@ -104,7 +110,8 @@ export function shippingAddressErrors(address: CheckoutAddressForm): CheckoutFie
 
 /**
  * Every broken rule of the billing address: the address rules (any country: an invoice may go abroad), a tax
- * number of at least 3 characters when one is given, and a number of pupils that is a whole number.
+ * number of at least 3 characters when one is given, and a number of pupils that is a whole number. The school
+ * fields are optional: a guest who does not order for a school leaves them out and breaks no rule of theirs.
  */
 export function billingAddressErrors(address: BillingAddressForm): CheckoutFieldError[] {
   const taxId = address.taxId?.trim() ?? '';
@@ -132,12 +139,16 @@ export function numbersOnlyRule(value: string): CheckoutRuleCode | null {
   return /^\d+$/u.test(value.trim()) ? null : 'NUMBERS_ONLY';
 }
 
-/** The rules every checkout address shares: names of at least 2 letters, the required fields, the zip code. */
+/**
+ * The rules every checkout address shares: names of at least 2 letters, the required fields (the street and
+ * its house number each in their own field), the zip code.
+ */
 function addressRules(address: CheckoutAddressForm): Record<string, FormRuleCode | null> {
   return {
     firstname: nameRule(address.firstname),
     lastname: nameRule(address.lastname),
     street: requiredRule(address.street),
+    apartmentNumber: requiredRule(address.apartmentNumber ?? ''),
     // In the order the forms ask them: the zip code before the city.
     postcode: zipCodeRule(address.postcode),
     city: requiredRule(address.city),

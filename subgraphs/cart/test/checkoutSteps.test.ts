@@ -156,6 +156,28 @@ describe('setShippingAddress (seed 000 §4, §5, §9)', () => {
     expect(platform.calls.shippingMethods).toEqual([]);
   });
 
+  it("asks the house number in its own field with the seed's 'Field is required.', the addition optional", async () => {
+    const platform = checkoutPlatform();
+    const cartId = platform.seedCart([{ sku: SKU.inStock, qty: 1 }]);
+    const { apartmentNumber: _number, ...withoutNumber } = SHIPPING_ADDRESS;
+    for (const address of [withoutNumber, { ...SHIPPING_ADDRESS, apartmentNumber: ' ' }]) {
+      const result = await execute<{ setShippingAddress: unknown }>(platform, SHIPPING_ADDRESS_STEP, {
+        input: { cartId, address },
+      });
+      expect(result.data?.setShippingAddress).toEqual({
+        shippingMethods: [],
+        userErrors: [{ code: 'REQUIRED', message: 'Field is required.', field: 'address.apartmentNumber' }],
+      });
+    }
+    expect(platform.calls.shippingMethods).toEqual([]);
+    const withoutAddition = await execute<{ setShippingAddress: { userErrors: UserError[] } }>(
+      platform,
+      SHIPPING_ADDRESS_STEP,
+      { input: { cartId, address: { ...SHIPPING_ADDRESS, addition: null } } },
+    );
+    expect(withoutAddition.data?.setShippingAddress.userErrors).toEqual([]);
+  });
+
   it('answers CART_NOT_FOUND for an unknown guest cart', async () => {
     const platform = checkoutPlatform();
     const result = await execute<{ setShippingAddress: { userErrors: UserError[] } }>(
@@ -255,6 +277,20 @@ describe('setShippingMethod', () => {
 });
 
 describe('setBillingAddress (seed 000 §3 paymentDetails, §5)', () => {
+  it('asks none of the school fields of a shopper who does not order for a school', async () => {
+    const platform = checkoutPlatform();
+    const result = await execute<{ setBillingAddress: unknown }>(platform, BILLING, {
+      input: { address: SHIPPING_ADDRESS },
+    });
+    expect(result.data?.setBillingAddress).toEqual({ valid: true, userErrors: [] });
+    const blank = await execute<{ setBillingAddress: unknown }>(platform, BILLING, {
+      input: {
+        address: { ...SHIPPING_ADDRESS, company: '', taxId: '', schoolCode: '', amountOfStudents: null },
+      },
+    });
+    expect(blank.data?.setBillingAddress).toEqual({ valid: true, userErrors: [] });
+  });
+
   it('checks the school fields', async () => {
     const platform = checkoutPlatform();
     const valid = await execute<{ setBillingAddress: unknown }>(platform, BILLING, {

@@ -184,8 +184,12 @@ describe('updateProfile and addresses', () => {
       },
       { token: tokenOf(platform) },
     );
+    // The house number has its own field, required as in the checkout.
     expect(result.data?.saveAddress).toEqual({
-      userErrors: [{ code: 'ZIP_CODE_TOO_SHORT', field: 'postcode' }],
+      userErrors: [
+        { code: 'REQUIRED', field: 'apartmentNumber' },
+        { code: 'ZIP_CODE_TOO_SHORT', field: 'postcode' },
+      ],
     });
   });
 });

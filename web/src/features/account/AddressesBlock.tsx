@@ -14,6 +14,7 @@ import { useDeleteAddressMutation } from './DeleteAddress.generated';
 import styles from './Account.module.css';
 import { countryName } from '@/shared/format/country';
 import { requestProblemText } from '@/shared/graphql/requestProblem';
+import { streetLineOf } from '@/shared/forms/addressFields';
 
 type Editing = { kind: 'new' } | { kind: 'edit'; address: AddressFields_AddressFragment } | null;
 
@@ -103,15 +104,8 @@ export function AddressesBlock({ customer }: { customer: AddressesBlock_Customer
 }
 
 function AddressText({ address }: { address: AddressFields_AddressFragment }) {
-  const { t } = useLingui();
   const { locale } = useStoreView();
-  const streetLine = [
-    address.street,
-    address.apartmentNumber ? t`bus ${address.apartmentNumber}` : null,
-    address.addition,
-  ]
-    .filter(Boolean)
-    .join(' ');
+  const streetLine = streetLineOf(address);
   return (
     <address>
       {address.company && (

@@ -14,9 +14,9 @@ const address = {
   id: 'a1',
   firstname: 'An',
   lastname: 'Peeters',
-  street: 'Kerkstraat 1',
-  apartmentNumber: '2',
-  addition: null,
+  street: 'Kerkstraat',
+  apartmentNumber: '1',
+  addition: 'bus 2',
   city: 'Brussel',
   postcode: '1000',
   countryId: 'BE',
@@ -233,7 +233,7 @@ describe('my-account: addresses', () => {
     };
     await renderAccount([deleted]);
     const block = within(screen.getByTestId('addresses-block'));
-    expect(block.getByTestId('address').textContent).toContain('Kerkstraat 1 apt. 2');
+    expect(block.getByTestId('address').textContent).toContain('Kerkstraat 1 bus 2');
     fireEvent.click(block.getByRole('button', { name: 'Remove' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Remove address' }));
     expect(dialog.getByText('Do you want to remove this address?')).toBeTruthy();

@@ -10,19 +10,22 @@ describe('the address form', () => {
     expect(values).toMatchObject({ firstname: 'An', lastname: 'Peeters', countryId: 'BE', street: '' });
   });
 
-  it('checks the seed 000 §5 rules: names of 2 letters, a zip code of at least 3 characters', () => {
+  it('checks the seed 000 §5 rules: names of 2 letters, the house number, a zip code of at least 3 characters', () => {
     const values = {
       ...addressValuesOf(null, defaults),
       firstname: 'A',
-      street: 'Kerkstraat 1',
+      street: 'Kerkstraat',
       postcode: '10',
     };
     expect(addressErrors(values)).toEqual([
       { field: 'firstname', code: 'NAME_TOO_SHORT' },
+      { field: 'apartmentNumber', code: 'REQUIRED' },
       { field: 'postcode', code: 'ZIP_CODE_TOO_SHORT' },
       { field: 'city', code: 'REQUIRED' },
     ]);
-    expect(addressErrors({ ...values, firstname: 'An', postcode: '1000', city: 'Brussel' })).toEqual([]);
+    expect(
+      addressErrors({ ...values, firstname: 'An', apartmentNumber: '1', postcode: '1000', city: 'Brussel' }),
+    ).toEqual([]);
   });
 
   it('sends trimmed values, leaves out empty optional fields, and names the address it changes', () => {

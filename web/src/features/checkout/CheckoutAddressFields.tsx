@@ -12,8 +12,8 @@ export interface CheckoutAddressFieldsProps {
 }
 
 /**
- * seed 000 §3 shippingDetails: names, street with house number, apartment number, addition, zip code, city,
- * country (seed 000 §9: only Belgium and the Netherlands) and phone number.
+ * seed 000 §3 shippingDetails: names, street, house number (the seed's apartmentNumber), addition, zip code,
+ * city, country (seed 000 §9: only Belgium and the Netherlands) and phone number.
  */
 export function CheckoutAddressFields({ values, onChange, onBlur, fieldError }: CheckoutAddressFieldsProps) {
   const { t } = useLingui();

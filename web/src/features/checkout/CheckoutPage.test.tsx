@@ -78,8 +78,8 @@ const methods = [
 const address = {
   firstname: 'An',
   lastname: 'Peeters',
-  street: 'Kerkstraat 1',
-  apartmentNumber: null,
+  street: 'Kerkstraat',
+  apartmentNumber: '1',
   addition: null,
   city: 'Gent',
   postcode: '9000',
@@ -180,15 +180,28 @@ describe('checkout (seed 000 §4)', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['Kies een land', 'België', 'Nederland']);
-    type(/Straat en huisnummer/, 'Kerkstraat 1');
+    type(/^Straat/, 'Kerkstraat');
     type(/Postcode/, '9000');
     type(/Gemeente/, 'Gent');
+    // The house number is its own field, and required.
+    fireEvent.click(screen.getByRole('button', { name: 'Verzendwijzen tonen' }));
+    const number = screen.getByRole('textbox', { name: /Huisnummer/ });
+    expect(number.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Dit veld is verplicht.')).toBeTruthy();
+    type(/Huisnummer/, '1');
+    expect(screen.queryByText('Dit veld is verplicht.')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Verzendwijzen tonen' }));
     const home = await screen.findByRole('radio', { name: 'Levering aan huis: €\u00a04,95' });
     expect((home as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('radio', { name: /Afhalen – In de winkel/ }) as HTMLInputElement).checked).toBe(
       false,
     );
+    // The preselected method is kept on the cart at once: the summary shows its cost from this step on.
+    await waitFor(() =>
+      expect(screen.getByTestId('checkout-totals').textContent).toContain('Verzending€\u00a04,95'),
+    );
+    // Step 1 is finished: its tick, and 'afgerond' for screen readers.
+    expect(screen.getByRole('link', { name: 'Persoonlijke gegevens (afgerond)' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Verder naar betalen' }));
 
     // Step 3: the totals with the shipping segment, the default payment method preselected.
@@ -196,6 +209,12 @@ describe('checkout (seed 000 §4)', () => {
     const totals = screen.getByTestId('checkout-totals');
     await waitFor(() => expect(totals.textContent).toContain('Verzending€\u00a04,95'));
     expect(totals.textContent).toContain('Totaal€\u00a045,43');
+    expect(screen.getByRole('link', { name: 'Verzending (afgerond)' })).toBeTruthy();
+    // Not ordering for a school: the school fields stay closed and are neither asked nor sent.
+    expect(
+      (screen.getByRole('checkbox', { name: 'Ja, ik bestel voor een school' }) as HTMLInputElement).checked,
+    ).toBe(false);
+    expect(screen.queryByRole('textbox', { name: /Btw-nummer/ })).toBeNull();
     const bank = screen.getByRole('radio', { name: 'Overschrijving of factuur' }) as HTMLInputElement;
     expect(bank.checked).toBe(true);
     expect(screen.getByRole('radio', { name: 'Betalen bij levering' })).toBeTruthy();
@@ -304,11 +323,14 @@ describe('checkout (seed 000 §4)', () => {
     fireEvent.click(
       await screen.findByRole('checkbox', { name: 'Factuuradres is hetzelfde als het verzendadres' }),
     );
-    type(/Straat en huisnummer/, 'Schoolstraat 5');
+    type(/^Straat/, 'Schoolstraat');
+    type(/Huisnummer/, '5');
     type(/Postcode/, '90');
     fireEvent.blur(screen.getByRole('textbox', { name: /Postcode/ }));
     expect(screen.getByText('Een postcode moet minstens 3 tekens hebben.')).toBeTruthy();
     type(/Postcode/, '9050');
+    expect(screen.getByRole('group', { name: 'Bestel je voor een school?' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Ja, ik bestel voor een school' }));
     type(/School of bedrijf/, 'Basisschool De Boomgaard');
     type(/Btw-nummer/, 'BE0123456789');
     type(/Schoolcode/, 'SCH-117');
@@ -322,8 +344,8 @@ describe('checkout (seed 000 §4)', () => {
     expect(sent[0]?.billingAddress).toEqual({
       firstname: 'An',
       lastname: 'Peeters',
-      street: 'Schoolstraat 5',
-      apartmentNumber: null,
+      street: 'Schoolstraat',
+      apartmentNumber: '5',
       addition: null,
       city: 'Gent',
       postcode: '9050',
@@ -334,6 +356,109 @@ describe('checkout (seed 000 §4)', () => {
       schoolCode: 'SCH-117',
       amountOfStudents: 24,
     });
+  });
+
+  it('asks no school field of a guest who does not order for a school, and keeps what was typed when closed', async () => {
+    storeDraftAtPayment();
+    const sent: Record<string, unknown>[] = [];
+    const cart = checkoutCart('guest-1', undefined, { segments: WITH_SHIPPING });
+    await renderCheckout('/nl-be/checkout?step=payment', [
+      guestSession,
+      checkoutPageQuery('guest-1', cart),
+      setPaymentMethod('guest-1', 'checkmo', cart),
+      placeOrder(sent, placeOrderAnswer({ order: PLACED })),
+    ]);
+    const forSchool = (await screen.findByRole('checkbox', {
+      name: 'Ja, ik bestel voor een school',
+    })) as HTMLInputElement;
+    expect(forSchool.checked).toBe(false);
+    fireEvent.click(forSchool);
+    // Open, every field is optional, but its own rules still hold: a tax number of at least 3 characters.
+    expect(screen.getByText('Vul in wat je weet: elk veld is optioneel.')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: /School of bedrijf/ }).hasAttribute('required')).toBe(false);
+    type(/Btw-nummer/, 'BE');
+    fireEvent.click(screen.getByRole('button', { name: 'Bestelling plaatsen' }));
+    expect(await screen.findByText('Een btw-nummer moet minstens 3 tekens hebben.')).toBeTruthy();
+    expect(sent).toHaveLength(0);
+    // Closed: not for a school, so no rule of the school fields; what was typed comes back when reopened.
+    fireEvent.click(forSchool);
+    expect(screen.queryByText('Een btw-nummer moet minstens 3 tekens hebben.')).toBeNull();
+    fireEvent.click(forSchool);
+    expect((screen.getByRole('textbox', { name: /Btw-nummer/ }) as HTMLInputElement).value).toBe('BE');
+    fireEvent.click(forSchool);
+    fireEvent.click(screen.getByRole('button', { name: 'Bestelling plaatsen' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).not.toHaveProperty('billingAddress');
+  });
+
+  it('opens the school fields of a draft that has school details', async () => {
+    storeDraftAtPayment({
+      orderingForSchool: true,
+      school: { company: 'Basisschool De Linde', taxId: '', schoolCode: '', amountOfStudents: '' },
+    });
+    const cart = checkoutCart('guest-1', undefined, { segments: WITH_SHIPPING });
+    await renderCheckout('/nl-be/checkout?step=payment', [
+      guestSession,
+      checkoutPageQuery('guest-1', cart),
+      setPaymentMethod('guest-1', 'checkmo', cart),
+    ]);
+    expect(
+      ((await screen.findByRole('checkbox', { name: 'Ja, ik bestel voor een school' })) as HTMLInputElement)
+        .checked,
+    ).toBe(true);
+    expect((screen.getByRole('textbox', { name: /School of bedrijf/ }) as HTMLInputElement).value).toBe(
+      'Basisschool De Linde',
+    );
+  });
+
+  it('shows the cost of the shipping method the shopper picks in the summary, following another choice', async () => {
+    storeDraftAtPayment();
+    const draftAddress = { ...address, telephone: null };
+    const shipped = checkoutCart('guest-1', undefined, { segments: WITH_SHIPPING });
+    const pickedUp = checkoutCart('guest-1', undefined, {
+      segments: [
+        ['subtotal', 'Subtotal', 40.48],
+        ['shipping', 'Shipping & Handling', 0],
+        ['tax', 'Tax', 2.29],
+        ['grand_total', 'Grand Total', 40.48],
+      ],
+    });
+    const shippingMethod = (carrierCode: string, methodCode: string, cart: object): MockedResponse => ({
+      request: {
+        query: SetShippingMethodDocument,
+        variables: { input: { cartId: 'guest-1', address: draftAddress, carrierCode, methodCode } },
+      },
+      result: {
+        data: { setShippingMethod: { __typename: 'CheckoutTotalsPayload', cart, userErrors: [] } },
+      },
+    });
+    await renderCheckout('/nl-be/checkout?step=shipping', [
+      guestSession,
+      checkoutPageQuery('guest-1', checkoutCart('guest-1')),
+      {
+        request: {
+          query: SetShippingAddressDocument,
+          variables: { input: { cartId: 'guest-1', address: draftAddress } },
+        },
+        result: {
+          data: {
+            setShippingAddress: {
+              __typename: 'ShippingAddressPayload',
+              shippingMethods: methods,
+              userErrors: [],
+            },
+          },
+        },
+      },
+      shippingMethod('flatrate', 'flatrate', shipped),
+      shippingMethod('pickup', 'store', pickedUp),
+    ]);
+    const totals = await screen.findByTestId('checkout-totals');
+    await waitFor(() => expect(totals.textContent).toContain('Verzending€\u00a04,95'));
+    expect(totals.textContent).toContain('Totaal€\u00a045,43');
+    fireEvent.click(screen.getByRole('radio', { name: /Afhalen – In de winkel/ }));
+    await waitFor(() => expect(totals.textContent).toContain('Verzending€\u00a00,00'));
+    expect(totals.textContent).toContain('Totaal€\u00a040,48');
   });
 
   it('asks the password again after a reload when an account is created, and never stores it', async () => {
@@ -374,7 +499,7 @@ describe('checkout (seed 000 §4)', () => {
           },
         },
       },
-      // The shipping step asks the methods of the address the draft kept.
+      // The shipping step asks the methods of the address the draft kept, and keeps the default on the cart.
       {
         request: { query: SetShippingAddressDocument, variables: { input: { cartId: 'guest-1', address } } },
         result: {
@@ -382,6 +507,23 @@ describe('checkout (seed 000 §4)', () => {
             setShippingAddress: {
               __typename: 'ShippingAddressPayload',
               shippingMethods: methods,
+              userErrors: [],
+            },
+          },
+        },
+      },
+      {
+        request: {
+          query: SetShippingMethodDocument,
+          variables: {
+            input: { cartId: 'guest-1', address, carrierCode: 'flatrate', methodCode: 'flatrate' },
+          },
+        },
+        result: {
+          data: {
+            setShippingMethod: {
+              __typename: 'CheckoutTotalsPayload',
+              cart: checkoutCart('guest-1', undefined, { segments: WITH_SHIPPING }),
               userErrors: [],
             },
           },

@@ -164,13 +164,16 @@ export function CheckoutPage({ cartId, cartReady, onOrdered }: CheckoutPageProps
 
   if (!cart || !draft || (isCustomer && customerQuery.loading && !customer)) {
     return (
-      <section className={styles.page}>
+      <section className={`${styles.page} ${styles.steady}`}>
         {meta}
         {heading}
         <LoadingRegion>
-          <div className={styles.layout}>
-            <Skeleton shape="block" width="100%" height="24rem" />
-            <Skeleton shape="block" width="100%" height="12rem" />
+          <div className={styles.page}>
+            <Skeleton shape="pill" width="min(100%, 24rem)" height="var(--tap-target)" />
+            <div className={styles.layout}>
+              <Skeleton shape="block" width="100%" height="32rem" />
+              <Skeleton shape="block" width="100%" height="12rem" />
+            </div>
           </div>
         </LoadingRegion>
       </section>
@@ -190,7 +193,7 @@ export function CheckoutPage({ cartId, cartReady, onOrdered }: CheckoutPageProps
   };
 
   return (
-    <section className={styles.page} data-testid="checkout" data-step={step}>
+    <section className={`${styles.page} ${styles.steady}`} data-testid="checkout" data-step={step}>
       {meta}
       {heading}
       <Steps
@@ -200,6 +203,7 @@ export function CheckoutPage({ cartId, cartReady, onOrdered }: CheckoutPageProps
           key,
           label: stepLabels[key],
           to: stepIndex(key) <= stepIndex(furthest) ? paths.checkout(code, key) : null,
+          done: stepIndex(key) < stepIndex(furthest),
         }))}
       />
       <div className={styles.layout}>

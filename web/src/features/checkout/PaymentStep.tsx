@@ -56,7 +56,8 @@ function chosenMethod(methods: PaymentStep_CartFragment['paymentMethods'], code:
 
 /**
  * Step 3 (seed 000 §3 paymentDetails): the billing address (the shipping address, or its own) with the school
- * fields company, taxId, schoolCode and amountOfStudents; the cart's payment methods (the graph leaves cash on
+ * fields company, taxId, schoolCode and amountOfStudents, optional and closed until the shopper says they order
+ * for a school; the cart's payment methods (the graph leaves cash on
  * delivery out of a virtual cart), the default preselected; the card fields for the card method; 'Place order'.
  */
 export function PaymentStep({
@@ -78,6 +79,7 @@ export function PaymentStep({
   );
   const [sameAsShipping, setSameAsShipping] = useState(draft.billingSameAsShipping);
   const [school, setSchool] = useState<SchoolValues>(draft.school);
+  const [orderingForSchool, setOrderingForSchool] = useState(draft.orderingForSchool);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [placing, setPlacing] = useState(false);
   const [setPaymentMethod] = useSetPaymentMethodMutation();
@@ -85,7 +87,10 @@ export function PaymentStep({
   const [submitPaymentDetails] = useSubmitPaymentDetailsMutation();
   const method = chosenMethod(cart.paymentMethods, draft.paymentMethodCode);
   const errors = useCheckoutFieldErrors(
-    billingErrors(sameAsShipping ? (draft.shippingAddress ?? billing) : billing, school, sameAsShipping),
+    billingErrors(sameAsShipping ? (draft.shippingAddress ?? billing) : billing, school, {
+      sameAsShipping,
+      orderingForSchool,
+    }),
     FIELDS,
     ['billingAddress', 'address'],
   );
@@ -170,6 +175,7 @@ export function PaymentStep({
     const kept = update({
       billingSameAsShipping: sameAsShipping,
       billingAddress: sameAsShipping ? null : billing,
+      orderingForSchool,
       school,
       paymentMethodCode: method.code,
     });
@@ -241,12 +247,31 @@ export function PaymentStep({
           fieldError={errors.fieldError}
         />
       )}
-      {schoolField('company', t`School of bedrijf`, 'organization')}
-      <div className={styles.pair}>
-        {schoolField('taxId', t`Btw-nummer`, 'off')}
-        {schoolField('schoolCode', t`Schoolcode`, 'off')}
-      </div>
-      {schoolField('amountOfStudents', t`Aantal leerlingen`, 'off', 'numeric')}
+      <ChoiceGroup legend={<Trans>Bestel je voor een school?</Trans>} data-testid="school-details">
+        <Checkbox
+          name="orderingForSchool"
+          checked={orderingForSchool}
+          onChange={(event) => {
+            setOrderingForSchool(event.target.checked);
+            // Closed, the school fields break no rule: their messages go with them.
+            for (const field of SCHOOL_FIELDS) errors.changed(field);
+          }}
+          label={<Trans>Ja, ik bestel voor een school</Trans>}
+        />
+        {orderingForSchool && (
+          <div className={styles.schoolFields}>
+            <p className={styles.muted}>
+              <Trans>Vul in wat je weet: elk veld is optioneel.</Trans>
+            </p>
+            {schoolField('company', t`School of bedrijf`, 'organization')}
+            <div className={styles.pair}>
+              {schoolField('taxId', t`Btw-nummer`, 'off')}
+              {schoolField('schoolCode', t`Schoolcode`, 'off')}
+            </div>
+            {schoolField('amountOfStudents', t`Aantal leerlingen`, 'off', 'numeric')}
+          </div>
+        )}
+      </ChoiceGroup>
 
       <h2>
         <Trans>Betaalwijze</Trans>

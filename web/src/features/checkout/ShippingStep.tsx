@@ -45,7 +45,8 @@ export interface ShippingStepProps {
 /**
  * Step 2 (seed 000 §3 shippingDetails): the address (seed 000 §9: only Belgium and the Netherlands), then the
  * shipping methods the platform offers for it (seed 000 §5: unavailable ones are dropped by the graph), the
- * default preselected (seed 000 §4); the chosen method gives the totals with the shipping segment.
+ * default preselected (seed 000 §4), each with its price; the chosen method is kept on the cart at once, so
+ * the order summary shows its cost from this step on and follows another choice.
  */
 export function ShippingStep({ cartId, initial, chosenMethod, onAddress, onDone }: ShippingStepProps) {
   const { t, i18n } = useLingui();
@@ -56,6 +57,10 @@ export function ShippingStep({ cartId, initial, chosenMethod, onAddress, onDone 
   const [methods, setMethods] = useState<readonly ShippingStep_MethodFragment[] | null>(null);
   const [method, setMethod] = useState<ShippingMethodChoice | null>(chosenMethod);
   const [methodErrors, setMethodErrors] = useState<{ code: string; text: string }[]>([]);
+  /** The method the platform's cart has for the address as it is (its totals are the summary's); null when none. */
+  const [appliedMethod, setAppliedMethod] = useState<string | null>(null);
+  /** Counts the choices sent, so only the answer to the last one counts when the shopper clicks on quickly. */
+  const choices = useRef(0);
   const [askAddress, { loading: askingMethods }] = useSetShippingAddressMutation();
   const [setShippingMethod, { loading: settingMethod }] = useSetShippingMethodMutation();
   const errors = useCheckoutFieldErrors(shippingAddressErrors(address), ADDRESS_FIELD_NAMES, ['address']);
@@ -70,8 +75,10 @@ export function ShippingStep({ cartId, initial, chosenMethod, onAddress, onDone 
       if (payload.userErrors.length > 0) return errors.showUserErrors(payload.userErrors);
       setMethods(payload.shippingMethods);
       const choice = preselected(payload.shippingMethods, method ?? chosenMethod);
-      setMethod(choice && { carrierCode: choice.carrierCode, methodCode: choice.methodCode });
+      const picked = choice && { carrierCode: choice.carrierCode, methodCode: choice.methodCode };
+      setMethod(picked);
       onAddress(sent);
+      if (picked) void applyMethod(sent, picked);
     } catch (error) {
       console.error('[Checkout] The shipping methods could not be loaded', error);
       notify({ type: 'error', message: requestProblemText(i18n, error) });
@@ -90,6 +97,7 @@ export function ShippingStep({ cartId, initial, chosenMethod, onAddress, onDone 
   const onChange = (field: keyof AddressValues, value: string) => {
     setAddress((before) => ({ ...before, [field]: value }));
     setMethods(null);
+    setAppliedMethod(null);
     setMethodErrors([]);
     errors.changed(field);
   };
@@ -99,23 +107,38 @@ export function ShippingStep({ cartId, initial, chosenMethod, onAddress, onDone 
     if (errors.validate()) void loadMethods(address);
   };
 
-  const onContinue = async () => {
-    if (!method) return;
+  /**
+   * Keeps the chosen method on the platform's cart as soon as it is chosen: the answer's totals (with the
+   * shipping segment) update the order summary beside this step. True when the platform took it.
+   */
+  const applyMethod = async (sent: AddressValues, choice: ShippingMethodChoice): Promise<boolean> => {
+    const turn = ++choices.current;
+    setAppliedMethod(null);
     try {
       const { data } = await setShippingMethod({
         variables: {
-          input: { ...(cartId ? { cartId } : {}), address: checkoutAddressInput(address), ...method },
+          input: { ...(cartId ? { cartId } : {}), address: checkoutAddressInput(sent), ...choice },
         },
       });
       const payload = data?.setShippingMethod;
-      if (payload?.cart && payload.userErrors.length === 0) return onDone(address, method);
-      setMethodErrors(
-        (payload?.userErrors ?? []).map((error) => ({ code: error.code, text: errors.text(error) })),
-      );
+      const taken = Boolean(payload?.cart) && payload?.userErrors.length === 0;
+      if (turn !== choices.current) return taken;
+      if (taken) setAppliedMethod(keyOf(choice));
+      else
+        setMethodErrors(
+          (payload?.userErrors ?? []).map((error) => ({ code: error.code, text: errors.text(error) })),
+        );
+      return taken;
     } catch (error) {
       console.error('[Checkout] The shipping method could not be set', error);
-      notify({ type: 'error', message: requestProblemText(i18n, error) });
+      if (turn === choices.current) notify({ type: 'error', message: requestProblemText(i18n, error) });
+      return false;
     }
+  };
+
+  const onContinue = async () => {
+    if (!method) return;
+    if (appliedMethod === keyOf(method) || (await applyMethod(address, method))) onDone(address, method);
   };
 
   return (
@@ -156,8 +179,10 @@ export function ShippingStep({ cartId, initial, chosenMethod, onAddress, onDone 
                   value={keyOf(option)}
                   checked={method !== null && keyOf(method) === keyOf(option)}
                   onChange={() => {
-                    setMethod({ carrierCode: option.carrierCode, methodCode: option.methodCode });
+                    const picked = { carrierCode: option.carrierCode, methodCode: option.methodCode };
+                    setMethod(picked);
                     setMethodErrors([]);
+                    void applyMethod(address, picked);
                   }}
                   label={`${shippingMethodTitle(i18n, option)}: ${formatPrice(option.priceInclTax, locale)}`}
                 />

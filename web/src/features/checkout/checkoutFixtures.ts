@@ -146,8 +146,8 @@ export function placeOrder(
 export const SHIPPING_ADDRESS = {
   firstname: 'An',
   lastname: 'Peeters',
-  street: 'Kerkstraat 1',
-  apartmentNumber: '',
+  street: 'Kerkstraat',
+  apartmentNumber: '1',
   addition: '',
   city: 'Gent',
   postcode: '9000',

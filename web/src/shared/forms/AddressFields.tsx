@@ -22,8 +22,9 @@ export interface AddressFieldsProps {
 }
 
 /**
- * seed 000 §3 shippingDetails after the names: street with house number, apartment number, addition, zip code,
- * city, country and phone number, as the account's address form and the checkout's address steps ask them.
+ * seed 000 §3 shippingDetails after the names: the street, the house number in its own field (the seed's
+ * apartmentNumber, required), an optional addition, zip code, city, country and phone number, as the
+ * account's address form and the checkout's address steps ask them.
  */
 export function AddressFields({
   values,
@@ -55,10 +56,11 @@ export function AddressFields({
   );
   return (
     <>
-      {text('street', t`Straat en huisnummer`, true, 'address-line1')}
+      {text('street', t`Straat`, true, 'address-line1')}
       <div className={layout.pair}>
-        {text('apartmentNumber', t`Bus`, false, 'address-line2')}
-        {text('addition', t`Toevoeging`, false, 'address-line3')}
+        {/* No autofill token names a house number alone: the browser would fill the whole street line. */}
+        {text('apartmentNumber', t`Huisnummer`, true, 'off')}
+        {text('addition', t`Toevoeging (bv. bus)`, false, 'address-line2')}
       </div>
       <div className={layout.pair}>
         {text('postcode', t`Postcode`, true, 'postal-code')}

@@ -5,6 +5,7 @@ export interface AddressFieldValues {
   firstname: string;
   lastname: string;
   street: string;
+  /** The house number (seed 000 §3 apartmentNumber, the house number of the vue-storefront checkout). */
   apartmentNumber: string;
   addition: string;
   city: string;
@@ -39,4 +40,19 @@ export function addressFieldValuesOf(address: AddressFields_AddressFragment): Ad
     countryId: address.countryId,
     telephone: address.telephone ?? '',
   };
+}
+
+/**
+ * The street line an address reads with: the street and its house number, then the addition ('Kerkstraat 12
+ * bus 3'). An address saved before the number had its own field has it in the street and still reads whole.
+ */
+export function streetLineOf(address: {
+  street: string;
+  apartmentNumber?: string | null;
+  addition?: string | null;
+}): string {
+  return [address.street, address.apartmentNumber, address.addition]
+    .map((part) => part?.trim() ?? '')
+    .filter((part) => part !== '')
+    .join(' ');
 }

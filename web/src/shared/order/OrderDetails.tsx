@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { TotalSegments } from '@/shared/cart/TotalSegments';
 import { orderShippingMethodTitle, paymentMethodTitle } from '@/shared/checkout/methodTitles';
 import { countryName } from '@/shared/format/country';
+import { streetLineOf } from '@/shared/forms/addressFields';
 import { formatPrice } from '@/shared/format/price';
 import { useStoreView } from '@/shared/storeView';
 import type { OrderAddressView, OrderDetailsView } from './orderDetails';
@@ -86,7 +87,6 @@ function AddressBlock({
   testId: string;
 }) {
   const { locale } = useStoreView();
-  const apartment = [address.apartmentNumber, address.addition].filter(Boolean).join(' ');
   return (
     <section className={styles.block} data-testid={testId}>
       <h3>{title}</h3>
@@ -95,8 +95,7 @@ function AddressBlock({
         {address.company && <br />}
         {address.company}
         <br />
-        {address.street}
-        {apartment && ` ${apartment}`}
+        {streetLineOf(address)}
         <br />
         {address.postcode} {address.city}
         <br />

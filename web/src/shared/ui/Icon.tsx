@@ -4,6 +4,7 @@ const PATHS = {
   search: 'M11 18a7 7 0 1 0 0-14 7 7 0 0 0 0 14zm5-2 4.5 4.5',
   cart: 'M3 4h2l2.4 10.2a1 1 0 0 0 1 .8h8.9a1 1 0 0 0 1-.8L20 8H6.2M9 20h.01M17 20h.01',
   close: 'M6 6l12 12M18 6 6 18',
+  check: 'm5 12.5 4.5 4.5L19 7.5',
   filter: 'M4 6h16M7 12h10M10 18h4',
   compare: 'M8 4v16M16 4v16M4 8h8M12 16h8',
   chevron: 'm9 6 6 6-6 6',

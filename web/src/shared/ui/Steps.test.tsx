@@ -25,4 +25,23 @@ describe('Steps', () => {
     expect(screen.queryByRole('link', { name: 'Betaling' })).toBeNull();
     expect(nav.querySelectorAll('li')).toHaveLength(3);
   });
+
+  it('ticks a finished step, and screen readers hear it is completed', async () => {
+    await renderInShop(
+      <Steps
+        label="Stappen"
+        current="payment"
+        steps={[
+          { key: 'personal', label: 'Gegevens', to: '/p', done: true },
+          { key: 'shipping', label: 'Verzending', to: '/s', done: true },
+          { key: 'payment', label: 'Betaling', to: '/b' },
+        ]}
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'Gegevens (afgerond)' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Verzending (afgerond)' })).toBeTruthy();
+    expect(screen.getByText('Betaling').textContent).toBe('Betaling');
+    const items = screen.getByRole('navigation').querySelectorAll('li');
+    expect([...items].map((item) => item.querySelector('svg') !== null)).toEqual([true, true, false]);
+  });
 });

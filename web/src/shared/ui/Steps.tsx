@@ -1,5 +1,8 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { Icon } from './Icon';
 import { Link } from './Link';
+import { VisuallyHidden } from './VisuallyHidden';
 import styles from './Steps.module.css';
 
 export interface Step {
@@ -7,11 +10,14 @@ export interface Step {
   label: ReactNode;
   /** Where the step is, when the shopper may go back to it; a step not reached yet has none. */
   to?: string | null;
+  /** The step is finished: a tick instead of its number, and 'completed' for screen readers. */
+  done?: boolean;
 }
 
 /**
  * The steps of a process (the checkout's personal details, shipping, payment) with the current one marked
- * (aria-current="step"); a step already done is a link back to it. Numbered, so the order reads without colour.
+ * (aria-current="step"); a step already done is a link back to it. Numbered, so the order reads without colour;
+ * a finished step shows a tick, and screen readers hear it is completed.
  */
 export function Steps({ steps, current, label }: { steps: readonly Step[]; current: string; label: string }) {
   return (
@@ -19,17 +25,33 @@ export function Steps({ steps, current, label }: { steps: readonly Step[]; curre
       <ol className={styles.steps}>
         {steps.map((step, index) => {
           const isCurrent = step.key === current;
+          const name = (
+            <>
+              {step.label}
+              {step.done && ' '}
+              {step.done && (
+                <VisuallyHidden>
+                  (<Trans>afgerond</Trans>)
+                </VisuallyHidden>
+              )}
+            </>
+          );
           return (
-            <li key={step.key} className={styles.step} data-current={isCurrent || undefined}>
+            <li
+              key={step.key}
+              className={styles.step}
+              data-current={isCurrent || undefined}
+              data-done={step.done || undefined}
+            >
               <span className={styles.number} aria-hidden="true">
-                {index + 1}
+                {step.done ? <Icon name="check" size={16} /> : index + 1}
               </span>
               {step.to && !isCurrent ? (
                 <Link variant="quiet" to={step.to}>
-                  {step.label}
+                  {name}
                 </Link>
               ) : (
-                <span aria-current={isCurrent ? 'step' : undefined}>{step.label}</span>
+                <span aria-current={isCurrent ? 'step' : undefined}>{name}</span>
               )}
             </li>
           );

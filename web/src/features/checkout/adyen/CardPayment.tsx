@@ -7,6 +7,7 @@ import { LoadingRegion, Skeleton } from '@/shared/ui/Skeleton';
 import { adyenCheckoutOptions } from './adyenOptions';
 import { loadAdyenWeb } from './loadAdyenWeb';
 import { cardTexts } from './cardTexts';
+import styles from './CardPayment.module.css';
 
 /** What the payment step asks of the card component. */
 export interface CardPaymentHandle {
@@ -117,11 +118,13 @@ export function CardPayment({ amount, countryCode, language, ref }: CardPaymentP
   );
 
   return (
-    <div data-testid="card-payment">
+    <div className={styles.card} data-testid="card-payment" data-loading={status === 'loading' || undefined}>
       {status === 'loading' && (
-        <LoadingRegion>
-          <Skeleton shape="block" width="100%" height="9rem" />
-        </LoadingRegion>
+        <div className={styles.placeholder}>
+          <LoadingRegion>
+            <Skeleton shape="block" width="100%" height="19.5rem" />
+          </LoadingRegion>
+        </div>
       )}
       {status === 'error' && (
         <InlineMessage tone="error" live="alert">

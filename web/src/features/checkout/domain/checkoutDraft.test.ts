@@ -63,4 +63,15 @@ describe('the checkout draft (seed 000 §4)', () => {
     expect(parseDraft('{not json')).toBeNull();
     expect(parseDraft(JSON.stringify({ modifiedAt: start }))).toBeNull();
   });
+
+  it('keeps whether the shopper orders for a school; an older draft opens the school fields it has details for', () => {
+    const draft = { ...newCheckoutDraft('key-1', start), orderingForSchool: true };
+    expect(parseDraft(JSON.stringify(storableDraft(draft)))?.orderingForSchool).toBe(true);
+    const { orderingForSchool: _open, ...older } = newCheckoutDraft('key-2', start);
+    expect(parseDraft(JSON.stringify(older))?.orderingForSchool).toBe(false);
+    expect(
+      parseDraft(JSON.stringify({ ...older, school: { ...older.school, schoolCode: 'SCH-1' } }))
+        ?.orderingForSchool,
+    ).toBe(true);
+  });
 });

@@ -43,11 +43,29 @@ export interface CheckoutDraft {
   shippingMethod: ShippingMethodChoice | null;
   billingSameAsShipping: boolean;
   billingAddress: AddressValues | null;
+  /**
+   * Whether the shopper orders for a school (the school fields are open): only then are the school fields
+   * checked and sent. What was typed in them is kept when they are closed, for when they are opened again.
+   */
+  orderingForSchool: boolean;
   school: SchoolValues;
   paymentMethodCode: string | null;
 }
 
 export const EMPTY_SCHOOL: SchoolValues = { company: '', taxId: '', schoolCode: '', amountOfStudents: '' };
+
+/** Whether any school field holds something. */
+export function hasSchoolDetails(school: SchoolValues): boolean {
+  return Object.values(school).some((value) => value.trim() !== '');
+}
+
+/**
+ * The school details an order carries: those typed in when the shopper orders for a school, none otherwise
+ * (seed 000 §1: the school-related payment details are collected, never demanded of every guest).
+ */
+export function schoolDetailsOf(draft: Pick<CheckoutDraft, 'orderingForSchool' | 'school'>): SchoolValues {
+  return draft.orderingForSchool ? draft.school : EMPTY_SCHOOL;
+}
 
 export function newCheckoutDraft(idempotencyKey: string, now: number): CheckoutDraft {
   return {
@@ -58,6 +76,7 @@ export function newCheckoutDraft(idempotencyKey: string, now: number): CheckoutD
     shippingMethod: null,
     billingSameAsShipping: true,
     billingAddress: null,
+    orderingForSchool: false,
     school: EMPTY_SCHOOL,
     paymentMethodCode: null,
   };
@@ -99,6 +118,7 @@ export function storableDraft(draft: CheckoutDraft): CheckoutDraft {
     },
     billingSameAsShipping: draft.billingSameAsShipping,
     billingAddress: draft.billingAddress && addressOf(draft.billingAddress),
+    orderingForSchool: draft.orderingForSchool,
     school: {
       company: draft.school.company,
       taxId: draft.school.taxId,
@@ -137,10 +157,11 @@ export function parseDraft(text: string | null): CheckoutDraft | null {
       value.school === null
     )
       return null;
-    return storableDraft({
-      ...newCheckoutDraft(value.idempotencyKey, value.modifiedAt),
-      ...value,
-    } as CheckoutDraft);
+    const draft = { ...newCheckoutDraft(value.idempotencyKey, value.modifiedAt), ...value } as CheckoutDraft;
+    // A draft kept before the school fields could be closed: open when something was typed in them.
+    if (typeof value.orderingForSchool !== 'boolean')
+      draft.orderingForSchool = hasSchoolDetails({ ...EMPTY_SCHOOL, ...value.school });
+    return storableDraft(draft);
   } catch {
     return null;
   }

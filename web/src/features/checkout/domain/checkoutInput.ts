@@ -4,7 +4,13 @@ import type {
   CheckoutPersonalDetailsInput,
   PlaceOrderInput,
 } from '@/shared/graphql/types.generated';
-import type { AddressValues, CheckoutDraft, PersonalDetailsValues, SchoolValues } from './checkoutDraft';
+import {
+  hasSchoolDetails,
+  schoolDetailsOf,
+  type AddressValues,
+  type CheckoutDraft,
+  type PersonalDetailsValues,
+} from './checkoutDraft';
 import type { AccountFields } from './checkoutRules';
 
 const optional = (value: string) => (value.trim() === '' ? null : value.trim());
@@ -45,21 +51,21 @@ export function checkoutAddressInput(values: AddressValues): CheckoutAddressInpu
   };
 }
 
-const hasSchoolDetails = (school: SchoolValues) => Object.values(school).some((value) => value.trim() !== '');
-
 /**
  * The billing address of placeOrder: its own address, or the shipping address when it is the same; left out
- * (the graph then uses the shipping address) when it is the same and no school detail is given.
+ * (the graph then uses the shipping address) when it is the same and no school detail is given. The school
+ * fields go along only when the shopper orders for a school.
  */
 export function billingAddressInput(draft: CheckoutDraft): BillingAddressInput | null {
   const address = draft.billingSameAsShipping ? draft.shippingAddress : draft.billingAddress;
-  if (!address || (draft.billingSameAsShipping && !hasSchoolDetails(draft.school))) return null;
-  const students = draft.school.amountOfStudents.trim();
+  const school = schoolDetailsOf(draft);
+  if (!address || (draft.billingSameAsShipping && !hasSchoolDetails(school))) return null;
+  const students = school.amountOfStudents.trim();
   return {
     ...checkoutAddressInput(address),
-    company: optional(draft.school.company),
-    taxId: optional(draft.school.taxId),
-    schoolCode: optional(draft.school.schoolCode),
+    company: optional(school.company),
+    taxId: optional(school.taxId),
+    schoolCode: optional(school.schoolCode),
     amountOfStudents: students === '' ? null : Number(students),
   };
 }

@@ -3,7 +3,12 @@ import {
   checkoutPersonalDetailsErrors,
   type CheckoutFieldError,
 } from '@shop/validation';
-import type { AddressValues, PersonalDetailsValues, SchoolValues } from './checkoutDraft';
+import {
+  schoolDetailsOf,
+  type AddressValues,
+  type PersonalDetailsValues,
+  type SchoolValues,
+} from './checkoutDraft';
 
 /**
  * The checkout's form rules come from `@shop/validation`, the same functions the graph answers its userErrors
@@ -29,14 +34,19 @@ export function personalDetailsErrors(
 }
 
 /**
- * Step 3: the billing address with the school fields. With 'same as shipping', only the school fields can
- * break a rule (the shipping address passed step 2), so only their errors are kept.
+ * Step 3: the billing address with the school fields. The school fields are optional and only checked when
+ * the shopper orders for a school (their own rules then: a tax number of at least 3 characters, a whole
+ * number of pupils); closed, they break no rule. With 'same as shipping', only the school fields can break a
+ * rule (the shipping address passed step 2), so only their errors are kept.
  */
 export function billingErrors(
   billing: AddressValues,
   school: SchoolValues,
-  sameAsShipping: boolean,
+  options: { sameAsShipping: boolean; orderingForSchool: boolean },
 ): CheckoutFieldError[] {
-  const errors = billingAddressErrors({ ...billing, ...school });
-  return sameAsShipping ? errors.filter((error) => error.field in school) : errors;
+  const errors = billingAddressErrors({
+    ...billing,
+    ...schoolDetailsOf({ orderingForSchool: options.orderingForSchool, school }),
+  });
+  return options.sameAsShipping ? errors.filter((error) => error.field in school) : errors;
 }

@@ -11,8 +11,8 @@ const personalDetails = {
 const shippingAddress = {
   firstname: 'An',
   lastname: 'Peeters',
-  street: 'Kerkstraat 1',
-  apartmentNumber: '',
+  street: 'Kerkstraat',
+  apartmentNumber: '1',
   addition: '',
   city: 'Gent',
   postcode: '9000',

@@ -1,5 +1,5 @@
 import type { OrderAddressView, OrderDetailsView } from '@/shared/order/orderDetails';
-import type { AddressValues, CheckoutDraft } from './checkoutDraft';
+import { schoolDetailsOf, type AddressValues, type CheckoutDraft } from './checkoutDraft';
 
 /** What the confirmation shows of an order besides its totals and payment instructions. */
 export type PlacedOrderLines = Pick<
@@ -44,7 +44,7 @@ export function placedOrderLinesOf(
       rowTotalInclTax,
     })),
     shippingAddress: shipping ? orderAddressOf(shipping, null) : null,
-    billingAddress: billing ? orderAddressOf(billing, optional(draft.school.company)) : null,
+    billingAddress: billing ? orderAddressOf(billing, optional(schoolDetailsOf(draft).company)) : null,
     shippingMethod: draft.shippingMethod
       ? { carrierCode: draft.shippingMethod.carrierCode, title: draft.shippingMethod.carrierCode }
       : null,
