@@ -1,4 +1,5 @@
 import { Router, type Request, type Response } from 'express';
+import { LRUCache } from 'lru-cache';
 import { DIGITAL_MESSAGES } from '@shop/contracts';
 import { STORE_VIEWS } from '@shop/store-views';
 import { NotFoundError, UpstreamError } from '../../shared/envelope';
@@ -6,6 +7,9 @@ import { queryString } from '../../shared/query';
 import { demoAudio } from '../audio/demoAudio';
 import type { ListeningTickets } from '../audio/listeningTicket';
 import type { BookCatalog } from '../bookCatalog';
+
+/** How many drawn audio files the stand-in keeps (about 320 kB each). */
+const AUDIO_FILES_KEPT = 32;
 
 export interface AudioRouterDeps {
   catalog: BookCatalog;
@@ -19,6 +23,15 @@ export interface AudioRouterDeps {
  */
 export function audioRouter({ catalog, tickets }: AudioRouterDeps): Router {
   const router = Router();
+  // A player asks for the file in many byte ranges as it plays and seeks: the tune is drawn once per book,
+  // not once per range. A few hundred kilobytes a book; the books being listened to stay.
+  const drawn = new LRUCache<string, Buffer>({ max: AUDIO_FILES_KEPT });
+  const audioOf = (isbn: string, preview: boolean): Buffer => {
+    const key = `${isbn}${preview ? ':preview' : ''}`;
+    let audio = drawn.get(key);
+    if (!audio) drawn.set(key, (audio = demoAudio(isbn, { preview })));
+    return audio;
+  };
 
   router.get('/audio/:file', (req, res) => {
     const isbn = /^(.+)\.wav$/.exec(req.params.file)?.[1] ?? '';
@@ -32,7 +45,7 @@ export function audioRouter({ catalog, tickets }: AudioRouterDeps): Router {
     }
     // A preview is the same for everyone; the whole book is the buyer's, kept by no cache on the way.
     res.setHeader('Cache-Control', preview ? 'public, max-age=3600' : 'private, no-store');
-    const audio = demoAudio(isbn, { preview });
+    const audio = audioOf(isbn, preview);
     sendAudio(res, audio, req.range(audio.length));
   });
 
