@@ -33,7 +33,7 @@ describe("seed 001 §5 'Image maximum width and height in px; file maximum size 
   it('a JPEG or PNG of at most 512 kB and 512 × 512 px passes; one byte or one pixel more does not', () => {
     expect(avatarRule({ type: 'image/png', bytes: maxBytes, width: 512, height: 512 })).toBeNull();
     expect(avatarRule({ type: 'image/png', bytes: maxBytes + 1, width: 512, height: 512 })).toBe(
-      'FILE_TOO_BIG',
+      'FILE_TOO_LARGE',
     );
     expect(avatarRule({ type: 'image/jpeg', bytes: 10, width: 513, height: 512 })).toBe('IMAGE_TOO_LARGE');
     expect(avatarRule({ type: 'image/jpeg', bytes: 10, width: 512, height: 513 })).toBe('IMAGE_TOO_LARGE');
@@ -68,6 +68,6 @@ describe("seed 001 §5 'Image maximum width and height in px; file maximum size 
       ),
     ).toEqual([{ field: 'avatar', code: 'IMAGE_TOO_LARGE' }]);
     const big = `data:image/png;base64,${'A'.repeat(Math.ceil((maxBytes + 1) / 3) * 4)}`;
-    expect(avatarDataUrlRule(big)).toBe('FILE_TOO_BIG');
+    expect(avatarDataUrlRule(big)).toBe('FILE_TOO_LARGE');
   });
 });

@@ -8,7 +8,7 @@ const { maxBytes, maxWidth, maxHeight } = AVATAR_LIMITS;
  */
 export const AVATAR_MESSAGES = {
   IMAGE_NOT_ALLOWED: 'The image must be a JPEG or PNG.',
-  FILE_TOO_BIG: 'File size too big',
+  FILE_TOO_LARGE: 'File size too big',
   IMAGE_TOO_LARGE: `The image may be at most ${maxWidth} × ${maxHeight} px.`,
 } as const;
 
@@ -27,7 +27,7 @@ export function avatarRule(
   image: Partial<ImageFacts> & Pick<ImageFacts, 'type' | 'bytes'>,
 ): AvatarRuleCode | null {
   if (!(AVATAR_LIMITS.types as readonly string[]).includes(image.type)) return 'IMAGE_NOT_ALLOWED';
-  if (image.bytes > maxBytes) return 'FILE_TOO_BIG';
+  if (image.bytes > maxBytes) return 'FILE_TOO_LARGE';
   if (image.width === undefined || image.height === undefined) return null;
   return image.width > maxWidth || image.height > maxHeight ? 'IMAGE_TOO_LARGE' : null;
 }

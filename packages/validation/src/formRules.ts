@@ -62,7 +62,7 @@ export function maxCharsRule(value: string | null | undefined, field: LimitedFie
  * A field's maximum first (an over-long value is refused whatever else it holds), then its rule. The one way
  * every form of the shop checks a text field it stores.
  */
-export function within<Code extends string>(
+export function within<Code extends string = FormRuleCode>(
   field: LimitedField,
   value: string | null | undefined,
   rule?: (value: string) => Code | null,

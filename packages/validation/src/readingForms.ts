@@ -123,6 +123,7 @@ export function readingClassErrors(
 
 export interface ReadingStudentForm {
   name?: string | null;
+  screenname?: string | null;
   password?: string | null;
   /** The pupil's class, where a form asks it; a bulk file's rows all go to the class it is imported into. */
   classId?: string | null;
@@ -142,6 +143,7 @@ export function readingStudentErrors(
     {
       name: limited('pupilName', readingNameRule),
       password: passwordRule,
+      screenname: limited('screenname'),
       ...(form.classId !== undefined ? { classId: requiredRule } : {}),
     },
     options,

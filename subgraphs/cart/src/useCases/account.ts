@@ -1,4 +1,4 @@
-import { collect, emailRule, nameRule, profileErrors, requiredRule, zipCodeRule } from '@shop/validation';
+import { addressErrors, collect, emailRule, profileErrors, requiredRule, within } from '@shop/validation';
 import type { Context } from '../context';
 import {
   ACCOUNT_MESSAGES,
@@ -49,17 +49,13 @@ export async function updateProfile(input: UpdateProfileInput, context: Context)
   );
 }
 
-/** Adds an address, or changes the one with this id (seed 000 §5 rules: names, zip code, required fields). */
+/**
+ * Adds an address, or changes the one with this id: the address rules the web's form checks (seed 000 §5,
+ * seed 001 §5: names, zip code, a valid city, required fields, every field within its maximum).
+ */
 export async function saveAddress(input: AddressInput, context: Context): Promise<CustomerPayload> {
   if (!context.customerToken) return refused([NOT_LOGGED_IN]);
-  const ruleErrors = collect({
-    firstname: nameRule(input.firstname),
-    lastname: nameRule(input.lastname),
-    street: requiredRule(input.street),
-    city: requiredRule(input.city),
-    postcode: zipCodeRule(input.postcode),
-    countryId: requiredRule(input.countryId),
-  });
+  const ruleErrors = [...addressErrors(input), ...collect({ company: within('company', input.company) })];
   if (ruleErrors.length > 0) return refused(formRuleErrors(ruleErrors));
   const id = input.id === undefined || input.id === null ? null : Number(input.id);
   if (id !== null && !Number.isInteger(id)) return refused([addressNotFound()]);
