@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderInShop } from '../../../test/render';
-import { AddressForm } from '@/features/account/AddressForm';
+import { AddressForm } from './AddressForm';
 
 const initial = {
   firstname: 'An',
