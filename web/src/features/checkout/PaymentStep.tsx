@@ -27,6 +27,7 @@ import type { PlacedOrder } from './useOrderPlaced';
 import styles from './CheckoutPage.module.css';
 import { paymentMethodTitle } from '@/shared/checkout/methodTitles';
 import { FormActions } from '@/shared/forms/FormActions';
+import { MAX_CHARS } from '@shop/validation';
 
 const SCHOOL_FIELDS = ['company', 'taxId', 'schoolCode', 'amountOfStudents'] as const;
 const FIELDS = [...ADDRESS_FIELD_NAMES, ...SCHOOL_FIELDS];
@@ -202,6 +203,7 @@ export function PaymentStep({
         name={field}
         autoComplete={autoComplete}
         inputMode={inputMode}
+        maxLength={MAX_CHARS[field]}
         value={school[field]}
         onChange={(event) => {
           setSchool((before) => ({ ...before, [field]: event.target.value }));
