@@ -1,6 +1,7 @@
 import type { Browser, Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { fileURLToPath } from 'node:url';
+import { crc32, deflateSync } from 'node:zlib';
 import { seriousViolations } from './axe';
 import { shopGraphql } from './accountData';
 import { gotoHydrated } from './hydrated';
@@ -304,4 +305,54 @@ test("a club's teacher puts a book on the club's reading list, and a member sees
   await expect(clubBooks.getByTestId('reading-book').getByRole('link')).toHaveText([title]);
   await keepScreenshot(pupil, shot('pupil-club-books'));
   await pupil.context().close();
+});
+
+/** A real grey PNG of the given size, which the browser decodes (seed 001 §5's width and height). */
+function greyPng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 0, 0, 0, 0], 8); // 8-bit greyscale, no interlace
+  // Each row: filter byte 0, then one grey byte per pixel.
+  const rows = Buffer.alloc((width + 1) * height, 0x99);
+  for (let row = 0; row < height; row += 1) rows[row * (width + 1)] = 0;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(rows)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+test("a teacher reads a club image's limits beside the field, and a too wide image is refused before it is sent, on a 320 px phone (seed 001 §5)", async ({
+  page,
+}) => {
+  await logInStaff(page, TEACHER);
+  await gotoHydrated(page, `${webUrl()}/en-be/classreading/readingclubs`);
+  await page.setViewportSize({ width: 320, height: 720 });
+  await page.getByRole('button', { name: 'Create a reading club' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create a reading club' });
+  const image = dialog.getByLabel('Image');
+  await expect(dialog.getByText('JPEG or PNG, at most 512 kB and 512 × 512 px')).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: 'Name of the reading club' })).toHaveAttribute(
+    'maxlength',
+    '60',
+  );
+  await image.setInputFiles({ name: 'breed.png', mimeType: 'image/png', buffer: greyPng(513, 20) });
+  await expect(dialog.getByText('The image may be at most 512 × 512 px.')).toBeVisible();
+  expect(await seriousViolations(page), 'the club form with a refused image').toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  await keepScreenshot(page, shot('club-image-refused-320'), { fullPage: false });
+  // Exactly 512 px wide is taken, and shown.
+  await image.setInputFiles({ name: 'vierkant.png', mimeType: 'image/png', buffer: greyPng(512, 512) });
+  await expect(dialog.getByRole('img', { name: 'Current image of the reading club' })).toBeVisible();
+  await expect(dialog.getByText('The image may be at most 512 × 512 px.')).toBeHidden();
 });

@@ -1,16 +1,20 @@
 import {
   FORM_RULE_MESSAGES,
+  cityRule,
   emailRule,
-  nameRule,
+  lettersOrNumbersRule,
+  numbersOnlyRule,
   passwordRule,
   privacyPolicyRule,
   repeatedPasswordRule,
   requiredRule,
   taxNumberRule,
+  within,
   zipCodeRule,
   type FormRuleCode,
+  type RuleAnswer,
 } from './formRules';
-import { collect, type FieldError } from './registration';
+import { collect, personNameRules, type FieldError } from './registration';
 
 /**
  * The checkout's form rules (seed 000 §3 Checkout, §5, §9), shared by the web checkout's forms and the cart
@@ -21,8 +25,6 @@ export const CHECKOUT_RULE_MESSAGES = {
   ...FORM_RULE_MESSAGES,
   // seed 000 §9: 'Shipping only to the Netherlands and Belgium.'
   COUNTRY_NOT_SHIPPED: 'Shipping only to the Netherlands and Belgium.',
-  // seed 000 §5: 'fields accept letters only, numbers only or letters or numbers only'.
-  NUMBERS_ONLY: 'This field accepts numbers only.',
 } as const;
 
 export type CheckoutRuleCode = keyof typeof CHECKOUT_RULE_MESSAGES;
@@ -31,6 +33,8 @@ export type CheckoutRuleCode = keyof typeof CHECKOUT_RULE_MESSAGES;
 export interface CheckoutFieldError {
   field: string;
   code: CheckoutRuleCode;
+  /** The maximum a TOO_LONG or NAMES_TOO_LONG names. */
+  chars?: number;
 }
 
 /** seed 000 §9: the countries the shop ships to (ISO 3166-1 alpha-2). */
@@ -82,9 +86,8 @@ export interface BillingAddressForm extends CheckoutAddressForm {
 export function checkoutPersonalDetailsErrors(form: CheckoutPersonalDetailsForm): CheckoutFieldError[] {
   const password = form.password ?? '';
   return collect({
-    firstname: nameRule(form.firstname),
-    lastname: nameRule(form.lastname),
-    email: emailRule(form.email),
+    ...personNameRules(form),
+    email: within('email', form.email, emailRule),
     ...(form.createAccount
       ? {
           password: passwordRule(password),
@@ -119,11 +122,13 @@ export function billingAddressErrors(address: BillingAddressForm): CheckoutField
   return collect({
     ...addressRules(address),
     countryId: requiredRule(address.countryId),
-    taxId: taxId === '' ? null : taxNumberRule(taxId),
+    company: within('company', address.company),
+    taxId: within('taxId', taxId, taxId === '' ? undefined : taxNumberRule),
+    schoolCode: within('schoolCode', address.schoolCode),
     amountOfStudents:
-      students === undefined || students === null || String(students).trim() === ''
+      students === undefined || students === null
         ? null
-        : numbersOnlyRule(String(students)),
+        : within('amountOfStudents', String(students), optional(numbersOnlyRule)),
   });
 }
 
@@ -133,24 +138,26 @@ export function shippedCountryRule(countryId: string): CheckoutRuleCode | null {
   return SHIPPING_COUNTRIES.includes(countryId.trim().toUpperCase()) ? null : 'COUNTRY_NOT_SHIPPED';
 }
 
-/** seed 000 §5 'numbers only': digits and nothing else, so a whole number of at least 0. */
-export function numbersOnlyRule(value: string): CheckoutRuleCode | null {
-  if (value.trim() === '') return 'REQUIRED';
-  return /^\d+$/u.test(value.trim()) ? null : 'NUMBERS_ONLY';
+/** A rule of a field that may stay empty: an empty value passes, a given one is checked. */
+function optional(rule: (value: string) => FormRuleCode | null) {
+  return (value: string) => (value.trim() === '' ? null : rule(value));
 }
 
 /**
- * The rules every checkout address shares: names of at least 2 letters, the required fields (the street and
- * its house number each in their own field), the zip code.
+ * The rules every checkout address shares: the names, the street and its house number each in their own field
+ * (both required), a valid city, the house number and addition of letters or numbers (seed 001 §5), the zip
+ * code, and every field within its maximum.
  */
-function addressRules(address: CheckoutAddressForm): Record<string, FormRuleCode | null> {
+function addressRules(address: CheckoutAddressForm): Record<string, RuleAnswer> {
   return {
-    firstname: nameRule(address.firstname),
-    lastname: nameRule(address.lastname),
-    street: requiredRule(address.street),
-    apartmentNumber: requiredRule(address.apartmentNumber ?? ''),
+    ...personNameRules(address),
+    street: within('street', address.street, requiredRule),
+    // seed 000 §3 apartmentNumber, the house number: required, and letters or numbers (12, 12A, 12 bis).
+    apartmentNumber: within('apartmentNumber', address.apartmentNumber ?? '', lettersOrNumbersRule),
+    addition: within('addition', address.addition, optional(lettersOrNumbersRule)),
     // In the order the forms ask them: the zip code before the city.
-    postcode: zipCodeRule(address.postcode),
-    city: requiredRule(address.city),
+    postcode: within('postcode', address.postcode, zipCodeRule),
+    city: within('city', address.city, cityRule),
+    telephone: within('telephone', address.telephone),
   };
 }

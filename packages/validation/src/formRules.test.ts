@@ -43,7 +43,8 @@ describe('seed 000 §5 form rules', () => {
 
   it('a name has at least 2 letters, or 3 where a field asks for 3', () => {
     expect(nameRule('An')).toBeNull();
-    expect(nameRule('A.')).toBe('NAME_TOO_SHORT');
+    expect(nameRule('A')).toBe('NAME_TOO_SHORT');
+    expect(nameRule('A.')).toBe('NAME_NOT_LETTERS');
     expect(nameRule('An', 3)).toBe('NAME_TOO_SHORT');
     expect(nameRule('Bo', 2)).toBeNull();
     expect(nameRule('  ')).toBe('REQUIRED');

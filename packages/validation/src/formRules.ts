@@ -1,3 +1,5 @@
+import { charCount, MAX_CHARS, type LimitedField } from './fieldLimits';
+
 /**
  * The form rules of seed 000 §5, one place for every layer: the web app checks them as the shopper types,
  * the cart subgraph answers them as userErrors, and the commerce stand-in checks passwords again on the
@@ -17,9 +19,66 @@ export const FORM_RULE_MESSAGES = {
   TAX_NUMBER_TOO_SHORT: 'Tax number must have at least 3 characters.',
   /** The seed's own words (seed 000 §9 Search), as every search of the shop answers them. */
   SEARCH_TERM_TOO_SHORT: 'Search term at least 3 characters',
+  // seed 001 §5: 'It accepts only alphabet characters or spaces.'
+  NAME_NOT_LETTERS: 'Only alphabet characters or spaces are allowed.',
+  // seed 001 §5 'A maximum of {chars} characters applies, and a maximum of {chars} characters between first
+  // and last name.' The number is the field's (fieldLimits.ts), put in by ruleMessage.
+  TOO_LONG: 'A maximum of {chars} characters applies.',
+  NAMES_TOO_LONG: 'A maximum of {chars} characters between first and last name.',
+  // seed 000 §5, seed 001 §5: 'letters only, numbers only, or letters or numbers only'.
+  NUMBERS_ONLY: 'This field accepts numbers only.',
+  LETTERS_OR_NUMBERS_ONLY: 'This field accepts letters or numbers only.',
+  // seed 001 §5 only says 'The city must be valid'; the words are ours, in the style of the e-mail's.
+  INVALID_CITY: 'Please provide a valid city.',
 } as const;
 
 export type FormRuleCode = keyof typeof FORM_RULE_MESSAGES;
+
+/** A value over its field's maximum: the code, and the maximum its message names. */
+export interface TooLong {
+  code: 'TOO_LONG' | 'NAMES_TOO_LONG';
+  chars: number;
+}
+
+/** What a rule answers: nothing, a code, or (a maximum) a code with its number. */
+export type RuleAnswer<Code extends string = FormRuleCode> = Code | TooLong | null;
+
+/** The message of a broken rule with its number in place: `messages` is the layer's table of English words. */
+export function ruleMessage(
+  messages: Readonly<Record<string, string>>,
+  error: { code: string; chars?: number | null },
+): string {
+  const message = messages[error.code] ?? error.code;
+  return error.chars == null ? message : message.replace('{chars}', String(error.chars));
+}
+
+/** seed 001 §5 'A maximum of {chars} characters applies', the maximum of the field's kind (fieldLimits.ts). */
+export function maxCharsRule(value: string | null | undefined, field: LimitedField): TooLong | null {
+  const chars = MAX_CHARS[field];
+  return charCount(value ?? '') > chars ? { code: 'TOO_LONG', chars } : null;
+}
+
+/**
+ * A field's maximum first (an over-long value is refused whatever else it holds), then its rule. The one way
+ * every form of the shop checks a text field it stores.
+ */
+export function within<Code extends string = FormRuleCode>(
+  field: LimitedField,
+  value: string | null | undefined,
+  rule?: (value: string) => Code | null,
+): RuleAnswer<Code> {
+  return maxCharsRule(value, field) ?? rule?.(value ?? '') ?? null;
+}
+
+/**
+ * seed 001 §5 'a maximum of {chars} characters between first and last name': both names together, with the
+ * one space between them, as a label or an invoice prints them.
+ */
+export function fullNameRule(firstname: string, lastname: string): TooLong | null {
+  const chars = MAX_CHARS.fullName;
+  const fullName = `${firstname.trim()} ${lastname.trim()}`;
+  return charCount(fullName) > chars ? { code: 'NAMES_TOO_LONG', chars } : null;
+}
 
 /** seed 000 §5: 'Password at least 8 characters'. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -67,10 +126,47 @@ export function privacyPolicyRule(accepted: boolean): FormRuleCode | null {
   return accepted ? null : 'PRIVACY_POLICY_NOT_ACCEPTED';
 }
 
-/** seed 000 §5: 'name at least 2 letters (3 for some fields)'. */
+/**
+ * Letters of every script with their accents (Belgian and Dutch names have them: Zoë, Çelik), spaces, and
+ * the apostrophe and hyphen that real names need ('s Jacob, D'Hondt, Jan-Willem): the seed's 'only alphabet
+ * characters or spaces' would refuse people their own name. Digits and other signs stay out.
+ */
+const NAME_CHARACTERS = /^[\p{L}\p{M} '’-]+$/u;
+
+/**
+ * seed 000 §5: 'name at least 2 letters (3 for some fields)'; seed 001 §5: 'It accepts only alphabet
+ * characters or spaces.'
+ */
 export function nameRule(name: string, minLetters = NAME_MIN_LETTERS): FormRuleCode | null {
   if (name.trim() === '') return 'REQUIRED';
+  if (!NAME_CHARACTERS.test(name.trim())) return 'NAME_NOT_LETTERS';
   return (name.match(/\p{L}/gu)?.length ?? 0) >= minLetters ? null : 'NAME_TOO_SHORT';
+}
+
+/** seed 001 §5 'numbers only': digits and nothing else, so a whole number of at least 0. */
+export function numbersOnlyRule(value: string): FormRuleCode | null {
+  if (value.trim() === '') return 'REQUIRED';
+  return /^\d+$/u.test(value.trim()) ? null : 'NUMBERS_ONLY';
+}
+
+/** seed 001 §5 'letters or numbers only': letters of every script, digits, and the spaces between words. */
+export function lettersOrNumbersRule(value: string): FormRuleCode | null {
+  if (value.trim() === '') return 'REQUIRED';
+  return /^[\p{L}\p{M}\p{Nd} ]+$/u.test(value.trim()) ? null : 'LETTERS_OR_NUMBERS_ONLY';
+}
+
+/**
+ * What a city's name is made of: letters, spaces, and the hyphen, apostrophe and period of Sint-Niklaas,
+ * 's-Hertogenbosch and St. Truiden. No digits: a zip code typed in the city's field is caught here.
+ */
+const CITY_CHARACTERS = /^[\p{L}\p{M} '’.-]+$/u;
+export const CITY_MIN_LETTERS = 2;
+
+/** seed 001 §5 'The city must be valid': at least 2 letters, and only what a city's name is made of. */
+export function cityRule(city: string): FormRuleCode | null {
+  if (city.trim() === '') return 'REQUIRED';
+  const letters = city.match(/\p{L}/gu)?.length ?? 0;
+  return CITY_CHARACTERS.test(city.trim()) && letters >= CITY_MIN_LETTERS ? null : 'INVALID_CITY';
 }
 
 /** seed 000 §5: 'zip-code at least 3 characters'. */

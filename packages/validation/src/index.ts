@@ -5,3 +5,5 @@ export * from './checkout';
 export * from './grades';
 export * from './bulkImport';
 export * from './readingNames';
+export * from './fieldLimits';
+export * from './avatar';

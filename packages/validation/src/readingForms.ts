@@ -1,5 +1,17 @@
 import { READING_ACCOUNT_TYPES, type ReadingAccountType } from '@shop/contracts';
-import { emailRule, FORM_RULE_MESSAGES, passwordRule, requiredRule, type FormRuleCode } from './formRules';
+import { AVATAR_MESSAGES, avatarRule, dataUrlImage, type AvatarRuleCode } from './avatar';
+import type { LimitedField } from './fieldLimits';
+import {
+  emailRule,
+  FORM_RULE_MESSAGES,
+  fullNameRule,
+  lettersOrNumbersRule,
+  maxCharsRule,
+  passwordRule,
+  requiredRule,
+  type FormRuleCode,
+  type RuleAnswer,
+} from './formRules';
 import { normalizeGrade } from './grades';
 import { READING_NAME_MESSAGES, readingNameRule, type ReadingNameRuleCode } from './readingNames';
 
@@ -14,11 +26,13 @@ import { READING_NAME_MESSAGES, readingNameRule, type ReadingNameRuleCode } from
  */
 
 /** The codes a reading-programme form can answer: the shop's form rules, its name rule, and two of its own. */
-export type ReadingFormCode = FormRuleCode | ReadingNameRuleCode | 'INVALID_ACCOUNT_TYPE' | 'INVALID_GRADE';
+export type ReadingFormCode =
+  FormRuleCode | ReadingNameRuleCode | AvatarRuleCode | 'INVALID_ACCOUNT_TYPE' | 'INVALID_GRADE';
 
 export const READING_FORM_MESSAGES: Readonly<Record<ReadingFormCode, string>> = {
   ...FORM_RULE_MESSAGES,
   ...READING_NAME_MESSAGES,
+  ...AVATAR_MESSAGES,
   // seed 001 §3 lists the account types (READING_ACCOUNT_TYPES, the test holds them together); the message is ours.
   INVALID_ACCOUNT_TYPE:
     'The account type must be one of: kindergarten, elementary school, high school, teacher in training, professor.',
@@ -30,6 +44,8 @@ export const READING_FORM_MESSAGES: Readonly<Record<ReadingFormCode, string>> = 
 export interface ReadingFieldError {
   field: string;
   code: ReadingFormCode;
+  /** The maximum a TOO_LONG or NAMES_TOO_LONG names. */
+  chars?: number;
 }
 
 /**
@@ -40,7 +56,7 @@ export interface ReadingFormOptions {
   partial?: boolean;
 }
 
-type Check = (value: string) => ReadingFormCode | null;
+type Check = (value: string) => RuleAnswer<ReadingFormCode>;
 
 /** The fields' broken rules, in the order given, skipping the ones a change leaves out. */
 function errorsOf(
@@ -48,12 +64,23 @@ function errorsOf(
   checks: Readonly<Record<string, Check>>,
   { partial = false }: ReadingFormOptions,
 ): ReadingFieldError[] {
-  return Object.entries(checks).flatMap(([field, check]) => {
+  return Object.entries(checks).flatMap(([field, check]): ReadingFieldError[] => {
     const value = form[field];
     if (partial && value == null) return [];
-    const code = check(value ?? '');
-    return code ? [{ field, code }] : [];
+    const answer = check(value ?? '');
+    if (!answer) return [];
+    return typeof answer === 'string' ? [{ field, code: answer }] : [{ field, ...answer }];
   });
+}
+
+/** A field's maximum (seed 001 §5, fieldLimits.ts) before its rule; without a rule, the value is free. */
+function limited(field: LimitedField, rule?: (value: string) => ReadingFormCode | null): Check {
+  return (value) => maxCharsRule(value, field) ?? rule?.(value) ?? null;
+}
+
+/** A value that may stay empty: checked only when given. */
+function optional(rule: (value: string) => ReadingFormCode | null) {
+  return (value: string) => (value.trim() === '' ? null : rule(value));
 }
 
 /** seed 001 §3: a grade is 1 to 13 or K1 to K4 (either case, as the reading programme stores it). */
@@ -86,11 +113,17 @@ export function readingClassErrors(
   form: ReadingClassForm,
   options: ReadingFormOptions = {},
 ): ReadingFieldError[] {
-  return errorsOf({ ...form }, { name: requiredRule, grade: gradeRule }, options);
+  // seed 001 §5 'letters or numbers only': a class is named by its year and letter ('3A', 'Klas 5B').
+  return errorsOf(
+    { ...form },
+    { name: limited('className', lettersOrNumbersRule), grade: gradeRule },
+    options,
+  );
 }
 
 export interface ReadingStudentForm {
   name?: string | null;
+  screenname?: string | null;
   password?: string | null;
   /** The pupil's class, where a form asks it; a bulk file's rows all go to the class it is imported into. */
   classId?: string | null;
@@ -108,8 +141,9 @@ export function readingStudentErrors(
   return errorsOf(
     { ...form },
     {
-      name: readingNameRule,
+      name: limited('pupilName', readingNameRule),
       password: passwordRule,
+      screenname: limited('screenname'),
       ...(form.classId !== undefined ? { classId: requiredRule } : {}),
     },
     options,
@@ -118,6 +152,7 @@ export function readingStudentErrors(
 
 export interface ReadingTeacherForm {
   email?: string | null;
+  title?: string | null;
   firstname?: string | null;
   lastname?: string | null;
   accountType?: string | null;
@@ -128,25 +163,56 @@ export function readingTeacherErrors(
   form: ReadingTeacherForm,
   options: ReadingFormOptions = {},
 ): ReadingFieldError[] {
-  return errorsOf(
+  const errors = errorsOf(
     { ...form },
-    { email: emailRule, firstname: readingNameRule, lastname: readingNameRule, accountType: accountTypeRule },
+    {
+      email: limited('email', emailRule),
+      firstname: limited('name', readingNameRule),
+      lastname: limited('name', readingNameRule),
+      title: limited('title'),
+      accountType: accountTypeRule,
+    },
     options,
   );
+  // seed 001 §5 'a maximum of {chars} characters between first and last name', once each name passes.
+  const names = errors.some(({ field }) => field === 'firstname' || field === 'lastname');
+  const together =
+    names || form.firstname == null || form.lastname == null
+      ? null
+      : fullNameRule(form.firstname, form.lastname);
+  return together ? [...errors, { field: 'lastname', ...together }] : errors;
 }
 
 export interface ReadingClubForm {
   name?: string | null;
   description?: string | null;
+  /** A data URL (data:image/png;base64,…), as the API takes it. */
+  avatar?: string | null;
 }
 
 /**
- * A reading club (seed 001 §3): a name. The seed gives no rule for the description, and the reading programme
- * keeps an empty one, so it is free.
+ * A reading club (seed 001 §3): a name, within its maximum like the description (seed 001 §5). The seed gives
+ * no other rule for the description, and the reading programme keeps an empty one, so it is free. An avatar,
+ * when given, is a JPEG or PNG within the avatar's limits.
  */
 export function readingClubErrors(
   form: ReadingClubForm,
   options: ReadingFormOptions = {},
 ): ReadingFieldError[] {
-  return errorsOf({ ...form }, { name: requiredRule }, options);
+  return errorsOf(
+    { ...form, avatar: form.avatar ?? undefined },
+    {
+      name: limited('clubName', requiredRule),
+      description: limited('clubDescription'),
+      // Left out, the avatar is not checked: a club may have none.
+      ...(form.avatar ? { avatar: optional(avatarDataUrlRule) } : {}),
+    },
+    options,
+  );
+}
+
+/** seed 001 §5 'Image maximum width and height in px; file maximum size in kB or MB', of a data URL. */
+export function avatarDataUrlRule(dataUrl: string): AvatarRuleCode | null {
+  const image = dataUrlImage(dataUrl);
+  return image ? avatarRule(image) : 'IMAGE_NOT_ALLOWED';
 }

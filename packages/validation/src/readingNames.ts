@@ -1,22 +1,17 @@
-import { nameRule } from './formRules';
+import { FORM_RULE_MESSAGES, nameRule } from './formRules';
 
-/** seed 001 §5: 'It accepts only alphabet characters or spaces.' */
+/** seed 001 §5: 'It accepts only alphabet characters or spaces.' (the shop's names share the rule). */
 export const READING_NAME_MESSAGES = {
-  NAME_NOT_LETTERS: 'Only alphabet characters or spaces are allowed.',
+  NAME_NOT_LETTERS: FORM_RULE_MESSAGES.NAME_NOT_LETTERS,
 } as const;
 
 export type ReadingNameRuleCode = 'REQUIRED' | 'NAME_TOO_SHORT' | 'NAME_NOT_LETTERS';
 
-/** Letters of every script (Belgian and Dutch names have accents) and spaces. */
-const LETTERS_OR_SPACES = /^[\p{L}\p{M} ]+$/u;
-
 /**
  * seed 001 §5: 'A name has at least 2 letters. It accepts only alphabet characters or spaces.' The names of
- * the reading programme: a pupil's name, a teacher's first and last name.
+ * the reading programme: a pupil's name, a teacher's first and last name; the shop's names follow the same
+ * rule (formRules.ts nameRule, with the apostrophe and hyphen real names need).
  */
 export function readingNameRule(name: string): ReadingNameRuleCode | null {
-  const length = nameRule(name);
-  if (length === 'REQUIRED') return 'REQUIRED';
-  if (!LETTERS_OR_SPACES.test(name.trim())) return 'NAME_NOT_LETTERS';
-  return length === 'NAME_TOO_SHORT' ? 'NAME_TOO_SHORT' : null;
+  return nameRule(name) as ReadingNameRuleCode | null;
 }

@@ -192,6 +192,58 @@ describe('updateProfile and addresses', () => {
       ],
     });
   });
+
+  it('refuses a name over its maximum, an invalid city and a bus of other signs (seed 001 §5), and stores nothing', async () => {
+    const platform = platformWithCustomer();
+    const result = await execute(
+      platform,
+      'mutation S($input: AddressInput!) { saveAddress(input: $input) { userErrors { code message field } } }',
+      {
+        input: {
+          firstname: 'A'.repeat(51),
+          lastname: 'Peeters',
+          street: 'Kerkstraat 12',
+          apartmentNumber: '#3',
+          city: '9000',
+          postcode: '9000',
+          countryId: 'BE',
+        },
+      },
+      { token: tokenOf(platform) },
+    );
+    expect(result.data?.saveAddress).toEqual({
+      userErrors: [
+        { code: 'TOO_LONG', message: 'A maximum of 50 characters applies.', field: 'firstname' },
+        {
+          code: 'LETTERS_OR_NUMBERS_ONLY',
+          message: 'This field accepts letters or numbers only.',
+          field: 'apartmentNumber',
+        },
+        { code: 'INVALID_CITY', message: 'Please provide a valid city.', field: 'city' },
+      ],
+    });
+    expect(platform.state.customers.get(AN.email)?.profile.addresses).toEqual([]);
+  });
+
+  it('refuses a profile whose first and last name together pass 80 characters, and keeps the old names', async () => {
+    const platform = platformWithCustomer();
+    const result = await execute(
+      platform,
+      'mutation U($input: UpdateProfileInput!) { updateProfile(input: $input) { userErrors { code message field } } }',
+      { input: { firstname: 'A'.repeat(40), lastname: 'B'.repeat(40), email: AN.email } },
+      { token: tokenOf(platform) },
+    );
+    expect(result.data?.updateProfile).toEqual({
+      userErrors: [
+        {
+          code: 'NAMES_TOO_LONG',
+          message: 'A maximum of 80 characters between first and last name.',
+          field: 'lastname',
+        },
+      ],
+    });
+    expect(platform.state.customers.get(AN.email)?.profile.firstname).not.toBe('A'.repeat(40));
+  });
 });
 
 describe('orders', () => {

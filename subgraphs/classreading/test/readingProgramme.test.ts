@@ -485,3 +485,86 @@ describe('bulkImportTemplate', () => {
     );
   });
 });
+
+describe("the reading programme's form rules (seed 001 §5)", () => {
+  const CREATE_CLASS =
+    'mutation ($input: CreateReadingClassInput!) { createReadingClass(input: $input) { readingClass { id } userErrors { code message field } } }';
+
+  it('refuses a class name over 40 characters or of other signs than letters and numbers, and asks the programme nothing', async () => {
+    const tooLong = await execute(
+      CREATE_CLASS,
+      { input: { name: 'K'.repeat(41), grade: '3' } },
+      {
+        token: FAKE_TOKENS.sofie,
+      },
+    );
+    const signs = await execute(
+      CREATE_CLASS,
+      { input: { name: 'Klas 3/4', grade: '3' } },
+      {
+        token: FAKE_TOKENS.sofie,
+      },
+    );
+    expect(tooLong.result.data?.createReadingClass).toEqual({
+      readingClass: null,
+      userErrors: [{ code: 'TOO_LONG', message: 'A maximum of 40 characters applies.', field: 'name' }],
+    });
+    expect(signs.result.data?.createReadingClass).toEqual({
+      readingClass: null,
+      userErrors: [
+        {
+          code: 'LETTERS_OR_NUMBERS_ONLY',
+          message: 'This field accepts letters or numbers only.',
+          field: 'name',
+        },
+      ],
+    });
+    expect([...tooLong.calls, ...signs.calls]).not.toContain('POST /classes');
+  });
+
+  it('refuses a teacher whose first and last name together pass 80 characters, and asks the programme nothing', async () => {
+    const { result, calls } = await execute(
+      'mutation ($input: CreateReadingTeacherInput!) { createReadingTeacher(input: $input) { userErrors { code message field } } }',
+      {
+        input: {
+          email: 'juf.lang@school.be',
+          firstname: 'A'.repeat(40),
+          lastname: 'B'.repeat(40),
+          title: 'Juf',
+          accountType: 'elementary school',
+        },
+      },
+      { token: FAKE_TOKENS.director },
+    );
+    expect(result.data?.createReadingTeacher).toEqual({
+      userErrors: [
+        {
+          code: 'NAMES_TOO_LONG',
+          message: 'A maximum of 80 characters between first and last name.',
+          field: 'lastname',
+        },
+      ],
+    });
+    expect(calls.some((call) => call.startsWith('POST /teachers'))).toBe(false);
+  });
+
+  it('refuses a club avatar wider than 512 px before it reaches the programme', async () => {
+    const png = new Uint8Array(33);
+    png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    new DataView(png.buffer).setUint32(16, 513);
+    new DataView(png.buffer).setUint32(20, 100);
+    const avatar = `data:image/png;base64,${Buffer.from(png).toString('base64')}`;
+    const { result, calls } = await execute(
+      'mutation ($input: CreateReadingClubInput!) { createReadingClub(input: $input) { club { id } userErrors { code message field } } }',
+      { input: { name: 'Poëzieclub', description: 'Gedichten', avatar } },
+      { token: FAKE_TOKENS.director },
+    );
+    expect(result.data?.createReadingClub).toEqual({
+      club: null,
+      userErrors: [
+        { code: 'IMAGE_TOO_LARGE', message: 'The image may be at most 512 × 512 px.', field: 'avatar' },
+      ],
+    });
+    expect(calls).not.toContain('POST /readingclubs');
+  });
+});

@@ -195,6 +195,42 @@ describe('create', () => {
     expect(await post('/api/user/create', { password: 'Lezen123!' })).toMatchObject({ code: 400 });
   });
 
+  it("refuses an over-long name and an invalid city with a 400 and the shop's message (seed 001 §5), and creates no account", async () => {
+    const customer = { email: 'lang@example.com', firstname: 'S'.repeat(51), lastname: 'Claes' };
+    expect(await post('/api/user/create', { customer, password: 'Lezen123!' })).toEqual({
+      status: 400,
+      code: 400,
+      result: 'A maximum of 50 characters applies.',
+    });
+    const address = {
+      firstname: 'Sam',
+      lastname: 'Claes',
+      street: ['Kerkstraat 1'],
+      postcode: '9000',
+      country_id: 'BE',
+    };
+    expect(
+      await post('/api/user/create', {
+        customer: { ...customer, firstname: 'Sam', addresses: [{ ...address, city: '9000' }] },
+        password: 'Lezen123!',
+      }),
+    ).toEqual({ status: 400, code: 400, result: FORM_RULE_MESSAGES.INVALID_CITY });
+    expect((await login('lang@example.com', 'Lezen123!')).code).toBe(401);
+    // Exactly the maximum passes.
+    expect(
+      (
+        await post('/api/user/create', {
+          customer: {
+            ...customer,
+            firstname: 'S'.repeat(50),
+            addresses: [{ ...address, city: "'s-Hertogenbosch" }],
+          },
+          password: 'Lezen123!',
+        })
+      ).code,
+    ).toBe(200);
+  });
+
   it('refuses an email that already has an account, whatever its case', async () => {
     expect(
       await post('/api/user/create', {

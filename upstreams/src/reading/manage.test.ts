@@ -249,6 +249,32 @@ describe('reading clubs', () => {
     ).toBe(413);
   });
 
+  it('refuses an over-long club name or description and a too wide avatar with a 400 (seed 001 §5), storing nothing', async () => {
+    const before = (await as<ReadingClub[]>(teacher, '/readingclubs')).result.length;
+    expect(await as(teacher, '/readingclubs', { body: { name: 'C'.repeat(61), description: '' } })).toEqual({
+      status: 400,
+      code: 400,
+      result: 'name: A maximum of 60 characters applies.',
+    });
+    expect(
+      await as(teacher, '/readingclubs', { body: { name: 'Lang', description: 'd'.repeat(501) } }),
+    ).toEqual({ status: 400, code: 400, result: 'description: A maximum of 500 characters applies.' });
+    const png = Buffer.alloc(33);
+    png.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+    png.writeUInt32BE(100, 16);
+    png.writeUInt32BE(513, 20);
+    const tall = `data:image/png;base64,${png.toString('base64')}`;
+    expect(
+      await as(teacher, '/readingclubs', { body: { name: 'Hoog', description: '', avatar: tall } }),
+    ).toEqual({ status: 400, code: 400, result: 'avatar: The image may be at most 512 × 512 px.' });
+    expect((await as<ReadingClub[]>(teacher, '/readingclubs')).result).toHaveLength(before);
+    // Exactly the maximum passes.
+    const exact = await as<ReadingClub>(teacher, '/readingclubs', {
+      body: { name: 'C'.repeat(60), description: 'd'.repeat(500) },
+    });
+    expect(exact.code).toBe(200);
+  });
+
   it('lets a pupil join as member and leave; members with role admin make a club president', async () => {
     const lotte = await bed.tokenOf('student', bed.people.student);
     const club = (

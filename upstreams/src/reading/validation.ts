@@ -1,15 +1,37 @@
 import { z } from 'zod';
 import { READING_ACCOUNT_TYPES } from '@shop/contracts';
-import { emailRule, FORM_RULE_MESSAGES, isGrade, normalizeGrade, passwordRule } from '@shop/validation';
+import {
+  emailRule,
+  FORM_RULE_MESSAGES,
+  isGrade,
+  MAX_CHARS,
+  maxCharsRule,
+  normalizeGrade,
+  passwordRule,
+  ruleMessage,
+  type LimitedField,
+} from '@shop/validation';
 
 /** Schemas of the request bodies (API.md), with the shop's form rules (seed 001 §5) where the seed has one. */
-export const text = () => z.string().trim().min(1, 'is required');
+
+/** seed 001 §5 'A maximum of {chars} characters applies': the field's maximum, the shop's words. */
+const within = (schema: z.ZodString, field: LimitedField) =>
+  schema.refine(
+    (value) => maxCharsRule(value, field) === null,
+    ruleMessage(FORM_RULE_MESSAGES, { code: 'TOO_LONG', chars: MAX_CHARS[field] }),
+  );
+/** A text that must be given, within its field's maximum when it has one. */
+export const text = (field?: LimitedField) => {
+  const given = z.string().trim().min(1, 'is required');
+  return field ? within(given, field) : given;
+};
+/** A text that may be empty, within its field's maximum. */
+export const freeText = (field: LimitedField) => within(z.string().trim(), field);
 export const email = () =>
-  z
-    .string()
-    .trim()
-    .toLowerCase()
-    .refine((value) => emailRule(value) === null, FORM_RULE_MESSAGES.INVALID_EMAIL);
+  within(z.string().trim().toLowerCase(), 'email').refine(
+    (value) => emailRule(value) === null,
+    FORM_RULE_MESSAGES.INVALID_EMAIL,
+  );
 export const password = () =>
   z.string().refine((value) => passwordRule(value) === null, FORM_RULE_MESSAGES.PASSWORD_TOO_WEAK);
 /** seed 001 §3: grades 1 to 13 plus kindergarten 1 to 4. */

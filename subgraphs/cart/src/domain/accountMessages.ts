@@ -1,4 +1,4 @@
-import { FORM_RULE_MESSAGES, type FieldError } from '@shop/validation';
+import { FORM_RULE_MESSAGES, ruleMessage, type FieldError } from '@shop/validation';
 import type { AccountFailure } from '../ports/CustomerAccounts';
 import { ADD_TO_CART_MESSAGES } from './addToCart';
 
@@ -34,7 +34,11 @@ export interface AccountError {
 
 /** The userErrors of the seed's form rules (seed 000 §5), field by field. */
 export function formRuleErrors(errors: readonly FieldError[]): AccountError[] {
-  return errors.map(({ field, code }) => ({ code, message: FORM_RULE_MESSAGES[code], field }));
+  return errors.map((error) => ({
+    code: error.code,
+    message: ruleMessage(FORM_RULE_MESSAGES, error),
+    field: error.field,
+  }));
 }
 
 /**

@@ -1,4 +1,4 @@
-import { addressErrors, collect, emailRule, profileErrors, requiredRule } from '@shop/validation';
+import { addressErrors, collect, emailRule, profileErrors, requiredRule, within } from '@shop/validation';
 import type { Context } from '../context';
 import {
   ACCOUNT_MESSAGES,
@@ -59,12 +59,13 @@ export async function updateProfile(input: UpdateProfileInput, context: Context)
 }
 
 /**
- * Adds an address, or changes the one with this id (seed 000 §5 rules: names, zip code, required fields, the
- * house number among them, as the checkout's addresses have them).
+ * Adds an address, or changes the one with this id: the address rules the web's form and the checkout check
+ * (seed 000 §5, seed 001 §5: names, zip code, a valid city, required fields, the house number among them,
+ * every field within its maximum).
  */
 export async function saveAddress(input: AddressInput, context: Context): Promise<CustomerPayload> {
   if (!context.customerToken) return refused([NOT_LOGGED_IN]);
-  const ruleErrors = addressErrors(input);
+  const ruleErrors = [...addressErrors(input), ...collect({ company: within('company', input.company) })];
   if (ruleErrors.length > 0) return refused(formRuleErrors(ruleErrors));
   const id = input.id === undefined || input.id === null ? null : Number(input.id);
   if (id !== null && !Number.isInteger(id)) return refused([addressNotFound()]);

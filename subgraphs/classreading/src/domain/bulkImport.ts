@@ -5,6 +5,7 @@ import {
   BULK_IMPORT_MESSAGES,
   BULK_ROW_MESSAGES,
   type BulkImportKind,
+  ruleMessage,
 } from '@shop/validation';
 import {
   READING_FORM_MESSAGES,
@@ -136,7 +137,8 @@ function checkFile(
 }
 
 /** seed 001 §5 row errors: the teachers' template names them ('missing email', ...); the other rules keep their message. */
-function rowErrorOf(row: number, { field, code }: ReadingFieldError): BulkRowError {
+function rowErrorOf(row: number, error: ReadingFieldError): BulkRowError {
+  const { field, code } = error;
   if (code === 'REQUIRED') {
     const missing = `MISSING_${field.toUpperCase()}` as keyof typeof BULK_ROW_MESSAGES;
     return { row, code: missing, message: BULK_ROW_MESSAGES[missing], field };
@@ -144,7 +146,7 @@ function rowErrorOf(row: number, { field, code }: ReadingFieldError): BulkRowErr
   if (code === 'INVALID_EMAIL') return { row, code, message: BULK_ROW_MESSAGES.INVALID_EMAIL, field };
   if (code === 'INVALID_ACCOUNT_TYPE')
     return { row, code, message: BULK_ROW_MESSAGES.INVALID_ACCOUNT_TYPE, field };
-  return { row, code, message: READING_FORM_MESSAGES[code], field };
+  return { row, code, message: ruleMessage(READING_FORM_MESSAGES, error), field };
 }
 
 const missingColumns = (row: number): BulkRowError => ({

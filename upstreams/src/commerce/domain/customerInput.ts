@@ -1,13 +1,18 @@
 import type { CustomerAddress } from '@shop/contracts';
 import {
+  cityRule,
   emailRule,
   FORM_RULE_MESSAGES,
+  fullNameRule,
   nameRule,
   passwordRule,
   requiredRule,
+  ruleMessage,
   taxNumberRule,
+  within,
   zipCodeRule,
-  type FormRuleCode,
+  type LimitedField,
+  type RuleAnswer,
 } from '@shop/validation';
 
 /**
@@ -67,12 +72,15 @@ export function parseProfileChanges(customer: unknown, required = false): Profil
   for (const field of ['firstname', 'lastname'] as const) {
     if (fields[field] === undefined && !required) continue;
     const value = text(fields[field]).trim();
-    check(field, nameRule(value));
+    check(field, within('name', value, nameRule));
     changes[field] = value;
   }
+  // seed 001 §5 'a maximum of {chars} characters between first and last name', when both are sent.
+  if (changes.firstname !== undefined && changes.lastname !== undefined)
+    check('lastname', fullNameRule(changes.firstname, changes.lastname));
   if (fields.email !== undefined || required) {
     const email = text(fields.email).trim();
-    check('email', emailRule(email));
+    check('email', within('email', email, emailRule));
     changes.email = email;
   }
   if (fields.addresses !== undefined) {
@@ -104,16 +112,19 @@ function parseAddress(input: unknown, index: number): AddressInput {
   const at = (name: string) => `addresses.${index}.${name}`;
   const firstname = text(fields.firstname).trim();
   const lastname = text(fields.lastname).trim();
-  check(at('firstname'), nameRule(firstname));
-  check(at('lastname'), nameRule(lastname));
+  check(at('firstname'), within('name', firstname, nameRule));
+  check(at('lastname'), within('name', lastname, nameRule));
+  check(at('lastname'), fullNameRule(firstname, lastname));
   const street = (Array.isArray(fields.street) ? fields.street : [fields.street])
     .map((line) => text(line).trim())
     .filter((line) => line !== '');
   check(at('street'), street.length === 0 ? 'REQUIRED' : null);
+  // Each line of the street list within the street's maximum (the second holds bus and addition).
+  street.forEach((line, row) => check(at(`street.${row}`), within('street', line)));
   const city = text(fields.city).trim();
-  check(at('city'), requiredRule(city));
+  check(at('city'), within('city', city, cityRule));
   const postcode = text(fields.postcode).trim();
-  check(at('postcode'), zipCodeRule(postcode));
+  check(at('postcode'), within('postcode', postcode, zipCodeRule));
   const countryId = text(fields.country_id).trim().toUpperCase();
   check(at('country_id'), requiredRule(countryId));
   if (!/^[A-Z]{2}$/.test(countryId))
@@ -123,13 +134,14 @@ function parseAddress(input: unknown, index: number): AddressInput {
   if (id !== undefined) address.id = id;
   const customerId = optionalInteger(fields.customer_id, at('customer_id'));
   if (customerId !== undefined) address.customer_id = customerId;
-  for (const name of ['telephone', 'company'] as const) {
+  for (const name of ['telephone', 'company'] as const satisfies readonly LimitedField[]) {
     const value = text(fields[name]).trim();
+    check(at(name), within(name, value));
     if (value !== '') address[name] = value;
   }
   const vatId = text(fields.vat_id).trim();
   if (vatId !== '') {
-    check(at('vat_id'), taxNumberRule(vatId));
+    check(at('vat_id'), within('taxId', vatId, taxNumberRule));
     address.vat_id = vatId;
   }
   if (fields.default_shipping === true) address.default_shipping = true;
@@ -137,8 +149,11 @@ function parseAddress(input: unknown, index: number): AddressInput {
   return address;
 }
 
-function check(field: string, code: FormRuleCode | null): void {
-  if (code) throw new CustomerInputError(field, FORM_RULE_MESSAGES[code]);
+/** A broken rule refuses the body with the rule's message, its maximum in place (seed 001 §5). */
+function check(field: string, answer: RuleAnswer): void {
+  if (!answer) return;
+  const error = typeof answer === 'string' ? { code: answer } : answer;
+  throw new CustomerInputError(field, ruleMessage(FORM_RULE_MESSAGES, error));
 }
 
 function record(value: unknown, field: string): Record<string, unknown> {

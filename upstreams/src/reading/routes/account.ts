@@ -12,9 +12,9 @@ import { NO_PASSWORD } from './teachers';
 
 const CREATE = z.object({
   email: email(),
-  firstname: text(),
-  lastname: text(),
-  title: text(),
+  firstname: text('name'),
+  lastname: text('name'),
+  title: text('title'),
   accountType: accountType(),
   role: staffRole(),
 });

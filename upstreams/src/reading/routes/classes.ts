@@ -7,9 +7,9 @@ import type { ReadingDeps } from '../deps';
 import { callerOf, enforce, idParam, notFound, parseBody, queryFlag, refused } from '../http';
 import { grade, id, skus, text } from '../validation';
 
-const CREATE = z.object({ name: text(), grade: grade(), teacherId: id() });
+const CREATE = z.object({ name: text('className'), grade: grade(), teacherId: id() });
 const UPDATE = z.object({
-  data: z.object({ name: text().optional(), grade: grade().optional() }).optional(),
+  data: z.object({ name: text('className').optional(), grade: grade().optional() }).optional(),
   add_teachers: z.array(id()).optional(),
   remove_teachers: z.array(id()).optional(),
   add_books: skus().optional(),

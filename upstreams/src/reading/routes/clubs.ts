@@ -1,15 +1,16 @@
 import { Router } from 'express';
 import { READING_MESSAGES } from '@shop/contracts';
+import { AVATAR_LIMITS, AVATAR_MESSAGES, avatarRule, dataUrlImage } from '@shop/validation';
 import { z } from 'zod';
 import { sendEnvelope, UpstreamError } from '../../shared/envelope';
 import { createClub, deleteClub, editClub, joinClubs, type Caller } from '../access';
 import type { ReadingDeps } from '../deps';
 import { callerOf, enforce, idParam, notFound, parseBody, queryFlag, refused } from '../http';
-import { id, memberRole, skus, text } from '../validation';
+import { freeText, id, memberRole, skus, text } from '../validation';
 import { bookListOf, indexOf } from './books';
 
-/** API.md (chosen size): a club avatar over 512 kB answers 413 'File size too big' (seed 001 §8). */
-export const AVATAR_MAX_BYTES = 512 * 1024;
+/** API.md (chosen size, the shop's avatar limit): over 512 kB answers 413 'File size too big' (seed 001 §8). */
+export const AVATAR_MAX_BYTES = AVATAR_LIMITS.maxBytes;
 const AVATAR = /^data:image\/[\w.+-]+;base64,[A-Za-z0-9+/]+=*$/;
 
 const avatar = () =>
@@ -18,15 +19,15 @@ const avatar = () =>
     .nullable()
     .refine((value) => value === null || AVATAR.test(value), 'must be a data:image/…;base64 URL');
 const CREATE = z.object({
-  name: text(),
-  description: z.string().trim().default(''),
+  name: text('clubName'),
+  description: freeText('clubDescription').default(''),
   avatar: avatar().optional(),
 });
 const UPDATE = z.object({
   data: z
     .object({
-      name: text().optional(),
-      description: z.string().trim().optional(),
+      name: text('clubName').optional(),
+      description: freeText('clubDescription').optional(),
       avatar: avatar().optional(),
     })
     .optional(),
@@ -41,8 +42,15 @@ function avatarBytes(value: string | null | undefined): number {
   return Math.floor((base64.length * 3) / 4) - (base64.match(/=+$/)?.[0].length ?? 0);
 }
 
+/**
+ * seed 001 §5 'Image maximum width and height in px': a PNG or JPEG whose header names a larger picture than
+ * the shop's avatar limits is refused with a 400; a header the rule cannot read is left to the size check.
+ */
 function checkAvatar(value: string | null | undefined): void {
   if (avatarBytes(value) > AVATAR_MAX_BYTES) throw new UpstreamError(413, READING_MESSAGES.fileTooLarge);
+  const image = value ? dataUrlImage(value) : null;
+  if (image && avatarRule(image) === 'IMAGE_TOO_LARGE')
+    throw refused(`avatar: ${AVATAR_MESSAGES.IMAGE_TOO_LARGE}`);
 }
 
 /** seed 001 §7 Reading clubs. */

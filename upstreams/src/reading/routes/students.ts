@@ -6,15 +6,23 @@ import { hashPassword } from '../../shared/passwords';
 import { manageClass, manageStudent, seeClass, seeStaffLists, seeStudent, type Caller } from '../access';
 import type { ReadingDeps } from '../deps';
 import { callerOf, enforce, idParam, notFound, parseBody, queryFlag, queryId, refused } from '../http';
-import { id, memberRole, password, text } from '../validation';
+import { freeText, id, memberRole, password, text } from '../validation';
 
-const ROW = z.object({ name: text(), password: password(), screenname: z.string().trim().optional() });
+const ROW = z.object({
+  name: text('pupilName'),
+  password: password(),
+  screenname: freeText('screenname').optional(),
+});
 const CREATE = ROW.extend({ class_id: id() });
 const BULK = z.object({ class_id: id(), rows: z.array(ROW) });
 const CLUBS = z.array(z.object({ id: id(), role: memberRole() }));
 const UPDATE = z.object({
   data: z
-    .object({ name: text().optional(), password: password().optional(), screenname: text().optional() })
+    .object({
+      name: text('pupilName').optional(),
+      password: password().optional(),
+      screenname: text('screenname').optional(),
+    })
     .optional(),
   class_id: id().optional(),
   add_clubs: CLUBS.optional(),

@@ -6,7 +6,7 @@ import { editTeacher, manageTeachers, seeStaffLists } from '../access';
 import type { ReadingDeps } from '../deps';
 import { callerOf, enforce, idParam, notFound, parseBody, queryFlag, refused } from '../http';
 import type { NewTeacher } from '../stores/teachers';
-import { accountType, email, staffRole, text } from '../validation';
+import { accountType, email, freeText, staffRole, text } from '../validation';
 
 /**
  * Teachers and directors sign in through the shop (seed 001 §3), not with a reading-programme password: an
@@ -16,14 +16,14 @@ export const NO_PASSWORD = '!';
 
 const TEACHER = z.object({
   email: email(),
-  firstname: text(),
-  lastname: text(),
-  title: z.string().trim().default(''),
+  firstname: text('name'),
+  lastname: text('name'),
+  title: freeText('title').default(''),
   accountType: accountType().default('elementary school'),
   role: staffRole().default('Teacher'),
 });
 const UPDATE = TEACHER.partial().extend({
-  title: z.string().trim().optional(),
+  title: freeText('title').optional(),
   accountType: accountType().optional(),
   role: staffRole().optional(),
 });

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Checkbox, Field, TextInput } from '@/shared/ui/Field';
 import { useNotifications } from '@/shared/ui/Notifications';
-import { SHIPPING_COUNTRIES } from '@shop/validation';
+import { MAX_CHARS, SHIPPING_COUNTRIES } from '@shop/validation';
 import { addressErrors } from '@shop/validation';
 import { addressInputOf, type AddressValues } from './addressForm';
 import { fromRuleErrors, fromUserErrors, hasErrors } from '@/shared/forms/fieldErrors';
@@ -75,6 +75,7 @@ export function AddressForm({
         <TextInput
           name="company"
           autoComplete="organization"
+          maxLength={MAX_CHARS.company}
           value={values.company}
           onChange={(event) => change('company', event.target.value)}
         />

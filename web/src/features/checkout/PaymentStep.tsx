@@ -28,6 +28,7 @@ import styles from './CheckoutPage.module.css';
 import { paymentMethodTitle } from '@/shared/checkout/methodTitles';
 import { FormActions } from '@/shared/forms/FormActions';
 import { requestProblemText } from '@/shared/graphql/requestProblem';
+import { MAX_CHARS } from '@shop/validation';
 
 const SCHOOL_FIELDS = ['company', 'taxId', 'schoolCode', 'amountOfStudents'] as const;
 const FIELDS = [...ADDRESS_FIELD_NAMES, ...SCHOOL_FIELDS];
@@ -209,6 +210,7 @@ export function PaymentStep({
         name={field}
         autoComplete={autoComplete}
         inputMode={inputMode}
+        maxLength={MAX_CHARS[field]}
         value={school[field]}
         onChange={(event) => {
           setSchool((before) => ({ ...before, [field]: event.target.value }));

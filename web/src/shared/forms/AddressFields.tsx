@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { MAX_CHARS } from '@shop/validation';
 import { useStoreView } from '@/shared/storeView';
 import { countryName } from '@/shared/format/country';
 import { Field, Select, TextInput } from '@/shared/ui/Field';
@@ -48,6 +49,7 @@ export function AddressFields({
         name={field}
         type={type}
         autoComplete={autoComplete}
+        maxLength={MAX_CHARS[field]}
         value={values[field]}
         onChange={(event) => onChange(field, event.target.value)}
         onBlur={() => onBlur?.(field)}

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
+import { MAX_CHARS } from '@shop/validation';
 import { Field, TextInput } from '@/shared/ui/Field';
 import styles from './PersonFields.module.css';
 
@@ -17,7 +18,8 @@ export interface NameFieldsProps {
 
 /**
  * A person's first and last name (seed 000 §5: each at least 2 letters), side by side from the tablet on, as
- * registration, the profile and an address ask them.
+ * registration, the profile and an address ask them. Each input stops at the name's maximum (seed 001 §5); a
+ * value set otherwise (a saved one, a filled-in one) still meets the rule's message.
  */
 export function NameFields({ firstname, lastname, onChange, fieldError, onBlur }: NameFieldsProps) {
   return (
@@ -26,6 +28,7 @@ export function NameFields({ firstname, lastname, onChange, fieldError, onBlur }
         <TextInput
           name="firstname"
           autoComplete="given-name"
+          maxLength={MAX_CHARS.name}
           value={firstname}
           onChange={(event) => onChange('firstname', event.target.value)}
           onBlur={() => onBlur?.('firstname')}
@@ -35,6 +38,7 @@ export function NameFields({ firstname, lastname, onChange, fieldError, onBlur }
         <TextInput
           name="lastname"
           autoComplete="family-name"
+          maxLength={MAX_CHARS.name}
           value={lastname}
           onChange={(event) => onChange('lastname', event.target.value)}
           onBlur={() => onBlur?.('lastname')}
@@ -70,6 +74,7 @@ export function EmailField({
         type="email"
         name="email"
         autoComplete={autoComplete}
+        maxLength={MAX_CHARS.email}
         value={value}
         readOnly={onChange === undefined}
         onChange={onChange && ((event) => onChange(event.target.value))}

@@ -7,6 +7,8 @@ export interface UserError {
   field?: string | null;
   /** With TOO_MANY_ATTEMPTS: the payload's wait in seconds (tooManyAttempts.ts). */
   retryAfterSeconds?: number | null;
+  /** With TOO_LONG or NAMES_TOO_LONG broken in the browser: the field's maximum (seed 001 §5). */
+  chars?: number | null;
 }
 
 /** What a form shows: one error per field, and the errors of no field (shown above the form). */
@@ -22,7 +24,7 @@ export const NO_ERRORS: FormErrors = { byField: {}, general: [] };
  * rules' codes are the API's codes, so the form translates both the same way.
  */
 export function fromRuleErrors(errors: readonly FieldError[]): FormErrors {
-  return fromUserErrors(errors.map(({ field, code }) => ({ field, code, message: code })));
+  return fromUserErrors(errors.map(({ field, code, chars }) => ({ field, code, message: code, chars })));
 }
 
 /**

@@ -6,7 +6,7 @@ import { NO_ERRORS, type FormErrors, type UserError } from './fieldErrors';
 /** A user error in the store view's language: each feature knows the codes of its own mutations. */
 export type UserErrorText = (
   i18n: I18n,
-  error: Pick<UserError, 'code' | 'message' | 'retryAfterSeconds'>,
+  error: Pick<UserError, 'code' | 'message' | 'retryAfterSeconds' | 'chars'>,
 ) => string;
 
 /**

@@ -2,6 +2,7 @@ import { ORDER_MESSAGES } from '@shop/contracts';
 import {
   CHECKOUT_RULE_MESSAGES,
   CLASSREADING_BUNDLE_MESSAGE,
+  ruleMessage,
   type CheckoutFieldError,
 } from '@shop/validation';
 import type { OrderFailure } from '../../ports/CommercePlatform';
@@ -29,10 +30,10 @@ export const CHECKOUT_MESSAGES = {
 
 /** The userErrors of broken form rules; `prefix` names the input they are in (`shippingAddress.postcode`). */
 export function ruleErrors(errors: readonly CheckoutFieldError[], prefix?: string): CheckoutError[] {
-  return errors.map(({ field, code }) => ({
-    code,
-    message: CHECKOUT_RULE_MESSAGES[code],
-    field: prefix ? `${prefix}.${field}` : field,
+  return errors.map((error) => ({
+    code: error.code,
+    message: ruleMessage(CHECKOUT_RULE_MESSAGES, error),
+    field: prefix ? `${prefix}.${error.field}` : error.field,
   }));
 }
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { MockedResponse } from '@apollo/client/testing';
 import type { StoreCode } from '@shop/store-views';
@@ -17,6 +17,9 @@ import { SetReadingClubMembersDocument } from '../staff/SetReadingClubMembers.ge
 import { UpdateReadingClubDocument } from '../staff/UpdateReadingClub.generated';
 import { ReadingClubPage } from './ReadingClubPage';
 import { ReadingClubPageDocument } from './ReadingClubPage.generated';
+
+// jsdom decodes no image: the browser's reading of the chosen image's width and height.
+vi.mock('../staff/readImageSize', () => ({ readImageSize: async () => ({ width: 100, height: 100 }) }));
 
 const student = (id: string, name: string, screenname = '') => ({
   __typename: 'ReadingStudent' as const,

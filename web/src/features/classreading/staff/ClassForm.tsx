@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type ReactNode } from 'react';
-import { GRADES } from '@shop/validation';
+import { GRADES, MAX_CHARS } from '@shop/validation';
 import { readingClassErrors } from '@shop/validation/readingForms';
 import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
 import { Field, Select, TextInput } from '@/shared/ui/Field';
@@ -44,6 +44,7 @@ export function ClassForm({ initial, submitLabel, onSubmit, onCancel }: ClassFor
       <Field label={<Trans>Naam van de klas</Trans>} required error={fieldError('name')}>
         <TextInput
           name="name"
+          maxLength={MAX_CHARS.className}
           data-autofocus
           value={form.name}
           onChange={(event) => setForm({ ...form, name: event.target.value })}

@@ -1,8 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { readingClubErrors } from '@shop/validation/readingForms';
+import { AVATAR_LIMITS, avatarRule, fileSizeText, type AvatarRuleCode } from '@shop/validation';
+import { MAX_CHARS } from '@shop/validation';
 import { useState, type ReactNode } from 'react';
 import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
 import { Field, TextArea, TextInput } from '@/shared/ui/Field';
+import { readImageSize } from './readImageSize';
+import { staffErrorText } from './staffMessages';
 import { useStaffForm, type StaffSubmit } from './useStaffForm';
 import { FormActions } from '@/shared/forms/FormActions';
 import styles from './StaffForms.module.css';
@@ -34,23 +38,38 @@ function readImage(file: Blob): Promise<string | null> {
 }
 
 /**
+ * Why a chosen image cannot be the avatar (seed 001 §5: the file's maximum size, the image's maximum width
+ * and height), checked before it is read or sent: its size and type as the file says them, then its width and
+ * height as the browser decodes it. UNREADABLE_FILE when the browser cannot decode it.
+ */
+async function avatarProblem(file: File): Promise<AvatarRuleCode | 'UNREADABLE_FILE' | null> {
+  const known = avatarRule({ type: file.type, bytes: file.size });
+  if (known) return known;
+  const size = await readImageSize(file);
+  return size ? avatarRule({ type: file.type, bytes: file.size, ...size }) : 'UNREADABLE_FILE';
+}
+
+/**
  * A reading club's name, description and avatar image (seed 001 §3 Reading club; §6: only teachers create a
- * club). The programme refuses an image that is too big with 'File size too big' (seed 001 §8), shown under
- * the image field.
+ * club). The image's limits are told beside the field and checked when it is chosen (seed 001 §5); the
+ * programme's own refusal ('File size too big', seed 001 §8) is shown under the field too.
  */
 export function ClubForm({ initial, submitLabel, onSubmit, onCancel }: ClubFormProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const [form, setForm] = useState<ClubFormValues>({
     name: initial?.name ?? '',
     description: initial?.description ?? '',
     avatar: null,
   });
-  const [unreadable, setUnreadable] = useState(false);
+  const [imageProblem, setImageProblem] = useState<AvatarRuleCode | 'UNREADABLE_FILE' | null>(null);
   const { formRef, fieldError, generalErrors, busy, submit } = useStaffForm(
     ['name', 'description', 'avatar'],
-    (values: ClubFormValues) => readingClubErrors(values),
+    // The chosen file was checked as it was chosen (avatarProblem); the graph checks the data URL again.
+    (values: ClubFormValues) => readingClubErrors({ ...values, avatar: null }),
     onSubmit,
   );
+  const { maxBytes, maxWidth, maxHeight } = AVATAR_LIMITS;
+  const maxSize = fileSizeText(maxBytes);
   const preview = form.avatar ?? initial?.avatar ?? null;
   return (
     <form
@@ -58,14 +77,20 @@ export function ClubForm({ initial, submitLabel, onSubmit, onCancel }: ClubFormP
       className={styles.form}
       noValidate
       aria-label={t`Leesclub`}
-      onSubmit={(event) =>
-        void submit(event, { ...form, name: form.name.trim(), description: form.description.trim() })
-      }
+      onSubmit={(event) => {
+        // A refused image stays said under its field; nothing is sent until another is chosen or none.
+        if (imageProblem) {
+          event.preventDefault();
+          return formRef.current?.querySelector<HTMLInputElement>('input[name="avatar"]')?.focus();
+        }
+        void submit(event, { ...form, name: form.name.trim(), description: form.description.trim() });
+      }}
     >
       <FormErrorSummary errors={generalErrors} />
       <Field label={<Trans>Naam van de leesclub</Trans>} required error={fieldError('name')}>
         <TextInput
           name="name"
+          maxLength={MAX_CHARS.clubName}
           data-autofocus
           value={form.name}
           onChange={(e) => setForm({ ...form, name: e.target.value })}
@@ -74,6 +99,7 @@ export function ClubForm({ initial, submitLabel, onSubmit, onCancel }: ClubFormP
       <Field label={<Trans>Beschrijving</Trans>} error={fieldError('description')}>
         <TextArea
           name="description"
+          maxLength={MAX_CHARS.clubDescription}
           value={form.description}
           onChange={(e) => setForm({ ...form, description: e.target.value })}
         />
@@ -81,23 +107,33 @@ export function ClubForm({ initial, submitLabel, onSubmit, onCancel }: ClubFormP
       {preview && <img className={styles.avatar} src={preview} alt={t`Huidige afbeelding van de leesclub`} />}
       <Field
         label={<Trans>Afbeelding</Trans>}
+        hint={
+          <Trans>
+            JPEG of PNG, maximaal {maxSize} en {maxWidth} × {maxHeight} px
+          </Trans>
+        }
         error={
-          unreadable ? (
-            <Trans>Het bestand kon niet gelezen worden. Kies het opnieuw.</Trans>
-          ) : (
-            fieldError('avatar')
-          )
+          imageProblem
+            ? staffErrorText(i18n, { code: imageProblem, message: imageProblem })
+            : fieldError('avatar')
         }
       >
         <TextInput
           name="avatar"
           type="file"
-          accept="image/*"
+          accept={AVATAR_LIMITS.types.join(',')}
           onChange={(event) => {
-            const file = event.currentTarget.files?.[0];
-            if (!file) return setForm((before) => ({ ...before, avatar: null }));
-            void readImage(file).then((avatar) => {
-              setUnreadable(avatar === null);
+            const input = event.currentTarget;
+            const file = input.files?.[0];
+            if (!file) {
+              setImageProblem(null);
+              return setForm((before) => ({ ...before, avatar: null }));
+            }
+            void avatarProblem(file).then(async (problem) => {
+              const avatar = problem ? null : await readImage(file);
+              setImageProblem(problem ?? (avatar === null ? 'UNREADABLE_FILE' : null));
+              // A refused image is not kept: the field is emptied so the same file can be chosen again.
+              if (problem) input.value = '';
               setForm((before) => ({ ...before, avatar }));
             });
           }}

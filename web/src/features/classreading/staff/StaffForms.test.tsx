@@ -5,6 +5,10 @@ import { ClassForm } from './ClassForm';
 import { ClubForm } from './ClubForm';
 import { StudentForm } from './StudentForm';
 import { TeacherForm } from './TeacherForm';
+import { readImageSize } from './readImageSize';
+
+// jsdom decodes no image: each test says the width and height the browser would read.
+vi.mock('./readImageSize', () => ({ readImageSize: vi.fn(async () => ({ width: 100, height: 100 })) }));
 
 const type = (label: string | RegExp, value: string) =>
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -192,5 +196,83 @@ describe('reading club form (seed 001 §3 Reading club, §8 File size too big)',
       description: 'We lezen elke vrijdag.',
       avatar: 'data:image/png;base64,iVBORw==',
     });
+  });
+
+  it('tells the image limits beside the field and refuses a too big or too large image before sending (seed 001 §5)', async () => {
+    const onSubmit = vi.fn(async () => []);
+    await renderInShop(<ClubForm submitLabel="Create" onSubmit={onSubmit} onCancel={vi.fn()} />, {
+      store: 'en-be',
+    });
+    const field = screen.getByLabelText(/Image/);
+    expect(field.getAttribute('accept')).toBe('image/jpeg,image/png');
+    expect(screen.getByText('JPEG or PNG, at most 512 kB and 512 × 512 px')).toBeTruthy();
+    type(/Name of the reading club/, 'Boekenwurmen');
+
+    const heavy = new File([new Uint8Array(512 * 1024 + 1)], 'zwaar.png', { type: 'image/png' });
+    fireEvent.change(field, { target: { files: [heavy] } });
+    expect(await screen.findByText('File size too big')).toBeTruthy();
+
+    vi.mocked(readImageSize).mockResolvedValueOnce({ width: 513, height: 512 });
+    const wide = new File([new Uint8Array(512 * 1024)], 'breed.jpg', { type: 'image/jpeg' });
+    fireEvent.change(field, { target: { files: [wide] } });
+    expect(await screen.findByText('The image may be at most 512 × 512 px.')).toBeTruthy();
+    submit('Create');
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    const gif = new File([new Uint8Array(10)], 'anim.gif', { type: 'image/gif' });
+    fireEvent.change(field, { target: { files: [gif] } });
+    expect(await screen.findByText('The image must be a JPEG or PNG.')).toBeTruthy();
+
+    // Exactly 512 kB and 512 × 512 px is taken.
+    vi.mocked(readImageSize).mockResolvedValueOnce({ width: 512, height: 512 });
+    fireEvent.change(field, { target: { files: [wide] } });
+    expect(await screen.findByRole('img', { name: 'Current image of the reading club' })).toBeTruthy();
+    submit('Create');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+  });
+
+  it("stops each text at its field's maximum and says it when a longer one is there (seed 001 §5)", async () => {
+    const onSubmit = vi.fn(async () => []);
+    await renderInShop(<ClubForm submitLabel="Create" onSubmit={onSubmit} onCancel={vi.fn()} />, {
+      store: 'en-be',
+    });
+    expect(screen.getByLabelText(/Name of the reading club/).getAttribute('maxlength')).toBe('60');
+    expect(screen.getByLabelText(/Description/).getAttribute('maxlength')).toBe('500');
+    // A value set around the attribute (pasted by a script, filled in): the rule still says it.
+    type(/Name of the reading club/, 'C'.repeat(61));
+    submit('Create');
+    expect(await screen.findByText('A maximum of 60 characters applies.')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+});
+
+describe("the staff forms' maxima and letters rules (seed 001 §5)", () => {
+  it('stops a class name at 40 and says letters or numbers only', async () => {
+    const onSubmit = vi.fn(async () => []);
+    await renderInShop(<ClassForm submitLabel="Save" onSubmit={onSubmit} onCancel={vi.fn()} />, {
+      store: 'en-be',
+    });
+    expect(screen.getByLabelText(/Class name/).getAttribute('maxlength')).toBe('40');
+    type(/Class name/, 'Klas 3/4');
+    fireEvent.change(screen.getByLabelText(/Grade/), { target: { value: '3' } });
+    submit('Save');
+    expect(await screen.findByText('This field accepts letters or numbers only.')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("stops a teacher's names at 50 and says both together may have 80", async () => {
+    const onSubmit = vi.fn(async () => []);
+    await renderInShop(<TeacherForm submitLabel="Save" onSubmit={onSubmit} onCancel={vi.fn()} />, {
+      store: 'en-be',
+    });
+    expect(screen.getByLabelText(/First name/).getAttribute('maxlength')).toBe('50');
+    expect(screen.getByLabelText(/Last name/).getAttribute('maxlength')).toBe('50');
+    expect(screen.getByLabelText(/Title/).getAttribute('maxlength')).toBe('20');
+    type(/E-mail address/, 'juf@school.be');
+    type(/First name/, 'A'.repeat(40));
+    type(/Last name/, 'B'.repeat(40));
+    submit('Save');
+    expect(await screen.findByText('A maximum of 80 characters between first and last name.')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
   });
 });

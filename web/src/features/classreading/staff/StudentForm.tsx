@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { readingStudentErrors } from '@shop/validation/readingForms';
+import { MAX_CHARS } from '@shop/validation';
 import { useState, type ReactNode } from 'react';
 import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
 import { Field, Select, TextInput } from '@/shared/ui/Field';
@@ -77,6 +78,7 @@ export function StudentForm({
       <Field label={<Trans>Naam</Trans>} required error={fieldError('name')}>
         <TextInput
           name="name"
+          maxLength={MAX_CHARS.pupilName}
           data-autofocus
           autoComplete="off"
           value={form.name}
@@ -108,6 +110,7 @@ export function StudentForm({
       <Field label={<Trans>Schermnaam</Trans>} error={fieldError('screenname')}>
         <TextInput
           name="screenname"
+          maxLength={MAX_CHARS.screenname}
           autoComplete="off"
           value={form.screenname}
           onChange={(e) => set('screenname', e.target.value)}

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { READING_ACCOUNT_TYPES, type ReadingAccountType } from '@shop/contracts';
 import { readingTeacherErrors } from '@shop/validation/readingForms';
+import { MAX_CHARS } from '@shop/validation';
 import { useState, type ReactNode } from 'react';
 import { EmailField, NameFields } from '@/shared/forms/PersonFields';
 import { FormErrorSummary } from '@/shared/forms/FormErrorSummary';
@@ -64,7 +65,12 @@ export function TeacherForm({ initial, submitLabel, onSubmit, onCancel }: Teache
       />
       <div className={styles.pair}>
         <Field label={<Trans>Aanspreking</Trans>} error={fieldError('title')}>
-          <TextInput name="title" value={form.title} onChange={(e) => set('title', e.target.value)} />
+          <TextInput
+            name="title"
+            maxLength={MAX_CHARS.title}
+            value={form.title}
+            onChange={(e) => set('title', e.target.value)}
+          />
         </Field>
         <Field label={<Trans>Soort account</Trans>} required error={fieldError('accountType')}>
           <Select

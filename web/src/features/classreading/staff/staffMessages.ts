@@ -1,5 +1,6 @@
 import type { I18n, MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { AVATAR_LIMITS } from '@shop/validation';
 import type { UserError } from '@/shared/forms/fieldErrors';
 import { formRuleMessage } from '@/shared/forms/formRuleMessages';
 
@@ -11,6 +12,8 @@ import { formRuleMessage } from '@/shared/forms/formRuleMessages';
 
 /** seed 001 §8 'Something went wrong ...': the API could not be reached or failed unexpectedly. */
 export const SOMETHING_WENT_WRONG = msg`Er is iets misgegaan. Probeer het later opnieuw.`;
+
+const { maxWidth, maxHeight } = AVATAR_LIMITS;
 
 const USER_ERRORS: Record<string, MessageDescriptor> = {
   // Made in the browser: the API could not be reached, or a chosen file could not be read.
@@ -34,6 +37,9 @@ const USER_ERRORS: Record<string, MessageDescriptor> = {
   INVALID_ACCOUNT_TYPE: msg`Het soort account moet een van deze zijn: kleuteronderwijs, lager onderwijs, secundair onderwijs, leerkracht in opleiding, docent.`,
   // seed 001 §8 clubs and files
   FILE_TOO_LARGE: msg`Het bestand is te groot`,
+  // seed 001 §5 'Image maximum width and height in px' (@shop/validation AVATAR_MESSAGES)
+  IMAGE_NOT_ALLOWED: msg`De afbeelding moet een JPEG of PNG zijn.`,
+  IMAGE_TOO_LARGE: msg`De afbeelding mag maximaal ${maxWidth} × ${maxHeight} px groot zijn.`,
   // seed 001 §8 credits
   NOT_ENOUGH_CREDITS: msg`Niet genoeg credits`,
   CREDITS_EXPIRED: msg`De credits zijn verlopen`,
