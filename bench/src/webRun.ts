@@ -55,7 +55,7 @@ import {
   type CatalogueProduct,
   type WishedProduct,
 } from './webPages';
-import { customerScreens, type BenchPage, type ScreenProducts } from './webScreens';
+import { customerScreens, expectShown, type BenchPage, type ScreenProducts } from './webScreens';
 import { renderWebReport, type WebPageResult, type WebPageRun } from './webReport';
 import { renderServerCostReport } from './serverCost';
 import { measureCompression, measureServerCost } from './serverCostRun';
@@ -237,6 +237,7 @@ async function lighthouseRun(web: string, benchPage: BenchPage): Promise<WebPage
       );
       if (!result) throw new Error(`Lighthouse returned no result for ${url}.`);
       const figures = figuresOf(result.lhr, result.artifacts.DevtoolsLog);
+      await expectShown(page, benchPage);
       // A string, as this package is typed for Node (no DOM library).
       const heading: unknown = await page.evaluate(`document.querySelector('h1')?.textContent ?? null`);
       return { ...figures, title: await page.title(), heading: typeof heading === 'string' ? heading : null };

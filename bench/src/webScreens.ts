@@ -18,6 +18,26 @@ export interface BenchPage {
   /** The path measured (of the confirmation: its pattern, the order number is new in every run). */
   path: string;
   prepare?: (tab: Tab, web: string) => Promise<string>;
+  /**
+   * What the screen must show once loaded, so a lost state (an empty cart, a login page) fails the run instead
+   * of being measured: a browser expression true when it shows it.
+   */
+  shows?: { what: string; expression: string };
+}
+
+const count = (selector: string) => `document.querySelectorAll(${JSON.stringify(selector)}).length`;
+
+/** Waits (10 s at most) until the tab shows what the page must show; throws with what it showed instead. */
+export async function expectShown(tab: Tab, page: BenchPage): Promise<void> {
+  if (!page.shows) return;
+  try {
+    await tab.waitForFunction(page.shows.expression, { timeout: 10_000 });
+  } catch {
+    const heading = await inTab(tab, `document.querySelector('h1')?.textContent ?? null`);
+    throw new Error(
+      `${page.name} did not show ${page.shows.what}: “${await tab.title()}”, h1 “${String(heading)}” at ${tab.url()}.`,
+    );
+  }
 }
 
 /** Runs `source` (an expression) in the tab; a string, as this package is typed for Node (no DOM library). */
@@ -187,6 +207,10 @@ export function customerScreens(products: ScreenProducts): BenchPage[] {
         await setLocalStorage(tab, wishlistKey(STORE), storedWishlist(products.wished));
         return `/${STORE}/verlanglijst`;
       },
+      shows: {
+        what: `its ${products.wished.length} lines`,
+        expression: `${count('[data-testid="wishlist-line"]')} === ${products.wished.length}`,
+      },
     },
     {
       name: 'digital-products',
@@ -195,11 +219,19 @@ export function customerScreens(products: ScreenProducts): BenchPage[] {
         await customerWhoBought(tab, web, products.digitalSkus);
         return `/${STORE}/my-account/digital-products`;
       },
+      shows: {
+        what: `the ${products.digitalSkus.length} books bought`,
+        expression: `${count('[data-testid="digital-product"]')} === ${products.digitalSkus.length}`,
+      },
     },
     {
       name: 'confirmation',
       path: `/${STORE}/checkout/confirmation/{order number}`,
       prepare: (tab, web) => guestBankTransferOrder(tab, web, products.printedSku),
+      shows: {
+        what: 'the order placed',
+        expression: `${count('[data-testid="order-confirmation"]')} === 1`,
+      },
     },
     // The reading programme's home, the menu's 'Klaslezen': public, no state.
     { name: 'programme', path: `/${STORE}/klaslezen` },
@@ -210,6 +242,7 @@ export function customerScreens(products: ScreenProducts): BenchPage[] {
         await guestCartWith(tab, web, products.printedSku);
         return `/${STORE}/checkout`;
       },
+      shows: { what: 'one cart line', expression: `${count('[data-testid="order-summary"] li')} === 1` },
     },
   ];
 }
