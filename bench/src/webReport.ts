@@ -121,7 +121,7 @@ export function renderWebReport(report: WebReport): string {
     `- the production build of web/ behind its Node server, every service with NODE_ENV=production, ${report.products} demo products`,
     `- this machine's CPU benchmark index (Lighthouse's, which its simulated throttling scales by): ${benchmarkIndex(report)}`,
     `- ${report.runs} ${plural(report.runs, 'run')} per page; the table shows the median run by performance score (every run's score in the last column)`,
-    '- rerun: `npm run bench:web` (BENCH_PRODUCTS, default 2000; BENCH_WEB_RUNS, default 3)',
+    '- rerun: `npm run bench:web` (BENCH_PRODUCTS, default 2000; BENCH_WEB_RUNS, default 3; BENCH_WEB_PAGES, a comma list of page names, default all)',
     '',
     `| page | path | what it showed (HTTP status, title, heading) | performance (≥ ${WEB_BUDGETS.performanceMin}) | LCP | TBT (< ${WEB_BUDGETS.tbtBelowMs} ms) | CLS (< ${WEB_BUDGETS.clsBelow}) | FCP | first-load JS, transferred (≤ ${WEB_BUDGETS.firstLoadScriptKiB} KiB) | first-load JS, uncompressed | HTML document, transferred | performance of each run |`,
     '|---|---|---|---|---|---|---|---|---|---|---|---|',

@@ -10,13 +10,18 @@
  * It builds web/ (turbo caches it) and asks the shop's gateway for its pages: home, the largest category,
  * that category's first product (canonical path from route()), the search results for a word of that
  * product's name, the newest news item, the first author with books, and (server cost only) the contact
- * page, a CMS page of the catalogue. Lighthouse runs each
+ * page, a CMS page of the catalogue; and the customer screens (webScreens.ts), each with the state it shows:
+ * the wishlist with a few products, a customer's digital products, the confirmation of a guest's bank-transfer
+ * order, the reading programme's home, the checkout with one line. Their state lives in the browser, so the
+ * server's cost measures only the programme's home among them. Lighthouse runs each
  * page BENCH_WEB_RUNS times in a fresh Chromium (fresh user-data dir), pages taking turns, and reports the
  * median run by performance score.
  * It exits 1 when a page cannot be loaded or Lighthouse fails, not when a budget is missed (the table
  * marks those).
  *   BENCH_PRODUCTS (default 2000)        catalogue size
  *   BENCH_WEB_RUNS (default 3)           Lighthouse runs per page
+ *   BENCH_WEB_PAGES (default: all)       comma list of the pages to measure (webPages.ts names them), e.g.
+ *                                        wishlist,digital-products,confirmation,programme,checkout
  *   BENCH_WEB_LIGHTHOUSE (default 1)     0 skips Lighthouse: the server's cost alone, in a few minutes
  *   BENCH_TTFB_RUNS (default 15)         sequential requests per page for the first byte and the gateway time
  *   BENCH_LOAD_CONNECTIONS (default 8)   connections of the load run
@@ -43,6 +48,14 @@ import {
   startTestStack,
 } from '@shop/stack';
 import { figuresOf, medianRun, searchTermOf } from './webFigures';
+import {
+  digitalBooksOf,
+  printedBookOf,
+  selectPages,
+  type CatalogueProduct,
+  type WishedProduct,
+} from './webPages';
+import { customerScreens, expectShown, type BenchPage, type ScreenProducts } from './webScreens';
 import { renderWebReport, type WebPageResult, type WebPageRun } from './webReport';
 import { renderServerCostReport } from './serverCost';
 import { measureCompression, measureServerCost } from './serverCostRun';
@@ -57,11 +70,6 @@ const nodeEnv = process.env.BENCH_NODE_ENV ?? 'production';
 const STORE = 'nl-be';
 /** What Chromium asks for: the answers are compressed as browsers get them. */
 const ACCEPT_ENCODING = 'gzip, deflate, br';
-
-interface Page {
-  name: string;
-  path: string;
-}
 
 /** The production build of the storefront: turbo builds it when its inputs changed, else restores it. */
 function buildStorefront(): void {
@@ -118,8 +126,39 @@ async function canonicalPath(gateway: string, shopPath: string, kind: 'ProductRo
   return route.target.canonicalPath;
 }
 
+/**
+ * What the customer screens show, from the catalogue: three printed books in stock for the wishlist, the first
+ * of them for the checkout's line and the guest's order, an e-book and an audiobook for the digital products.
+ */
+async function screenProducts(gateway: string): Promise<ScreenProducts & { names: string[] }> {
+  const products: (CatalogueProduct & WishedProduct)[] = [];
+  for (let start = 0; ; start += 200) {
+    const { products: page } = await post<{
+      products: { total: number; items: (CatalogueProduct & WishedProduct)[] };
+    }>(
+      gateway,
+      `query BenchScreenProducts($start: Int!) { products(search: { paging: { pageSize: 200, start: $start } }) {
+        total items { sku name slug type stock { status qty isManageStock } attributes { code values { label } } } } }`,
+      { start },
+    );
+    products.push(...page.items);
+    const done = start + 200 >= page.total;
+    try {
+      const digitalSkus = digitalBooksOf(products);
+      const wished = products.filter((p) => p.type === 'SIMPLE' && p.stock?.status === 'OK').slice(0, 3);
+      const printedSku = printedBookOf(products);
+      if (wished.length === 3 || done) {
+        const name = (sku: string) => products.find((p) => p.sku === sku)!.name;
+        return { wished, digitalSkus, printedSku, names: [...digitalSkus.map(name), name(printedSku)] };
+      }
+    } catch (error) {
+      if (done) throw error;
+    }
+  }
+}
+
 /** The pages to measure, found in the running shop through its gateway (nothing hard-coded but the home). */
-async function findPages(gateway: string): Promise<{ pages: Page[]; notes: string[] }> {
+async function findPages(gateway: string): Promise<{ pages: BenchPage[]; notes: string[] }> {
   const { categoryTree } = await post<{ categoryTree: CategoryNode[] }>(
     gateway,
     `{ categoryTree { id name urlPath productCount children { id name urlPath productCount
@@ -157,6 +196,7 @@ async function findPages(gateway: string): Promise<{ pages: Page[]; notes: strin
   const newsItem = news.items[0];
   const author = authors.find((candidate) => candidate.books.length > 0);
   if (!newsItem || !author) throw new Error('The content service has no news item or no author with books.');
+  const screens = await screenProducts(gateway);
 
   return {
     pages: [
@@ -166,15 +206,17 @@ async function findPages(gateway: string): Promise<{ pages: Page[]; notes: strin
       { name: 'search results', path: `/${STORE}/boeken.html?q=${encodeURIComponent(term)}` },
       { name: 'news item', path: newsItem.path },
       { name: 'author', path: author.path },
+      ...customerScreens(screens),
     ],
     notes: [
       `Pages: the largest category, “${category.name}” (${category.productCount} products); its first product, “${product.name}”; the search for “${term}”, a word of that product’s name; the newest news item, “${newsItem.title}”; the first author with books, ${author.name} (${author.books.length} books).`,
+      `Customer screens: the wishlist holds ${screens.wished.map((p) => `“${p.name}”`).join(', ')} (in localStorage); the digital products are those of a new customer, logged in in the measured browser through the shop’s login, who bought “${screens.names[0]}” and “${screens.names[1]}” by bank transfer; the confirmation is that of a guest who ordered “${screens.names[2]}” by bank transfer through the checkout in the measured tab (the confirmation is kept in its sessionStorage), a new order each run; the checkout is a guest’s with one line of “${screens.names[2]}”; the reading programme’s home is /${STORE}/klaslezen. Lighthouse clears the cache before each load but keeps cookies and storage.`,
     ],
   };
 }
 
-/** One Lighthouse run of `url` in a fresh Chromium with a fresh user-data dir. */
-async function lighthouseRun(url: string): Promise<WebPageRun> {
+/** One Lighthouse run of a page in a fresh Chromium with a fresh user-data dir, after its state is made. */
+async function lighthouseRun(web: string, benchPage: BenchPage): Promise<WebPageRun> {
   const userDataDir = await mkdtemp(path.join(os.tmpdir(), 'bench-web-chromium-'));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -186,6 +228,7 @@ async function lighthouseRun(url: string): Promise<WebPageRun> {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     try {
       const page = await browser.newPage();
+      const url = `${web}${benchPage.prepare ? await benchPage.prepare(page, web) : benchPage.path}`;
       const result = await lighthouse(
         url,
         { output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
@@ -194,6 +237,7 @@ async function lighthouseRun(url: string): Promise<WebPageRun> {
       );
       if (!result) throw new Error(`Lighthouse returned no result for ${url}.`);
       const figures = figuresOf(result.lhr, result.artifacts.DevtoolsLog);
+      await expectShown(page, benchPage);
       // A string, as this package is typed for Node (no DOM library).
       const heading: unknown = await page.evaluate(`document.querySelector('h1')?.textContent ?? null`);
       return { ...figures, title: await page.title(), heading: typeof heading === 'string' ? heading : null };
@@ -215,7 +259,12 @@ function chromiumVersion(): string {
 }
 
 /** The server's cost of each page type (serverCostRun.ts), written to web-server-cost.md and .json. */
-async function serverCost(stack: Awaited<ReturnType<typeof startTestStack>>, pages: Page[], notes: string[]) {
+async function serverCost(
+  stack: Awaited<ReturnType<typeof startTestStack>>,
+  pages: BenchPage[],
+  category: BenchPage,
+  notes: string[],
+) {
   const pids = Object.fromEntries(
     Object.entries(stack.pids).filter((entry): entry is [string, number] => entry[1] !== undefined),
   );
@@ -237,11 +286,8 @@ async function serverCost(stack: Awaited<ReturnType<typeof startTestStack>>, pag
     acceptEncoding: ACCEPT_ENCODING,
   };
   const measured = await measureServerCost(options);
-  // The category page: the largest HTML of the shop's pages.
-  const compression = await measureCompression(
-    options,
-    pages.find((page) => page.name === 'category')!,
-  );
+  // The category page (measured whichever pages were chosen): the largest HTML of the shop's pages.
+  const compression = await measureCompression(options, category);
   const report = {
     date: new Date().toISOString().slice(0, 10),
     products,
@@ -268,15 +314,20 @@ async function serverCost(stack: Awaited<ReturnType<typeof startTestStack>>, pag
 }
 
 /** Lighthouse on each page (the web foundation issue's budgets), written to web.md and web.json; true when every page was measured. */
-async function lighthouseBudgets(web: string, pages: Page[], notes: string[]): Promise<boolean> {
+async function lighthouseBudgets(web: string, pages: BenchPage[], notes: string[]): Promise<boolean> {
   const started = Date.now();
-  const results: WebPageResult[] = pages.map((page) => ({ ...page, runs: [] }));
+  const results: (WebPageResult & { page: BenchPage })[] = pages.map((page) => ({
+    name: page.name,
+    path: page.path,
+    page,
+    runs: [],
+  }));
   // Pages take turns, so a slow moment of this shared machine does not fall on one page's runs only.
   for (let i = 1; i <= runs; i++) {
     for (const result of results) {
       if (result.error) continue;
       try {
-        const run = await lighthouseRun(`${web}${result.path}`);
+        const run = await lighthouseRun(web, result.page);
         result.runs.push(run);
         console.log(
           `run ${i}/${runs} ${result.name}: performance ${run.performance}, LCP ${Math.round(run.lcpMs)} ms, TBT ${Math.round(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}`,
@@ -295,7 +346,7 @@ async function lighthouseBudgets(web: string, pages: Page[], notes: string[]): P
     lighthouse: (createRequire(import.meta.url)('lighthouse/package.json') as { version: string }).version,
     products,
     runs,
-    pages: results,
+    pages: results.map(({ page: _page, ...result }) => result),
     notes,
   };
   const table = renderWebReport(report);
@@ -319,6 +370,7 @@ async function main(): Promise<number> {
     throw new Error('BENCH_LOAD_CONNECTIONS must be a whole number of 1 or more.');
   if (!Number.isInteger(loadSeconds) || loadSeconds < 0)
     throw new Error('BENCH_LOAD_SECONDS must be a whole number of 0 or more.');
+  const selectedPages = selectPages(process.env.BENCH_WEB_PAGES);
   if (lighthouseRuns) ensureChromium();
   buildStorefront();
   console.log(`Starting the shop with ${products} products (NODE_ENV=${nodeEnv})…`);
@@ -336,8 +388,17 @@ async function main(): Promise<number> {
   try {
     const web = stack.urls.web;
     if (!web) throw new Error('The shop started without its storefront.');
-    const { pages, notes } = await findPages(`${stack.urls.gateway}/graphql`);
-    await serverCost(stack, pages, notes);
+    const found = await findPages(`${stack.urls.gateway}/graphql`);
+    const { notes } = found;
+    const pages = found.pages.filter((page) => selectedPages.some((name) => name === page.name));
+    console.log(`Pages: ${pages.map((page) => page.name).join(', ')}.`);
+    await serverCost(
+      stack,
+      // A page whose state lives in the browser has no server cost of its own to measure this way.
+      pages.filter((page) => !page.prepare),
+      found.pages.find((page) => page.name === 'category')!,
+      notes,
+    );
     const measured = lighthouseRuns ? await lighthouseBudgets(web, pages, notes) : true;
     if (!lighthouseRuns) console.log('Lighthouse skipped (BENCH_WEB_LIGHTHOUSE=0).');
     console.log(`The benchmark took ${Math.round((Date.now() - started) / 1000)} s.`);

@@ -1,19 +1,15 @@
-import { STORE_VIEWS, type StoreCode } from '@shop/store-views';
+import type { StoreCode } from '@shop/store-views';
+import { cartIdKey } from './cartIdKey';
+
+export { cartIdKey };
 
 /**
  * Where the guest cart id lives: localStorage, so the cart survives a reload. The id is the commerce
  * platform's guest cart token, which grants access to an anonymous cart only. A customer's token is another
  * matter: the web server keeps it in an HttpOnly cookie, out of JavaScript's reach. It lives in shared/
  * because the cart keeps it and the account's login reads it (the guest cart to join, seed 000 §4).
- *
- * A cart belongs to a store of the platform (seed 000 §3: storeId 1, 2, 1, 4): nl-be and en-be are the same
- * store (id 1, EUR, Belgian tax) in two languages and share their cart, while nl-nl (Dutch tax) and en-rw
- * (USD) have their own, since a cart's prices and currency are those of its store.
+ * The key is in cartIdKey.ts.
  */
-export function cartIdKey(store: StoreCode): string {
-  return `shop/store-${STORE_VIEWS[store].storeId}/cart-id`;
-}
-
 export function readCartId(store: StoreCode): string | null {
   try {
     return localStorage.getItem(cartIdKey(store));

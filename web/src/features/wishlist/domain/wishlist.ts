@@ -1,5 +1,6 @@
-import type { StoreCode } from '@shop/store-views';
 import { isStoredProduct, type StoredProduct } from '@/shared/storage/storedProducts';
+
+export { wishlistKey } from './wishlistKey';
 
 /**
  * seed 001 §3 'Wishlist item: sku, qty (always 1 on add), plus product fields'. The product fields kept are
@@ -12,11 +13,6 @@ export interface WishlistItem extends StoredProduct {
 
 /** seed 001 §9 'Wishlist quantity on add is 1'. */
 export const WISHLIST_QTY_ON_ADD = 1;
-
-/** The wishlist of a store view (names and slugs are in its language), in localStorage (seed 001 §4). */
-export function wishlistKey(store: StoreCode): string {
-  return `shop/${store}/wishlist`;
-}
 
 export function isInWishlist(wishlist: readonly WishlistItem[], sku: string): boolean {
   return wishlist.some((item) => item.sku === sku);
