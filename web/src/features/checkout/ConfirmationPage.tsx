@@ -9,6 +9,7 @@ import type { OrderDetailsView } from '@/shared/order/orderDetails';
 import { accountPaths, useSession } from '@/shared/session';
 import { paths, useStoreView } from '@/shared/storeView';
 import { ButtonLink } from '@/shared/ui/Button';
+import { LoadingRegion, Skeleton } from '@/shared/ui/Skeleton';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { Link } from '@/shared/ui/Link';
 import { readPlacedOrder, type PlacedOrderRecord } from './placedOrderStore';
@@ -49,10 +50,19 @@ export function ConfirmationPage() {
     </ButtonLink>
   );
 
-  if (order === undefined) return meta;
+  if (order === undefined)
+    return (
+      <section className={styles.confirmationPage}>
+        {meta}
+        <LoadingRegion>
+          <Skeleton width="70%" height="2rem" />
+          <Skeleton width="100%" height="12rem" shape="block" />
+        </LoadingRegion>
+      </section>
+    );
   if (order === null) {
     return (
-      <section className={styles.page} data-testid="order-confirmation-unknown">
+      <section className={styles.confirmationPage} data-testid="order-confirmation-unknown">
         {meta}
         <EmptyState headingLevel={1} title={<Trans>Bestelling {orderNumber}</Trans>} action={shopLink}>
           <p>
@@ -75,7 +85,7 @@ export function ConfirmationPage() {
 
   const placedAt = new Date(order.createdAt);
   return (
-    <section className={styles.page} data-testid="order-confirmation">
+    <section className={styles.confirmationPage} data-testid="order-confirmation">
       {meta}
       <h1>
         <Trans>Bedankt voor je bestelling!</Trans>
