@@ -89,7 +89,8 @@ const uniqueEmail = (prefix: string) =>
 const ADDRESS = {
   firstname: 'Lien',
   lastname: 'Maes',
-  street: 'Veldstraat 3',
+  street: 'Veldstraat',
+  apartmentNumber: '3',
   city: 'Gent',
   postcode: '9000',
   countryId: 'BE',
@@ -169,7 +170,8 @@ async function guestBankTransferOrder(tab: Tab, web: string, sku: string): Promi
   await byRole(tab, 'textbox', 'E-mailadres').fill(uniqueEmail('confirmation'));
   await byRole(tab, 'button', 'Verder naar verzending').click();
   await waitFor(tab, `location.search === '?step=shipping'`, 'the shipping step');
-  await byRole(tab, 'textbox', 'Straat en huisnummer').fill('Kerkstraat 12');
+  await byRole(tab, 'textbox', 'Straat').fill('Kerkstraat');
+  await byRole(tab, 'textbox', 'Huisnummer').fill('12');
   await byRole(tab, 'textbox', 'Postcode').fill('9000');
   await byRole(tab, 'textbox', 'Gemeente').fill('Gent');
   await byRole(tab, 'button', 'Verzendwijzen tonen').click();
