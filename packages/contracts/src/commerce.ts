@@ -177,4 +177,8 @@ export const COMMERCE_MESSAGES = {
   notEnoughStock: 'The requested qty is not available',
   /** Disabled product, or managed stock that is out of stock. */
   productNotAvailable: 'Product that you are trying to add is not available.',
+  /** A bundle line without a product for one of its required options. */
+  bundleOptionRequired: 'Please specify product option(s).',
+  /** A bundle line naming a link its option does not have, or two in a one-product option. */
+  bundleSelectionNotAvailable: 'The options you selected are not available.',
 } as const;
