@@ -22,9 +22,9 @@ export function ProductScreen({ route }: ProductScreenProps) {
   return (
     <ProductPage
       route={route}
-      renderActions={({ cartSku, product }) => (
+      renderActions={({ cartSku, product, bundleOptions }) => (
         <>
-          {cartSku && <AddToCartButton sku={cartSku} />}
+          {cartSku && <AddToCartButton sku={cartSku} bundleOptions={bundleOptions} />}
           <CompareButton product={product} />
           <WishlistButton product={product} />
           <RecordView product={product} />

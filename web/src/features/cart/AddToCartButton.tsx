@@ -27,7 +27,14 @@ function isUnknownCart(error: unknown): boolean {
  * items but no token"); a logged-in customer, who has no guest id but a cart from the session, adds to that
  * cart by naming none.
  */
-export function AddToCartButton({ sku, qty = 1 }: { sku: string; qty?: number }) {
+export interface AddToCartButtonProps {
+  sku: string;
+  qty?: number;
+  /** A bundle's chosen products per option (seed 000 §3 product_option); left out, its default links. */
+  bundleOptions?: readonly { optionId: number; linkIds: readonly number[]; qty: number }[];
+}
+
+export function AddToCartButton({ sku, qty = 1, bundleOptions }: AddToCartButtonProps) {
   const { t, i18n } = useLingui();
   const { code } = useStoreView();
   const { cartId, setCartId } = useCart();
@@ -61,7 +68,10 @@ export function AddToCartButton({ sku, qty = 1 }: { sku: string; qty?: number })
   /** Adds the product (to the session's cart when `id` is null); CART_GONE when the platform no longer knows the cart. */
   const addTo = async (id: string | null) => {
     try {
-      const input = id ? { cartId: id, sku, qty } : { sku, qty };
+      const chosen = bundleOptions
+        ? { bundleOptions: bundleOptions.map((option) => ({ ...option, linkIds: [...option.linkIds] })) }
+        : {};
+      const input = id ? { cartId: id, sku, qty, ...chosen } : { sku, qty, ...chosen };
       const payload = (await addToCart({ variables: { input } })).data?.addToCart;
       return payload?.userErrors.some((error) => error.code === 'CART_NOT_FOUND') ? CART_GONE : payload;
     } catch (error) {

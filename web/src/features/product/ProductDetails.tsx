@@ -1,17 +1,26 @@
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { formatIsoDate } from '@/shared/format/date';
 import { formatPrice } from '@/shared/format/price';
 import { sanitizeHtml } from '@/shared/html/sanitizeHtml';
 import { attributeRows } from '@/shared/product/attributeRows';
 import { PriceTag } from '@/shared/product/PriceTag';
+import { Price } from '@/shared/ui/Price';
 import { isDigitalBook } from '@/shared/product/digitalBook';
 import { StockLabel } from '@/shared/product/StockLabel';
 import { DetailsList } from '@/shared/ui/DetailsList';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { RichText } from '@/shared/ui/RichText';
 import { useStoreView } from '@/shared/storeView';
+import { BundleChooser } from './BundleChooser';
+import {
+  bundleOptionsInput,
+  chosenBundlePrice,
+  defaultBundleChoice,
+  missingRequiredOptions,
+  type BundleChoice,
+} from './bundleChoice';
 import { ContributorNames } from './ContributorNames';
 import { DigitalBookPreview } from './DigitalBookPreview';
 import { ProductContents } from './ProductContents';
@@ -38,6 +47,8 @@ export interface ProductActionsInput {
   cartSku: string | null;
   /** The product shown, as public data to remember (compare list, recently viewed). */
   product: { sku: string; name: string; slug: string };
+  /** A bundle's chosen products per option, as addToCart takes them; undefined for other products. */
+  bundleOptions?: { optionId: number; linkIds: number[]; qty: number }[];
 }
 
 export interface ProductDetailsProps {
@@ -65,6 +76,13 @@ export function ProductDetails({ product, choice, renderActions, afterDescriptio
   const variant = configurable ? choice?.variant : null;
   // A configurable product goes into the cart as its chosen child; without one it cannot be bought.
   const cartSku = (configurable ? variant?.sku : product.sku) ?? null;
+  const bundle = product.type === 'BUNDLE' && product.bundleOptions.length > 0;
+  const [bundleChoice, setBundleChoice] = useState<BundleChoice>(() =>
+    defaultBundleChoice(product.bundleOptions),
+  );
+  const missingOptions = bundle ? missingRequiredOptions(product.bundleOptions, bundleChoice) : [];
+  // seed 000 §5: a bundle costs its chosen links times qty; the catalogue's price is the default links'.
+  const bundlePrice = bundle ? chosenBundlePrice(product.bundleOptions, bundleChoice) : null;
   const price = variant?.price ?? product.price;
   const exclTax = formatPrice(price.finalExclTax, locale);
   const noVariants = configurable && choice?.userErrors.some((e) => e.code === 'NO_AVAILABLE_VARIANTS');
@@ -114,19 +132,35 @@ export function ProductDetails({ product, choice, renderActions, afterDescriptio
             <p>{variantMessage(i18n, 'NO_AVAILABLE_VARIANTS')}</p>
           </EmptyState>
         )}
-        <div className={styles.price}>
-          <PriceTag price={price} size="lg" />
-          <p className={styles.exclTax}>
-            <Trans>{exclTax} excl. btw</Trans>
-          </p>
+        {bundle && (
+          <BundleChooser
+            options={product.bundleOptions}
+            choice={bundleChoice}
+            onChange={setBundleChoice}
+            missing={missingOptions.map((option) => option.optionId)}
+          />
+        )}
+        <div className={styles.price} aria-live="polite">
+          {bundlePrice ? (
+            <Price final={bundlePrice} size="lg" />
+          ) : (
+            <>
+              <PriceTag price={price} size="lg" />
+              <p className={styles.exclTax}>
+                <Trans>{exclTax} excl. btw</Trans>
+              </p>
+            </>
+          )}
         </div>
         <StockLabel product={product} />
         {isDigitalBook(product.type) && <DigitalBookPreview productId={product.id} name={product.name} />}
         {renderActions && (
           <div className={styles.actions}>
             {renderActions({
-              cartSku,
+              // A bundle without a product for each required option cannot be bought yet.
+              cartSku: missingOptions.length > 0 ? null : cartSku,
               product: { sku: product.sku, name: product.name, slug: product.slug },
+              ...(bundle ? { bundleOptions: bundleOptionsInput(product.bundleOptions, bundleChoice) } : {}),
             })}
           </div>
         )}

@@ -3,6 +3,7 @@ import { TotalSegments } from '@/shared/cart/TotalSegments';
 import { orderShippingMethodTitle, paymentMethodTitle } from '@/shared/checkout/methodTitles';
 import { countryName } from '@/shared/format/country';
 import { formatPrice } from '@/shared/format/price';
+import { ChosenBundleOptions } from '@/shared/product/ChosenBundleOptions';
 import { useStoreView } from '@/shared/storeView';
 import type { OrderAddressView, OrderDetailsView } from './orderDetails';
 import { OrderFacts } from './OrderFacts';
@@ -34,6 +35,7 @@ export function OrderDetails({ order }: { order: OrderDetailsView }) {
                     {line.qty} × {formatPrice(line.priceInclTax, locale)}
                   </Trans>
                 </span>
+                <ChosenBundleOptions chosen={line.bundleOptions ?? []} product={line.product} />
               </span>
               <span>{formatPrice(line.rowTotalInclTax, locale)}</span>
             </li>
