@@ -22,6 +22,12 @@ import {
   type BundleChoice,
 } from './bundleChoice';
 import { ContributorNames } from './ContributorNames';
+import {
+  defaultGroupedQuantities,
+  GroupedChooser,
+  groupedLines,
+  type GroupedQuantities,
+} from './GroupedChooser';
 import { DigitalBookPreview } from './DigitalBookPreview';
 import { ProductContents } from './ProductContents';
 import { ProductGallery } from './ProductGallery';
@@ -49,6 +55,8 @@ export interface ProductActionsInput {
   product: { sku: string; name: string; slug: string };
   /** A bundle's chosen products per option, as addToCart takes them; undefined for other products. */
   bundleOptions?: { optionId: number; linkIds: number[]; qty: number }[];
+  /** A grouped product's chosen products and quantities, each its own cart line; undefined for other products. */
+  groupedLines?: { sku: string; qty: number }[];
 }
 
 export interface ProductDetailsProps {
@@ -79,6 +87,10 @@ export function ProductDetails({ product, choice, renderActions, afterDescriptio
   const bundle = product.type === 'BUNDLE' && product.bundleOptions.length > 0;
   const [bundleChoice, setBundleChoice] = useState<BundleChoice>(() =>
     defaultBundleChoice(product.bundleOptions),
+  );
+  const grouped = product.type === 'GROUPED' && product.groupedItems.length > 0;
+  const [groupedQuantities, setGroupedQuantities] = useState<GroupedQuantities>(() =>
+    defaultGroupedQuantities(product.groupedItems),
   );
   const missingOptions = bundle ? missingRequiredOptions(product.bundleOptions, bundleChoice) : [];
   // seed 000 §5: a bundle costs its chosen links times qty; the catalogue's price is the default links'.
@@ -140,6 +152,13 @@ export function ProductDetails({ product, choice, renderActions, afterDescriptio
             missing={missingOptions.map((option) => option.optionId)}
           />
         )}
+        {grouped && (
+          <GroupedChooser
+            items={product.groupedItems}
+            quantities={groupedQuantities}
+            onChange={setGroupedQuantities}
+          />
+        )}
         <div className={styles.price} aria-live="polite">
           {bundlePrice ? (
             <Price final={bundlePrice} size="lg" />
@@ -161,6 +180,7 @@ export function ProductDetails({ product, choice, renderActions, afterDescriptio
               cartSku: missingOptions.length > 0 ? null : cartSku,
               product: { sku: product.sku, name: product.name, slug: product.slug },
               ...(bundle ? { bundleOptions: bundleOptionsInput(product.bundleOptions, bundleChoice) } : {}),
+              ...(grouped ? { groupedLines: groupedLines(product.groupedItems, groupedQuantities) } : {}),
             })}
           </div>
         )}
