@@ -50,7 +50,9 @@ export function chosenBundlePrice(
     option.links.filter((link) => (choice[option.optionId] ?? []).includes(link.id)),
   );
   const priced = links.flatMap((link) =>
-    link.product ? [{ unitPrice: link.product.price.final.value, qty: link.qty, money: link.product.price.final }] : [],
+    link.product
+      ? [{ unitPrice: link.product.price.final.value, qty: link.qty, money: link.product.price.final }]
+      : [],
   );
   const currency = priced[0]?.money.currency;
   if (priced.length !== links.length || !currency) return null;
