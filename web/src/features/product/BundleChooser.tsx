@@ -3,13 +3,15 @@ import { formatPrice } from '@/shared/format/price';
 import { Checkbox, ChoiceGroup, Radio } from '@/shared/ui/Field';
 import { useStoreView } from '@/shared/storeView';
 import type { BundleChooser_OptionFragment } from './BundleChooser.generated';
-import { takesOne, type BundleChoice } from './bundleChoice';
+import { takesOne, type BundleChoice, type LinkPrices } from './bundleChoice';
 import styles from './BundleChooser.module.css';
 
 export interface BundleChooserProps {
   options: readonly BundleChooser_OptionFragment[];
   choice: BundleChoice;
   onChange: (choice: BundleChoice) => void;
+  /** The linked products' prices, shown beside them once known. */
+  prices: LinkPrices;
   /** The required options the shopper tried to add the bundle without. */
   missing?: readonly number[];
 }
@@ -19,7 +21,7 @@ export interface BundleChooserProps {
  * for checkbox and multi), each with the quantity the bundle holds of it; the defaults come chosen. One
  * fieldset per option, named by the option's title.
  */
-export function BundleChooser({ options, choice, onChange, missing = [] }: BundleChooserProps) {
+export function BundleChooser({ options, choice, onChange, prices, missing = [] }: BundleChooserProps) {
   const { t } = useLingui();
   const { locale } = useStoreView();
   const set = (optionId: number, linkIds: readonly number[]) => onChange({ ...choice, [optionId]: linkIds });
@@ -45,14 +47,13 @@ export function BundleChooser({ options, choice, onChange, missing = [] }: Bundl
               />
             )}
             {option.links.map((link) => {
+              const price = prices.get(link.sku);
               const label = (
                 <span className={styles.link}>
                   <span>
                     {link.qty} × {link.product?.name ?? link.sku}
                   </span>
-                  {link.product && (
-                    <span className={styles.price}>{formatPrice(link.product.price.final, locale)}</span>
-                  )}
+                  {price && <span className={styles.price}>{formatPrice(price, locale)}</span>}
                 </span>
               );
               return one ? (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderInShop } from '../../../test/render';
+import { BundleLinkPricesDocument } from './BundleLinkPrices.generated';
 import { ProductPage } from './ProductPage';
 
 const money = (value: number, currency = 'EUR') => ({ __typename: 'Money', value, currency });
@@ -11,12 +12,8 @@ const link = (id: number, name: string, price: number, qty: number, isDefault: b
   sku: `SKU-${id}`,
   qty,
   isDefault,
-  product: {
-    __typename: 'Product',
-    sku: `SKU-${id}`,
-    name,
-    price: { __typename: 'ProductPrice', final: money(price) },
-  },
+  product: { __typename: 'Product', sku: `SKU-${id}`, name },
+  price,
 });
 
 /** seed 000 §5's bundle: default picture book 14.95 x 1 + reading book 9.95 x 2 = 34.85. */
@@ -72,6 +69,23 @@ const giftBox = {
   stock: { __typename: 'Stock', status: 'OK', isInStock: true },
 };
 
+const links = giftBox.bundleOptions.flatMap((option) => option.links);
+const linkPrices = {
+  request: {
+    query: BundleLinkPricesDocument,
+    variables: { skus: links.map((link) => link.sku) },
+  },
+  result: {
+    data: {
+      productsBySku: links.map((link) => ({
+        __typename: 'Product',
+        sku: link.sku,
+        price: { __typename: 'ProductPrice', final: money(link.price) },
+      })),
+    },
+  },
+};
+
 type Chosen = { optionId: number; linkIds: number[]; qty: number }[] | undefined;
 
 async function renderGiftBox(onActions: (chosen: { cartSku: string | null; bundleOptions: Chosen }) => void) {
@@ -86,6 +100,7 @@ async function renderGiftBox(onActions: (chosen: { cartSku: string | null; bundl
         return cartSku ? <button type="button">add {cartSku}</button> : null;
       }}
     />,
+    { mocks: [linkPrices] },
   );
 }
 
@@ -94,6 +109,8 @@ describe('a bundle on the product page (seed 000 §3 bundle options, §5 price)'
     let last: { cartSku: string | null; bundleOptions: Chosen } | undefined;
     await renderGiftBox((chosen) => (last = chosen));
     const picture = await screen.findByRole('group', { name: /Kies een prentenboek/ });
+    // Until the linked products' prices come, the catalogue's price of the default links stands.
+    await screen.findByRole('radio', { name: /Kikker.*14,95/ });
     expect(within(picture).getByRole('radio', { name: /1 × Kikker/ })).toHaveProperty('checked', true);
     expect(within(picture).getByRole('radio', { name: /1 × Nijntje/ })).toHaveProperty('checked', false);
     const reading = screen.getByRole('group', { name: /Kies een leesboek/ });
@@ -113,7 +130,7 @@ describe('a bundle on the product page (seed 000 §3 bundle options, §5 price)'
   it('prices the chosen links times qty: 15.99 + 2 x 9.95 + 2.50 + 4 = 42.39, and adds them', async () => {
     let last: { cartSku: string | null; bundleOptions: Chosen } | undefined;
     await renderGiftBox((chosen) => (last = chosen));
-    fireEvent.click(await screen.findByRole('radio', { name: /Nijntje/ }));
+    fireEvent.click(await screen.findByRole('radio', { name: /Nijntje.*15,99/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: /Stickers/ }));
     fireEvent.click(screen.getByRole('checkbox', { name: /Poster/ }));
     expect(screen.getByTestId('price').textContent).toMatch(/42,39/);

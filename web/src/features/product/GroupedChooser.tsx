@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { formatPrice } from '@/shared/format/price';
 import { ChoiceGroup } from '@/shared/ui/Field';
 import { QuantityStepper } from '@/shared/ui/QuantityStepper';
-import { useStoreView } from '@/shared/storeView';
-import type { GroupedChooser_ItemFragment } from './GroupedChooser.generated';
+import type { ProductContents_ProductFragment } from './ProductContents.generated';
+
+/** A product of the group, as the page's contents list reads it (one selection of it keeps the page's query small). */
+type GroupedChooser_ItemFragment = ProductContents_ProductFragment['groupedItems'][number];
 import styles from './GroupedChooser.module.css';
 
 /** The quantity chosen of each product of a group, by sku. */
@@ -37,7 +38,6 @@ export interface GroupedChooserProps {
  */
 export function GroupedChooser({ items, quantities, onChange }: GroupedChooserProps) {
   const { t } = useLingui();
-  const { locale } = useStoreView();
   return (
     <ChoiceGroup legend={t`Kies je aantallen`} data-testid="grouped-chooser">
       <ul className={styles.items}>
@@ -45,12 +45,7 @@ export function GroupedChooser({ items, quantities, onChange }: GroupedChooserPr
           const name = item.product?.name ?? item.sku;
           return (
             <li key={item.sku} className={styles.item}>
-              <span className={styles.name}>
-                {name}
-                {item.product && (
-                  <span className={styles.price}> {formatPrice(item.product.price.final, locale)}</span>
-                )}
-              </span>
+              <span className={styles.name}>{name}</span>
               <QuantityStepper
                 value={quantities[item.sku] ?? 0}
                 min={0}

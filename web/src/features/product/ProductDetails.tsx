@@ -19,6 +19,7 @@ import {
   chosenBundlePrice,
   defaultBundleChoice,
   missingRequiredOptions,
+  useBundleLinkPrices,
   type BundleChoice,
 } from './bundleChoice';
 import { ContributorNames } from './ContributorNames';
@@ -94,7 +95,8 @@ export function ProductDetails({ product, choice, renderActions, afterDescriptio
   );
   const missingOptions = bundle ? missingRequiredOptions(product.bundleOptions, bundleChoice) : [];
   // seed 000 §5: a bundle costs its chosen links times qty; the catalogue's price is the default links'.
-  const bundlePrice = bundle ? chosenBundlePrice(product.bundleOptions, bundleChoice) : null;
+  const linkPrices = useBundleLinkPrices(bundle ? product.bundleOptions : []);
+  const bundlePrice = bundle ? chosenBundlePrice(product.bundleOptions, bundleChoice, linkPrices) : null;
   const price = variant?.price ?? product.price;
   const exclTax = formatPrice(price.finalExclTax, locale);
   const noVariants = configurable && choice?.userErrors.some((e) => e.code === 'NO_AVAILABLE_VARIANTS');
@@ -149,6 +151,7 @@ export function ProductDetails({ product, choice, renderActions, afterDescriptio
             options={product.bundleOptions}
             choice={bundleChoice}
             onChange={setBundleChoice}
+            prices={linkPrices}
             missing={missingOptions.map((option) => option.optionId)}
           />
         )}
