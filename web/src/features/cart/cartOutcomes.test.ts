@@ -60,7 +60,9 @@ describe('cart outcomes', () => {
     const coupon = "You've entered an incorrect coupon code. Please try again.";
     expect(cartUserErrorOutcome(en, { code: 'INVALID_COUPON', message: coupon }).text).toBe(coupon);
     const required = 'Please choose a product for every required option of the bundle.';
-    expect(cartUserErrorOutcome(en, { code: 'BUNDLE_OPTION_REQUIRED', message: required }).text).toBe(required);
+    expect(cartUserErrorOutcome(en, { code: 'BUNDLE_OPTION_REQUIRED', message: required }).text).toBe(
+      required,
+    );
     expect(cartUserErrorOutcome(en, { code: 'QTY_NOT_AVAILABLE', message: 'Only 3 available' }).text).toBe(
       'Only 3 available',
     );
