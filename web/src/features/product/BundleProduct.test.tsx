@@ -141,4 +141,34 @@ describe('a bundle on the product page (seed 000 §3 bundle options, §5 price)'
     ]);
     expect(screen.getByRole('button', { name: 'add BUNDLE-7' })).toBeTruthy();
   });
+
+  it('holds back a bundle whose required option has no product chosen, and says which', async () => {
+    let last: { cartSku: string | null; bundleOptions: Chosen } | undefined;
+    const noDefault = {
+      ...giftBox,
+      bundleOptions: giftBox.bundleOptions.map((option) =>
+        option.optionId === 1
+          ? { ...option, links: option.links.map((l) => ({ ...l, isDefault: false })) }
+          : option,
+      ),
+    };
+    await renderInShop(
+      <ProductPage
+        route={{
+          product: noDefault as unknown as Parameters<typeof ProductPage>[0]['route']['product'],
+          variant: { variant: null, userErrors: [] },
+        }}
+        renderActions={({ cartSku, bundleOptions }) => {
+          last = { cartSku, bundleOptions };
+          return null;
+        }}
+      />,
+      { mocks: [linkPrices] },
+    );
+    const picture = await screen.findByRole('group', { name: /Kies een prentenboek/ });
+    expect(within(picture).getByText('Kies een product voor deze optie.')).toBeTruthy();
+    expect(last?.cartSku).toBeNull();
+    fireEvent.click(within(picture).getByRole('radio', { name: /Kikker/ }));
+    expect(last?.cartSku).toBe('BUNDLE-7');
+  });
 });
