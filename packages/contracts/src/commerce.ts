@@ -37,6 +37,43 @@ export interface ServerCartItem {
   extension_attributes?: { is_classreading_bundle?: boolean };
 }
 
+/**
+ * One chosen option of a bundle cart line (Magento's BundleOptionInterface, which vue-storefront-api passes
+ * through in `product_option.extension_attributes.bundle_options`): the option, the quantity of its chosen
+ * product, and the chosen link ids (`option_selections`, one for select and radio, several for checkbox).
+ */
+export interface BundleOptionChoice {
+  option_id: number;
+  option_qty: number;
+  option_selections: number[];
+}
+
+/** A cart item's product_option as far as the shop reads it (seed 000 §3). */
+export interface CartItemProductOption {
+  extension_attributes?: { bundle_options?: BundleOptionChoice[] };
+}
+
+/** The chosen bundle options of a cart item's product_option; undefined when it names none (a malformed entry is left out). */
+export function bundleOptionChoicesOf(productOption: unknown): BundleOptionChoice[] | undefined {
+  if (typeof productOption !== 'object' || productOption === null) return undefined;
+  const extension = (productOption as CartItemProductOption).extension_attributes;
+  const choices: unknown = extension?.bundle_options;
+  if (!Array.isArray(choices)) return undefined;
+  return choices.flatMap((choice: unknown): BundleOptionChoice[] => {
+    if (typeof choice !== 'object' || choice === null) return [];
+    const { option_id, option_qty, option_selections } = choice as Record<string, unknown>;
+    const selections = Array.isArray(option_selections) ? option_selections.map(Number) : [];
+    if (!Number.isInteger(Number(option_id)) || !selections.every(Number.isInteger)) return [];
+    return [
+      {
+        option_id: Number(option_id),
+        option_qty: Number.isFinite(Number(option_qty)) ? Number(option_qty) : 1,
+        option_selections: selections,
+      },
+    ];
+  });
+}
+
 /** The cartItem body of POST /api/cart/update. */
 export interface CartItemInput {
   sku: string;
@@ -140,4 +177,8 @@ export const COMMERCE_MESSAGES = {
   notEnoughStock: 'The requested qty is not available',
   /** Disabled product, or managed stock that is out of stock. */
   productNotAvailable: 'Product that you are trying to add is not available.',
+  /** A bundle line without a product for one of its required options. */
+  bundleOptionRequired: 'Please specify product option(s).',
+  /** A bundle line naming a link its option does not have, or two in a one-product option. */
+  bundleSelectionNotAvailable: 'The options you selected are not available.',
 } as const;

@@ -98,6 +98,8 @@ export interface OrderHistoryLine {
   qty_ordered: number;
   price_incl_tax: number;
   row_total_incl_tax: number;
+  /** The cart line's product_option as it was ordered (a bundle's chosen options); absent without one. */
+  product_option?: unknown;
 }
 
 /** GET /api/user/order-history (Magento's search result; page size 20 and page 1 by default). */

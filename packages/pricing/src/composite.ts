@@ -1,4 +1,4 @@
-import type { BundleOption, BundleOptionLink, ProductLink } from '@shop/contracts';
+import type { BundleOption, BundleOptionChoice, BundleOptionLink, ProductLink } from '@shop/contracts';
 
 /**
  * seed 000 §5: 'Grouped products use only associated simple links': related, upsell and cross-sell
@@ -27,6 +27,65 @@ export function bundleDefaultLinks(options: readonly BundleOption[]): BundleOpti
   return options.flatMap((option) => option.product_links.filter((link) => link.is_default));
 }
 
+/**
+ * The links a bundle line is priced from: the shopper's chosen links (seed 000 §3 product_option
+ * bundle_options), or, when nothing was chosen, the default links (seed 000 §5: 'Bundle price sums default
+ * links times qty'). A chosen link counts its option's quantity only where the link lets the shopper change
+ * it (Magento's rule), else its own qty. Choices that name no link of the bundle add nothing: the cart
+ * refuses them first (bundleChoiceRefusal).
+ */
+export function bundleChosenLinks(
+  options: readonly BundleOption[],
+  choices?: readonly BundleOptionChoice[],
+): BundleOptionLink[] {
+  if (!choices) return bundleDefaultLinks(options);
+  return choices.flatMap((choice) => {
+    const option = options.find((candidate) => candidate.option_id === choice.option_id);
+    if (!option) return [];
+    return option.product_links
+      .filter((link) => choice.option_selections.includes(link.id))
+      .map((link) => ({
+        ...link,
+        qty: link.can_change_quantity === 1 && choice.option_qty > 0 ? choice.option_qty : link.qty,
+      }));
+  });
+}
+
+/** Why a bundle choice cannot go into the cart, and the option it is about. */
+export interface BundleChoiceRefusal {
+  code: 'BUNDLE_OPTION_REQUIRED' | 'BUNDLE_SELECTION_NOT_AVAILABLE';
+  optionId: number;
+}
+
+/**
+ * Whether the shopper's choice fits the bundle: every required option has a chosen product, every chosen
+ * link belongs to its option, a select or radio option has one product, and no option is chosen twice.
+ * Null when it fits.
+ */
+export function bundleChoiceRefusal(
+  options: readonly BundleOption[],
+  choices: readonly BundleOptionChoice[],
+): BundleChoiceRefusal | null {
+  const seen = new Set<number>();
+  for (const choice of choices) {
+    const option = options.find((candidate) => candidate.option_id === choice.option_id);
+    const single = option?.type === 'select' || option?.type === 'radio';
+    const fits =
+      option !== undefined &&
+      !seen.has(choice.option_id) &&
+      (!single || choice.option_selections.length <= 1) &&
+      choice.option_selections.every((id) => option.product_links.some((link) => link.id === id));
+    if (!fits) return { code: 'BUNDLE_SELECTION_NOT_AVAILABLE', optionId: choice.option_id };
+    seen.add(choice.option_id);
+  }
+  const missing = options.find(
+    (option) =>
+      option.required &&
+      !choices.some((choice) => choice.option_id === option.option_id && choice.option_selections.length > 0),
+  );
+  return missing ? { code: 'BUNDLE_OPTION_REQUIRED', optionId: missing.option_id } : null;
+}
+
 /** A linked product's unit price and the quantity the link puts in the composite. */
 export interface PricedLink {
   unitPrice: number;
@@ -34,9 +93,10 @@ export interface PricedLink {
 }
 
 /**
- * seed 000 §5: 'Bundle price sums default links times qty'. A negative quantity adds nothing, as in
+ * seed 000 §5: 'Bundle price sums default links times qty', or the chosen links times qty when the shopper
+ * chose (bundleChosenLinks). A negative quantity adds nothing, as in
  * Vue Storefront, where such a link is ignored rather than subtracted.
  */
-export function bundlePrice(defaultLinks: readonly PricedLink[]): number {
-  return defaultLinks.reduce((sum, link) => (link.qty >= 0 ? sum + link.unitPrice * link.qty : sum), 0);
+export function bundlePrice(links: readonly PricedLink[]): number {
+  return links.reduce((sum, link) => (link.qty >= 0 ? sum + link.unitPrice * link.qty : sum), 0);
 }

@@ -1,6 +1,6 @@
-import type { ProductDocument } from '@shop/contracts';
+import type { BundleOptionChoice, ProductDocument } from '@shop/contracts';
 import { priceAmounts, type PriceAmounts, type PriceAmountSettings } from './amounts';
-import { bundleDefaultLinks, bundlePrice, groupedItems, groupedPrice } from './composite';
+import { bundleChosenLinks, bundlePrice, groupedItems, groupedPrice } from './composite';
 import type { PricedProduct } from './price';
 
 /** What a composite's price needs of the composite itself. */
@@ -32,16 +32,23 @@ interface Part {
 
 /**
  * The products a composite's price is the sum of (seed 000 §5): a grouped product's associated simple
- * links with qty 1, a bundle's default links with their qty; none for any other product type.
+ * links with qty 1, a bundle's chosen links (its default links when nothing was chosen) with their qty; none
+ * for any other product type.
  */
-export function compositePriceLinks(product: CompositeProduct): CompositePriceLink[] {
+export function compositePriceLinks(
+  product: CompositeProduct,
+  bundleChoices?: readonly BundleOptionChoice[],
+): CompositePriceLink[] {
   if (product.type_id === 'grouped')
     return groupedItems(product.product_links ?? []).map((link) => ({
       sku: link.linked_product_sku,
       qty: 1,
     }));
   if (product.type_id === 'bundle')
-    return bundleDefaultLinks(product.bundle_options ?? []).map((link) => ({ sku: link.sku, qty: link.qty }));
+    return bundleChosenLinks(product.bundle_options ?? [], bundleChoices).map((link) => ({
+      sku: link.sku,
+      qty: link.qty,
+    }));
   return [];
 }
 
@@ -60,10 +67,11 @@ export function compositePrice(
   product: CompositeProduct,
   linked: LinkedProducts,
   settings: PriceAmountSettings,
+  bundleChoices?: readonly BundleOptionChoice[],
 ): CompositePrice {
   const missing: string[] = [];
   const parts: Part[] = [];
-  for (const link of compositePriceLinks(product)) {
+  for (const link of compositePriceLinks(product, bundleChoices)) {
     const document = linked.get(link.sku);
     if (!document) missing.push(link.sku);
     else if (document.status < 2) parts.push({ amounts: priceAmounts(document, settings), qty: link.qty });
@@ -95,8 +103,9 @@ export function productPriceAmounts(
   product: PricedProduct & CompositeProduct,
   linked: LinkedProducts,
   settings: PriceAmountSettings,
+  bundleChoices?: readonly BundleOptionChoice[],
 ): CompositePrice & { amounts: PriceAmounts; composite: boolean } {
-  const composite = compositePrice(product, linked, settings);
+  const composite = compositePrice(product, linked, settings, bundleChoices);
   return {
     amounts: composite.amounts ?? priceAmounts(product, settings),
     missing: composite.missing,

@@ -1,4 +1,5 @@
 import {
+  bundleOptionChoicesOf,
   CUSTOMER_MESSAGES,
   ORDER_MESSAGES,
   type PaymentMethod,
@@ -18,6 +19,7 @@ import type { CommerceCatalog, SellableProduct } from './catalog';
 import { amountInStoreCurrency as storePrice, BASE_CURRENCY } from '@shop/store-views';
 import {
   B2B_DISCOUNT_THRESHOLD_EUR,
+  bundleChoiceRefusal,
   calendarDate as shopToday,
   effectiveTaxPercent,
   productPriceAmounts,
@@ -108,6 +110,7 @@ export class CartService {
       if (product.needsOptions) throw new UpstreamError(REJECTED, MESSAGES.chooseOptions);
       if (product.status >= 2) throw new UpstreamError(REJECTED, MESSAGES.productNotAvailable);
       if (!existing) this.checkBundleRule(cartId, product, storeView);
+      if (!existing) checkBundleChoice(product, cartItem.product_option);
       const stockItem = stock.find(sku);
       const rejection = stockItem ? stockRejection(stockItem, qty) : MESSAGES.productNotAvailable;
       if (rejection) throw new UpstreamError(REJECTED, rejection);
@@ -315,7 +318,7 @@ export class CartService {
       const product = this.deps.catalog.product(storeView.index, row.sku);
       const line = { item_id: row.item_id, name: product?.name ?? row.sku, qty: row.qty };
       if (!product) return { ...line, unitPriceInclTax: 0, taxPercent: 0 };
-      const price = this.priceAmounts(product, storeView, today, rules);
+      const price = this.priceAmounts(product, storeView, today, rules, row.product_option);
       const unitPriceInclTax = storePrice(price.amounts.final, storeView);
       // seed 000 §5: a composite's parts are each taxed at their own tax class, as the catalogue prices them.
       if (price.composite)
@@ -366,7 +369,7 @@ export class CartService {
       sku: row.sku,
       qty: row.qty,
       name: product?.name ?? row.sku,
-      price: product ? this.unitPrice(product, storeView, today, rules) : 0,
+      price: product ? this.unitPrice(product, storeView, today, rules, row.product_option) : 0,
       product_type: product?.product_type ?? 'simple',
       extension_attributes: { is_classreading_bundle: product?.isClassreadingBundle ?? false },
     };
@@ -384,21 +387,30 @@ export class CartService {
     storeView: StoreView,
     today: string,
     rules: readonly TaxRuleDocument[],
+    productOption: string | null,
   ): number {
-    return storePrice(this.priceAmounts(product, storeView, today, rules).amounts.final, storeView);
+    return storePrice(
+      this.priceAmounts(product, storeView, today, rules, productOption).amounts.final,
+      storeView,
+    );
   }
 
+  /** A bundle line is priced from the links its shopper chose (seed 000 §3 product_option, §5). */
   private priceAmounts(
     product: SellableProduct,
     storeView: StoreView,
     today: string,
     rules: readonly TaxRuleDocument[],
+    productOption: string | null,
   ) {
     const { catalog } = this.deps;
+    const choices =
+      productOption === null ? undefined : bundleOptionChoicesOf(JSON.parse(productOption) as unknown);
     return productPriceAmounts(
       { ...product, type_id: product.product_type, ...product.composite },
-      catalog.linkedProductsOf(storeView.index, product),
+      catalog.linkedProductsOf(storeView.index, product, choices),
       { taxRules: rules, location: { country: storeView.taxCountry }, today },
+      choices,
     );
   }
 }
@@ -423,6 +435,19 @@ function compositeExclTax(amounts: PriceAmounts, qty: number, storeView: StoreVi
     price: storePrice(amounts.finalExclTax, storeView),
     rowTotal: storePrice(amounts.finalExclTax * qty, storeView),
   };
+}
+
+/**
+ * Magento refuses a bundle line whose choice misses a required option or names a link its option does not
+ * have (500, its message), before anything is written. A bundle without a choice takes its default links.
+ */
+function checkBundleChoice(product: SellableProduct, productOption: unknown): void {
+  const choices = bundleOptionChoicesOf(productOption);
+  if (product.product_type !== 'bundle' || !choices) return;
+  const refusal = bundleChoiceRefusal(product.composite?.bundle_options ?? [], choices);
+  if (refusal?.code === 'BUNDLE_OPTION_REQUIRED')
+    throw new UpstreamError(REJECTED, MESSAGES.bundleOptionRequired);
+  if (refusal) throw new UpstreamError(REJECTED, MESSAGES.bundleSelectionNotAvailable);
 }
 
 type ParsedCartItem = { sku: string; qty: number; item_id?: number; product_option?: unknown };

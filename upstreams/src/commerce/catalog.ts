@@ -1,4 +1,10 @@
-import type { ProductDocument, ProductTypeId, StockDocument, TaxRuleDocument } from '@shop/contracts';
+import type {
+  BundleOptionChoice,
+  ProductDocument,
+  ProductTypeId,
+  StockDocument,
+  TaxRuleDocument,
+} from '@shop/contracts';
 import { readCatalogDocuments } from '../shared/demoData';
 import {
   compositePriceLinks,
@@ -111,11 +117,15 @@ export class CommerceCatalog {
   }
 
   /**
-   * The products a grouped or bundle product is priced from, by sku, as this index has them (absent when
-   * it does not); empty for every other product.
+   * The products a grouped or bundle product is priced from (a bundle line's chosen ones), by sku, as this
+   * index has them (absent when it does not); empty for every other product.
    */
-  linkedProductsOf(index: string, product: SellableProduct): LinkedProducts {
-    const links = product.composite ? compositePriceLinks(product.composite) : [];
+  linkedProductsOf(
+    index: string,
+    product: SellableProduct,
+    bundleChoices?: readonly BundleOptionChoice[],
+  ): LinkedProducts {
+    const links = product.composite ? compositePriceLinks(product.composite, bundleChoices) : [];
     return new Map(links.map((link) => [link.sku, this.product(index, link.sku)]));
   }
 

@@ -302,3 +302,55 @@ describe('totals of a bundle whose parts have different tax classes (seed 000 §
     expect(totals.result.items[0]?.price_incl_tax).toBe(amountInStoreCurrency(amounts.final, storeView));
   });
 });
+
+describe("a bundle line keeps and is priced by its shopper's choice (seed 000 §3 product_option, §5)", () => {
+  const choice = (selections: [number[], number[]]) => ({
+    extension_attributes: {
+      bundle_options: [
+        { option_id: 1, option_qty: 1, option_selections: selections[0] },
+        { option_id: 2, option_qty: 2, option_selections: selections[1] },
+      ],
+    },
+  });
+
+  async function addChosen(productOption: unknown) {
+    const created = await call<string>(service.url, `/api/cart/create?storeCode=nl-be`, { method: 'POST' });
+    const cartId = created.result;
+    const added = await call<ServerCartItem>(
+      service.url,
+      `/api/cart/update?cartId=${cartId}&storeCode=nl-be`,
+      {
+        body: { cartItem: { quoteId: cartId, sku: sku.bundle, qty: 1, product_option: productOption } },
+      },
+    );
+    return { cartId, added };
+  }
+
+  it('prices B (12.50 in its special window) x 1 + C x 2 = 32.40 and pulls the choice back', async () => {
+    const { cartId, added } = await addChosen(choice([[12], [21]]));
+    expect(added.result).toMatchObject({
+      sku: sku.bundle,
+      price: 32.4,
+      product_option: choice([[12], [21]]),
+    });
+    const pulled = await call<ServerCartItem[]>(
+      service.url,
+      `/api/cart/pull?cartId=${cartId}&storeCode=nl-be`,
+    );
+    expect(pulled.result).toMatchObject([{ price: 32.4, product_option: choice([[12], [21]]) }]);
+  });
+
+  it('refuses a choice without a required option, or with a link from another option, and adds nothing', async () => {
+    const missing = await addChosen({
+      extension_attributes: { bundle_options: [{ option_id: 2, option_qty: 2, option_selections: [21] }] },
+    });
+    expect(missing.added).toMatchObject({ code: 500, result: 'Please specify product option(s).' });
+    const foreign = await addChosen(choice([[21], [21]]));
+    expect(foreign.added).toMatchObject({ code: 500, result: 'The options you selected are not available.' });
+    const pulled = await call<ServerCartItem[]>(
+      service.url,
+      `/api/cart/pull?cartId=${foreign.cartId}&storeCode=nl-be`,
+    );
+    expect(pulled.result).toEqual([]);
+  });
+});

@@ -185,6 +185,10 @@ export const COMMERCE_MIGRATIONS: readonly string[] = [
     customer_id INTEGER PRIMARY KEY REFERENCES customers (id) ON DELETE CASCADE
   );
   `,
+  // seed 000 §3: an ordered line keeps its product_option (a bundle's chosen options), as the cart line did.
+  `
+  ALTER TABLE order_items ADD COLUMN product_option TEXT;
+  `,
 ];
 
 /**

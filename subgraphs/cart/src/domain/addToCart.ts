@@ -1,4 +1,4 @@
-import type { CartItemInput, ServerCartItem } from '@shop/contracts';
+import type { CartItemInput, CartItemProductOption, ServerCartItem } from '@shop/contracts';
 import { CLASSREADING_BUNDLE_MESSAGE } from '@shop/validation';
 import type { CartUpdateFailure } from '../ports/CommercePlatform';
 import type { StockStatus } from './stockStatus';
@@ -16,6 +16,9 @@ export const ADD_TO_CART_MESSAGES = {
   productNotFound: 'Product not found',
   // seed 000 §7: a task that needs a cart id it does not have fails with a message about re-creating the cart.
   cartNotFound: 'This cart does not exist anymore. Please re-create the cart.',
+  // seed 000 §3 bundle options: the seed has no wording; these say what to do.
+  bundleOptionRequired: 'Please choose a product for every required option of the bundle.',
+  bundleSelectionNotAvailable: 'The options you selected are not available for this bundle.',
 } as const;
 
 export type AddToCartErrorCode =
@@ -25,13 +28,15 @@ export type AddToCartErrorCode =
   | 'PRICE_UNKNOWN'
   | 'PRODUCT_NOT_FOUND'
   | 'CART_NOT_FOUND'
-  | 'CLASSREADING_BUNDLE_WITH_OTHER_PRODUCTS';
+  | 'CLASSREADING_BUNDLE_WITH_OTHER_PRODUCTS'
+  | 'BUNDLE_OPTION_REQUIRED'
+  | 'BUNDLE_SELECTION_NOT_AVAILABLE';
 
 export interface AddToCartError {
   code: AddToCartErrorCode;
   message: string;
   /** The input field the error is about. */
-  field: 'qty' | 'sku' | 'cartId';
+  field: 'qty' | 'sku' | 'cartId' | 'bundleOptions';
 }
 
 /** The refusals whose message is fixed; 'only N available' names the stock, see lineStock's onlyAvailableError. */
@@ -53,6 +58,16 @@ const ERRORS: Record<FixedErrorCode, AddToCartError> = {
     message: CLASSREADING_BUNDLE_MESSAGE,
     field: 'sku',
   },
+  BUNDLE_OPTION_REQUIRED: {
+    code: 'BUNDLE_OPTION_REQUIRED',
+    message: ADD_TO_CART_MESSAGES.bundleOptionRequired,
+    field: 'bundleOptions',
+  },
+  BUNDLE_SELECTION_NOT_AVAILABLE: {
+    code: 'BUNDLE_SELECTION_NOT_AVAILABLE',
+    message: ADD_TO_CART_MESSAGES.bundleSelectionNotAvailable,
+    field: 'bundleOptions',
+  },
 };
 
 /** The userError of a refusal; `message` replaces the default only where the platform names a limit. */
@@ -73,6 +88,10 @@ export function cartUpdateRefusal(failure: CartUpdateFailure, platformMessage: s
     case 'PRODUCT_NOT_AVAILABLE':
     case 'NOT_ENOUGH_STOCK':
       return addToCartError('OUT_OF_STOCK');
+    case 'BUNDLE_OPTION_REQUIRED':
+      return addToCartError('BUNDLE_OPTION_REQUIRED');
+    case 'BUNDLE_SELECTION_NOT_AVAILABLE':
+      return addToCartError('BUNDLE_SELECTION_NOT_AVAILABLE');
     case 'QTY_NOT_ALLOWED':
       // The platform's wording names the limit ('The most you may purchase is 5.'), which the seed leaves open.
       return addToCartError('INVALID_QTY', platformMessage);
@@ -98,17 +117,20 @@ export function checkStockForCart(status: StockStatus): AddToCartError | null {
 }
 
 /**
- * The line to send to POST /api/cart/update: a product already in the cart gets its quantity raised on
- * its own line (the platform sets, it does not add, quantities); otherwise a new line.
+ * The line to send to POST /api/cart/update: a product already in the cart (a bundle with the same choice)
+ * gets its quantity raised on its own line (the platform sets, it does not add, quantities); otherwise a new
+ * line, with the bundle's chosen options.
  */
 export function cartItemToSend(
   cartId: string,
   sku: string,
   qty: number,
   existing: ServerCartItem | undefined,
+  productOption?: CartItemProductOption,
 ): CartItemInput {
-  return existing
-    ? { sku, qty: existing.qty + qty, quoteId: cartId, item_id: existing.item_id }
+  if (existing) return { sku, qty: existing.qty + qty, quoteId: cartId, item_id: existing.item_id };
+  return productOption
+    ? { sku, qty, quoteId: cartId, product_option: productOption }
     : { sku, qty, quoteId: cartId };
 }
 

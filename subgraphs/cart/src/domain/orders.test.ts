@@ -40,6 +40,7 @@ describe('seed 000 §3: an order as the customer sees it', () => {
           qty: 2,
           priceInclTax: { value: 14.99, currency: 'EUR' },
           rowTotalInclTax: { value: 29.98, currency: 'EUR' },
+          bundleOptions: [],
         },
       ],
       discountCode: 'LEESFEEST10',

@@ -1,3 +1,4 @@
+import { chosenBundleOptions, type ChosenBundleOption } from './bundleOptions';
 import type { OrderAddress, OrderHistory, OrderHistoryItem, OrderHistoryLine } from '@shop/contracts';
 import { streetFields, type ShopAddress } from './address';
 import { money, type Money } from './totals';
@@ -42,6 +43,8 @@ export interface OrderLineView {
   qty: number;
   priceInclTax: Money;
   rowTotalInclTax: Money;
+  /** A bundle line's chosen options, as ordered; empty for other lines. */
+  bundleOptions: ChosenBundleOption[];
 }
 
 /** seed 000 §7: order-history pages of 20, page 1 by default. */
@@ -112,6 +115,7 @@ function orderLineView(line: OrderHistoryLine, currency: Money['currency']): Ord
     qty: line.qty_ordered,
     priceInclTax: money(line.price_incl_tax, currency),
     rowTotalInclTax: money(line.row_total_incl_tax, currency),
+    bundleOptions: chosenBundleOptions(line.product_option),
   };
 }
 

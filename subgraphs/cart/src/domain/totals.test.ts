@@ -66,6 +66,7 @@ describe('cartLine', () => {
       name: 'Boek',
       priceInclTax: { value: 14.99, currency: 'EUR' },
       rowTotalInclTax: { value: 29.98, currency: 'EUR' },
+      bundleOptions: [],
     });
   });
 });

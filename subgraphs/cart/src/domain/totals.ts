@@ -1,3 +1,4 @@
+import { chosenBundleOptions, type ChosenBundleOption } from './bundleOptions';
 import type { CartTotals, ServerCartItem } from '@shop/contracts';
 import type { StoreView } from '@shop/store-views';
 
@@ -42,6 +43,8 @@ export interface CartLine {
   name: string;
   priceInclTax: Money;
   rowTotalInclTax: Money;
+  /** A bundle line's chosen options (seed 000 §3 product_option); empty for other lines. */
+  bundleOptions: ChosenBundleOption[];
 }
 
 /** A server cart item as a cart line; its price is the unit price including tax (source prices include tax, seed 000 §9). */
@@ -53,6 +56,7 @@ export function cartLine(item: ServerCartItem, currency: Currency): CartLine {
     name: item.name,
     priceInclTax: money(item.price, currency),
     rowTotalInclTax: money(item.price * item.qty, currency),
+    bundleOptions: chosenBundleOptions(item.product_option),
   };
 }
 

@@ -117,6 +117,10 @@ export type CommerceFailure =
   | 'ITEM_NOT_FOUND'
   /** seed 001 §5: a classreading bundle with any other product ('Classreading bundles should be...'). */
   | 'CLASSREADING_BUNDLE_WITH_OTHER_PRODUCTS'
+  /** A bundle line without a product for a required option (Magento: 'Please specify product option(s).'). */
+  | 'BUNDLE_OPTION_REQUIRED'
+  /** A bundle line naming a link its option does not have. */
+  | 'BUNDLE_SELECTION_NOT_AVAILABLE'
   /** The checkout's refusals (ORDER_MESSAGES). */
   | 'EMPTY_CART'
   | 'CART_CHANGED'
@@ -138,7 +142,9 @@ export type CartUpdateFailure =
   | 'NOT_ENOUGH_STOCK'
   | 'QTY_NOT_ALLOWED'
   | 'ITEM_NOT_FOUND'
-  | 'CLASSREADING_BUNDLE_WITH_OTHER_PRODUCTS';
+  | 'CLASSREADING_BUNDLE_WITH_OTHER_PRODUCTS'
+  | 'BUNDLE_OPTION_REQUIRED'
+  | 'BUNDLE_SELECTION_NOT_AVAILABLE';
 
 /** What placing an order can be refused for: the platform checks the cart, stock, prices and methods again. */
 export type OrderFailure =

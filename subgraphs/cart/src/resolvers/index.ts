@@ -3,6 +3,7 @@ import { Cart } from './Cart';
 import { CartItem } from './CartItem';
 import { Mutation } from './Mutation';
 import { Order } from './Order';
+import { OrderLine } from './OrderLine';
 import { Product } from './Product';
 import { Review } from './Review';
 import { Query } from './Query';
@@ -19,4 +20,5 @@ export const resolvers: Resolvers = {
   CartItem,
   Customer,
   Order,
+  OrderLine,
 };

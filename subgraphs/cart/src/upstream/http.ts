@@ -143,6 +143,8 @@ export class HttpCommercePlatform implements CommercePlatform {
       'QTY_NOT_ALLOWED',
       'ITEM_NOT_FOUND',
       'CLASSREADING_BUNDLE_WITH_OTHER_PRODUCTS',
+      'BUNDLE_OPTION_REQUIRED',
+      'BUNDLE_SELECTION_NOT_AVAILABLE',
     ]);
   }
 
@@ -402,6 +404,9 @@ export function failureOf(message: string, code: number): CommerceFailure | null
   if (message.includes(COMMERCE_MESSAGES.productNotFound)) return 'PRODUCT_NOT_FOUND';
   if (message.includes(COMMERCE_MESSAGES.productNotAvailable)) return 'PRODUCT_NOT_AVAILABLE';
   if (message.includes(COMMERCE_MESSAGES.notEnoughStock)) return 'NOT_ENOUGH_STOCK';
+  if (message.includes(COMMERCE_MESSAGES.bundleOptionRequired)) return 'BUNDLE_OPTION_REQUIRED';
+  if (message.includes(COMMERCE_MESSAGES.bundleSelectionNotAvailable))
+    return 'BUNDLE_SELECTION_NOT_AVAILABLE';
   if (QTY_RULE_MESSAGES.some((rule) => message.startsWith(rule))) return 'QTY_NOT_ALLOWED';
   // vue-storefront-api answers 404 for a cart id the platform does not know, whatever its wording.
   if (code === 404 && /cart/i.test(message)) return 'CART_NOT_FOUND';

@@ -17,6 +17,7 @@ import {
   type AddToCartOutcome,
 } from '../domain/addToCart';
 import { onlyAvailableError } from '../domain/lineStock';
+import { bundleProductOption, isWellFormedBundleChoice, sameBundleChoice } from '../domain/bundleOptions';
 import { addingMixesClassreadingBundle } from '../domain/checkout/classreadingBundle';
 import { cartOfRequest, forgetCart } from './cartAccess';
 import { stockOf } from './productStock';
@@ -25,11 +26,19 @@ type AddToCartPayload = ResolversTypes['AddToCartPayload'];
 
 /** seed 000 §4 'Add to cart': validate, check stock, add if ok or volatile; each refusal is a userError. */
 export async function addToCart(
-  { cartId: requestedCartId, sku, qty = 1 }: AddToCartInput,
+  { cartId: requestedCartId, sku, qty = 1, bundleOptions }: AddToCartInput,
   context: Context,
 ): Promise<AddToCartPayload> {
   const qtyError = validateQty(qty);
   if (qtyError) return refused(qtyError);
+  // seed 000 §3: a bundle's chosen options travel with the line; the platform checks them against the bundle.
+  const chosen = bundleOptions?.map(({ optionId, linkIds, qty: optionQty = 1 }) => ({
+    optionId,
+    linkIds,
+    qty: optionQty,
+  }));
+  if (chosen && !isWellFormedBundleChoice(chosen))
+    return refused(addToCartError('BUNDLE_SELECTION_NOT_AVAILABLE'));
 
   const stock = await stockOf(sku, context);
   if (!stock) return refused(addToCartError('PRODUCT_NOT_FOUND'));
@@ -44,14 +53,22 @@ export async function addToCart(
   const { loaders, platform } = commerce;
   const pulled = await loaders.cartItemsByCartId.load(cartId);
   if (!pulled.ok) return refused(addToCartError('CART_NOT_FOUND'));
-  const existing = pulled.value.find((item) => item.sku === sku && item.product_option === undefined);
+  const existing = pulled.value.find((item) =>
+    chosen
+      ? item.sku === sku && sameBundleChoice(item.product_option, chosen)
+      : item.sku === sku && item.product_option === undefined,
+  );
   const knownPriceError = existing ? validatePrice(existing.price) : null;
   if (knownPriceError) return refused(knownPriceError);
   // seed 001 §5: a cart holding a bundle takes no other product (the cart's lines say which is a bundle).
   if (addingMixesClassreadingBundle(pulled.value, { sku }))
     return refused(addToCartError('CLASSREADING_BUNDLE_WITH_OTHER_PRODUCTS'));
 
-  const updated = await platform.cartUpdate(cartId, cartItemToSend(cartId, sku, qty, existing));
+  const productOption = chosen ? bundleProductOption(chosen) : undefined;
+  const updated = await platform.cartUpdate(
+    cartId,
+    cartItemToSend(cartId, sku, qty, existing, productOption),
+  );
   forgetCart(commerce, cartId);
   if (!updated.ok) {
     // seed 000 §8: more than the stock from a product page says how many there are, not 'out of stock'.

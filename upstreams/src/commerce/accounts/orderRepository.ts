@@ -58,6 +58,13 @@ export interface PaymentOrderRow {
   billing_address: string | null;
 }
 
+type StoredOrderLine = Omit<OrderHistoryLine, 'product_option'> & { product_option: string | null };
+
+/** An ordered line as the order history answers it: its product_option only when it has one. */
+function historyLineOf({ product_option, ...line }: StoredOrderLine): OrderHistoryLine {
+  return product_option === null ? line : { ...line, product_option: JSON.parse(product_option) as unknown };
+}
+
 /** Magento's increment ids: the entity id, nine digits. */
 const incrementIdOf = (entityId: number) => String(entityId).padStart(9, '0');
 
@@ -85,8 +92,8 @@ export class OrderRepository {
       count: db.prepare<[number], { total: number }>(
         `SELECT COUNT(*) AS total FROM orders WHERE customer_id = ?`,
       ),
-      items: db.prepare<[number], OrderHistoryLine>(
-        `SELECT item_id, sku, name, qty_ordered, price_incl_tax, row_total_incl_tax FROM order_items
+      items: db.prepare<[number], StoredOrderLine>(
+        `SELECT item_id, sku, name, qty_ordered, price_incl_tax, row_total_incl_tax, product_option FROM order_items
          WHERE order_id = ? ORDER BY item_id`,
       ),
       // A cancelled order (a refused card) gave its cart back: the cart's order is the one still standing.
@@ -117,9 +124,9 @@ export class OrderRepository {
            @created_at, @cart_id, @idempotency_key, @shipping_method, @payment_method, @shipping_address,
            @billing_address, @b2b_discount_amount)`,
       ),
-      insertLine: db.prepare<[number, string, string, number, number, number]>(
-        `INSERT INTO order_items (order_id, sku, name, qty_ordered, price_incl_tax, row_total_incl_tax)
-         VALUES (?, ?, ?, ?, ?, ?)`,
+      insertLine: db.prepare<[number, string, string, number, number, number, string | null]>(
+        `INSERT INTO order_items (order_id, sku, name, qty_ordered, price_incl_tax, row_total_incl_tax, product_option)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
       ),
     };
   }
@@ -152,7 +159,7 @@ export class OrderRepository {
 
   /** The ordered lines (what the order took from stock). */
   lines(entityId: number): OrderHistoryLine[] {
-    return this.statements.items.all(entityId);
+    return this.statements.items.all(entityId).map(historyLineOf);
   }
 
   /** Writes an order and its lines; the caller runs it in the transaction that also takes the stock. */
@@ -192,6 +199,7 @@ export class OrderRepository {
         line.qty_ordered,
         line.price_incl_tax,
         line.row_total_incl_tax,
+        line.product_option === undefined ? null : JSON.stringify(line.product_option),
       );
     return resultOf(row);
   }
@@ -210,7 +218,7 @@ export class OrderRepository {
           ...order
         }) => ({
           ...order,
-          items: this.statements.items.all(order.entity_id),
+          items: this.lines(order.entity_id),
           ...orderDetailsFields({ shipping_method, payment_method, shipping_address, billing_address }),
         }),
       ),

@@ -158,6 +158,7 @@ export class OrderService {
         qty_ordered: line.qty,
         price_incl_tax: line.price,
         row_total_incl_tax: roundToCents(line.price * line.qty),
+        ...(line.product_option === undefined ? {} : { product_option: line.product_option }),
       })),
     });
     for (const line of lines) stock.decrement(line.sku, line.qty);

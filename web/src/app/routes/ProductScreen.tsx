@@ -22,9 +22,9 @@ export function ProductScreen({ route }: ProductScreenProps) {
   return (
     <ProductPage
       route={route}
-      renderActions={({ cartSku, product }) => (
+      renderActions={({ cartSku, product, bundleOptions, groupedLines }) => (
         <>
-          {cartSku && <AddToCartButton sku={cartSku} />}
+          {cartSku && <AddToCartButton sku={cartSku} bundleOptions={bundleOptions} lines={groupedLines} />}
           <CompareButton product={product} />
           <WishlistButton product={product} />
           <RecordView product={product} />

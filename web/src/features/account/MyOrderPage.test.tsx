@@ -35,6 +35,8 @@ const order = {
       qty: 2,
       priceInclTax: money(14.99),
       rowTotalInclTax: money(29.98),
+      bundleOptions: [],
+      product: { __typename: 'Product', sku: '9789044800001', bundleOptions: [] },
     },
   ],
   subtotal: money(29.98),

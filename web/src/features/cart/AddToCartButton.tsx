@@ -27,7 +27,19 @@ function isUnknownCart(error: unknown): boolean {
  * items but no token"); a logged-in customer, who has no guest id but a cart from the session, adds to that
  * cart by naming none.
  */
-export function AddToCartButton({ sku, qty = 1 }: { sku: string; qty?: number }) {
+export interface AddToCartButtonProps {
+  sku: string;
+  qty?: number;
+  /** A bundle's chosen products per option (seed 000 §3 product_option); left out, its default links. */
+  bundleOptions?: readonly { optionId: number; linkIds: readonly number[]; qty: number }[];
+  /**
+   * A grouped product's chosen products and quantities: each goes into the cart as its own line, as
+   * Magento and Vue Storefront add a grouped product (its associated simple products); `sku` is then unused.
+   */
+  lines?: readonly { sku: string; qty: number }[];
+}
+
+export function AddToCartButton({ sku, qty = 1, bundleOptions, lines }: AddToCartButtonProps) {
   const { t, i18n } = useLingui();
   const { code } = useStoreView();
   const { cartId, setCartId } = useCart();
@@ -58,10 +70,15 @@ export function AddToCartButton({ sku, qty = 1 }: { sku: string; qty?: number })
 
   const CART_GONE = 'cart-gone' as const;
 
-  /** Adds the product (to the session's cart when `id` is null); CART_GONE when the platform no longer knows the cart. */
-  const addTo = async (id: string | null) => {
+  const chosen = bundleOptions
+    ? { bundleOptions: bundleOptions.map((option) => ({ ...option, linkIds: [...option.linkIds] })) }
+    : {};
+  const toAdd = lines ?? [{ sku, qty, ...chosen }];
+
+  /** Adds a line (to the session's cart when `id` is null); CART_GONE when the platform no longer knows the cart. */
+  const addTo = async (id: string | null, line: (typeof toAdd)[number]) => {
     try {
-      const input = id ? { cartId: id, sku, qty } : { sku, qty };
+      const input = id ? { cartId: id, ...line } : line;
       const payload = (await addToCart({ variables: { input } })).data?.addToCart;
       return payload?.userErrors.some((error) => error.code === 'CART_NOT_FOUND') ? CART_GONE : payload;
     } catch (error) {
@@ -75,17 +92,19 @@ export function AddToCartButton({ sku, qty = 1 }: { sku: string; qty?: number })
     try {
       let id = sessionCart ? null : (cartId ?? (await newCart()));
       if (!sessionCart && !id) return;
-      let payload = await addTo(id);
-      if (payload === CART_GONE) {
-        // seed 000 §7: a task needing a cart the platform no longer has fails; start a new guest cart, once.
-        id = await newCart();
-        if (!id) return;
-        payload = await addTo(id);
+      for (const line of toAdd) {
+        let payload = await addTo(id, line);
+        if (payload === CART_GONE) {
+          // seed 000 §7: a task needing a cart the platform no longer has fails; start a new guest cart, once.
+          id = await newCart();
+          if (!id) return;
+          payload = await addTo(id, line);
+        }
+        if (payload === CART_GONE) throw new Error('a new guest cart was not found either');
+        if (!payload) continue;
+        payload.userErrors.forEach((error) => show(cartUserErrorOutcome(i18n, error)));
+        if (payload.message) show(cartMessageOutcome(i18n, payload.message));
       }
-      if (payload === CART_GONE) throw new Error('a new guest cart was not found either');
-      if (!payload) return;
-      payload.userErrors.forEach((error) => show(cartUserErrorOutcome(i18n, error)));
-      if (payload.message) show(cartMessageOutcome(i18n, payload.message));
     } catch {
       notify({
         type: 'error',
@@ -97,7 +116,13 @@ export function AddToCartButton({ sku, qty = 1 }: { sku: string; qty?: number })
   };
 
   return (
-    <Button variant="primary" onClick={onClick} loading={busy} icon={<Icon name="cart" size={20} />}>
+    <Button
+      variant="primary"
+      onClick={onClick}
+      loading={busy}
+      disabled={lines?.length === 0}
+      icon={<Icon name="cart" size={20} />}
+    >
       <Trans>In winkelmandje</Trans>
     </Button>
   );

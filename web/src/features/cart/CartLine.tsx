@@ -9,6 +9,7 @@ import { useNotifications } from '@/shared/ui/Notifications';
 import { Price } from '@/shared/ui/Price';
 import { QuantityStepper } from '@/shared/ui/QuantityStepper';
 import { paths, useStoreView } from '@/shared/storeView';
+import { ChosenBundleOptions } from '@/shared/product/ChosenBundleOptions';
 import { lineStockOutcome } from './cartOutcomes';
 import type { CartLine_ItemFragment } from './CartLine.generated';
 import { useCartChanges } from './useCartChanges';
@@ -62,6 +63,7 @@ export function CartLine({ line, onNavigate }: CartLineProps) {
         >
           {name}
         </Link>
+        <ChosenBundleOptions chosen={line.bundleOptions} product={product} />
         <div className={styles.unitPrice}>
           <span className={styles.label}>
             <Trans>Prijs per stuk</Trans>

@@ -41,12 +41,14 @@ export function cartOf(id: string, lines: LineData[], { coupon = null, segments 
       rowTotalInclTax: money(Math.round(line.qty * line.price * 100) / 100),
       stockMessage:
         line.stock === undefined ? null : line.stock && { __typename: 'CartItemStockMessage', ...line.stock },
+      bundleOptions: [],
       product: {
         __typename: 'Product',
         sku: line.sku,
         name: line.name,
         slug: line.name.toLowerCase().replace(/\s+/g, '-'),
         thumbnail: null,
+        bundleOptions: [],
       },
     })),
     totals: {

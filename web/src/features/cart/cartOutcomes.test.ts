@@ -59,6 +59,10 @@ describe('cart outcomes', () => {
     const en = await loadI18n('en-BE');
     const coupon = "You've entered an incorrect coupon code. Please try again.";
     expect(cartUserErrorOutcome(en, { code: 'INVALID_COUPON', message: coupon }).text).toBe(coupon);
+    const required = 'Please choose a product for every required option of the bundle.';
+    expect(cartUserErrorOutcome(en, { code: 'BUNDLE_OPTION_REQUIRED', message: required }).text).toBe(
+      required,
+    );
     expect(cartUserErrorOutcome(en, { code: 'QTY_NOT_AVAILABLE', message: 'Only 3 available' }).text).toBe(
       'Only 3 available',
     );
@@ -72,6 +76,8 @@ describe('cart outcomes', () => {
       'PRICE_UNKNOWN',
       'PRODUCT_NOT_FOUND',
       'CART_NOT_FOUND',
+      'BUNDLE_OPTION_REQUIRED',
+      'BUNDLE_SELECTION_NOT_AVAILABLE',
     ])
       expect(cartUserErrorOutcome(nl, { code, message: 'English' }).text).not.toBe('English');
   });

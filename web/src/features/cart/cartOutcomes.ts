@@ -50,6 +50,8 @@ const USER_ERRORS: Record<string, MessageDescriptor> = {
   ITEM_NOT_FOUND: msg`Dit product zit niet meer in je winkelmandje.`,
   INVALID_COUPON: msg`Je hebt een onjuiste kortingscode ingevoerd. Probeer het opnieuw.`,
   NO_COUPON: msg`Er is geen kortingscode op je winkelmandje toegepast.`,
+  BUNDLE_OPTION_REQUIRED: msg`Kies een product voor elke verplichte optie van dit pakket.`,
+  BUNDLE_SELECTION_NOT_AVAILABLE: msg`De gekozen opties zijn niet beschikbaar voor dit pakket.`,
 };
 
 /** seed 000 §8 'only N available': the number in the API's English words ('Only 2 available'), if any. */

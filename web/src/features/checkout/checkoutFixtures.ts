@@ -60,6 +60,8 @@ export function checkoutCart(
       qty: line.qty,
       priceInclTax: money(line.price),
       rowTotalInclTax: money(Math.round(line.qty * line.price * 100) / 100),
+      bundleOptions: [],
+      product: { __typename: 'Product', sku: line.sku, bundleOptions: [] },
     })),
     totals: {
       __typename: 'CartTotals',

@@ -4,7 +4,7 @@ import { paths, useStoreView } from '@/shared/storeView';
 import type { ProductContents_ProductFragment } from './ProductContents.generated';
 import styles from './ProductContents.module.css';
 
-/** What a grouped or bundle product is made of (seed 000 §3, §5), each linked to its own page. */
+/** What a grouped product is made of (seed 000 §3, §5), each linked to its own page; a bundle's options are chosen in BundleChooser. */
 export function ProductContents({ product }: { product: ProductContents_ProductFragment }) {
   const { code } = useStoreView();
   const nameOf = (item: { sku: string; product?: { sku: string; name: string; slug: string } | null }) =>
@@ -13,7 +13,7 @@ export function ProductContents({ product }: { product: ProductContents_ProductF
     ) : (
       item.sku
     );
-  if (product.groupedItems.length === 0 && product.bundleOptions.length === 0) return null;
+  if (product.groupedItems.length === 0) return null;
   return (
     <section className={styles.contents} data-testid="product-contents">
       <h2>
@@ -28,24 +28,6 @@ export function ProductContents({ product }: { product: ProductContents_ProductF
           ))}
         </ul>
       )}
-      {product.bundleOptions.map((option) => (
-        <div key={option.optionId}>
-          <h3>{option.title}</h3>
-          <ul className={styles.items}>
-            {option.links.map((link) => (
-              <li key={link.id}>
-                {link.qty} × {nameOf(link)}
-                {link.isDefault && (
-                  <>
-                    {' '}
-                    <Trans>(standaard)</Trans>
-                  </>
-                )}
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
     </section>
   );
 }

@@ -1,19 +1,35 @@
 import { msg, plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMemo, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { formatIsoDate } from '@/shared/format/date';
 import { formatPrice } from '@/shared/format/price';
 import { sanitizeHtml } from '@/shared/html/sanitizeHtml';
 import { attributeRows } from '@/shared/product/attributeRows';
 import { PriceTag } from '@/shared/product/PriceTag';
 import { useShownPrice } from '@/shared/livePrice/LivePriceProvider';
+import { Price } from '@/shared/ui/Price';
 import { isDigitalBook } from '@/shared/product/digitalBook';
 import { StockLabel } from '@/shared/product/StockLabel';
 import { DetailsList } from '@/shared/ui/DetailsList';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { RichText } from '@/shared/ui/RichText';
 import { useStoreView } from '@/shared/storeView';
+import { BundleChooser } from './BundleChooser';
+import {
+  bundleOptionsInput,
+  chosenBundlePrice,
+  defaultBundleChoice,
+  missingRequiredOptions,
+  useBundleLinkPrices,
+  type BundleChoice,
+} from './bundleChoice';
 import { ContributorNames } from './ContributorNames';
+import {
+  defaultGroupedQuantities,
+  GroupedChooser,
+  groupedLines,
+  type GroupedQuantities,
+} from './GroupedChooser';
 import { DigitalBookPreview } from './DigitalBookPreview';
 import { ProductContents } from './ProductContents';
 import { ProductGallery } from './ProductGallery';
@@ -39,6 +55,10 @@ export interface ProductActionsInput {
   cartSku: string | null;
   /** The product shown, as public data to remember (compare list, recently viewed). */
   product: { sku: string; name: string; slug: string };
+  /** A bundle's chosen products per option, as addToCart takes them; undefined for other products. */
+  bundleOptions?: { optionId: number; linkIds: number[]; qty: number }[];
+  /** A grouped product's chosen products and quantities, each its own cart line; undefined for other products. */
+  groupedLines?: { sku: string; qty: number }[];
 }
 
 export interface ProductDetailsProps {
@@ -66,6 +86,18 @@ export function ProductDetails({ product, choice, renderActions, afterDescriptio
   const variant = configurable ? choice?.variant : null;
   // A configurable product goes into the cart as its chosen child; without one it cannot be bought.
   const cartSku = (configurable ? variant?.sku : product.sku) ?? null;
+  const bundle = product.type === 'BUNDLE' && product.bundleOptions.length > 0;
+  const [bundleChoice, setBundleChoice] = useState<BundleChoice>(() =>
+    defaultBundleChoice(product.bundleOptions),
+  );
+  const grouped = product.type === 'GROUPED' && product.groupedItems.length > 0;
+  const [groupedQuantities, setGroupedQuantities] = useState<GroupedQuantities>(() =>
+    defaultGroupedQuantities(product.groupedItems),
+  );
+  const missingOptions = bundle ? missingRequiredOptions(product.bundleOptions, bundleChoice) : [];
+  // seed 000 §5: a bundle costs its chosen links times qty; the catalogue's price is the default links'.
+  const linkPrices = useBundleLinkPrices(bundle ? product.bundleOptions : []);
+  const bundlePrice = bundle ? chosenBundlePrice(product.bundleOptions, bundleChoice, linkPrices) : null;
   // The platform's price when it differs from the catalogue's (seed 000 §7); a variant's own price stands.
   const price = useShownPrice(variant ? null : product.sku, variant?.price ?? product.price);
   const exclTax = formatPrice(price.finalExclTax, locale);
@@ -116,19 +148,44 @@ export function ProductDetails({ product, choice, renderActions, afterDescriptio
             <p>{variantMessage(i18n, 'NO_AVAILABLE_VARIANTS')}</p>
           </EmptyState>
         )}
-        <div className={styles.price}>
-          <PriceTag price={price} size="lg" />
-          <p className={styles.exclTax}>
-            <Trans>{exclTax} excl. btw</Trans>
-          </p>
+        {bundle && (
+          <BundleChooser
+            options={product.bundleOptions}
+            choice={bundleChoice}
+            onChange={setBundleChoice}
+            prices={linkPrices}
+            missing={missingOptions.map((option) => option.optionId)}
+          />
+        )}
+        {grouped && (
+          <GroupedChooser
+            items={product.groupedItems}
+            quantities={groupedQuantities}
+            onChange={setGroupedQuantities}
+          />
+        )}
+        <div className={styles.price} aria-live="polite">
+          {bundlePrice ? (
+            <Price final={bundlePrice} size="lg" />
+          ) : (
+            <>
+              <PriceTag price={price} size="lg" />
+              <p className={styles.exclTax}>
+                <Trans>{exclTax} excl. btw</Trans>
+              </p>
+            </>
+          )}
         </div>
         <StockLabel product={product} />
         {isDigitalBook(product.type) && <DigitalBookPreview productId={product.id} name={product.name} />}
         {renderActions && (
           <div className={styles.actions}>
             {renderActions({
-              cartSku,
+              // A bundle without a product for each required option cannot be bought yet.
+              cartSku: missingOptions.length > 0 ? null : cartSku,
               product: { sku: product.sku, name: product.name, slug: product.slug },
+              ...(bundle ? { bundleOptions: bundleOptionsInput(product.bundleOptions, bundleChoice) } : {}),
+              ...(grouped ? { groupedLines: groupedLines(product.groupedItems, groupedQuantities) } : {}),
             })}
           </div>
         )}

@@ -4,6 +4,7 @@ import { orderShippingMethodTitle, paymentMethodTitle } from '@/shared/checkout/
 import { countryName } from '@/shared/format/country';
 import { streetLineOf } from '@/shared/forms/addressFields';
 import { formatPrice } from '@/shared/format/price';
+import { ChosenBundleOptions } from '@/shared/product/ChosenBundleOptions';
 import { useStoreView } from '@/shared/storeView';
 import type { OrderAddressView, OrderDetailsView } from './orderDetails';
 import { OrderFacts } from './OrderFacts';
@@ -35,6 +36,7 @@ export function OrderDetails({ order }: { order: OrderDetailsView }) {
                     {line.qty} × {formatPrice(line.priceInclTax, locale)}
                   </Trans>
                 </span>
+                <ChosenBundleOptions chosen={line.bundleOptions ?? []} product={line.product} />
               </span>
               <span>{formatPrice(line.rowTotalInclTax, locale)}</span>
             </li>

@@ -1,3 +1,4 @@
+import type { ChosenBundleOptionsProps } from '@/shared/product/ChosenBundleOptions';
 import type { TotalSegmentsProps } from '@/shared/cart/TotalSegments';
 import type { MoneyValue } from '@/shared/format/price';
 import type { OrderDetails_AddressFragment } from './OrderDetails.generated';
@@ -18,6 +19,9 @@ export interface OrderDetailsView {
     qty: number;
     priceInclTax: MoneyValue;
     rowTotalInclTax: MoneyValue;
+    /** A bundle line's chosen options, and the product whose options name them; absent for other lines. */
+    bundleOptions?: ChosenBundleOptionsProps['chosen'];
+    product?: ChosenBundleOptionsProps['product'];
   }[];
   shippingAddress: OrderAddressView | null;
   billingAddress: OrderAddressView | null;

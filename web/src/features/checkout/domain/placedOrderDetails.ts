@@ -36,12 +36,14 @@ export function placedOrderLinesOf(
   const shipping = draft.shippingAddress;
   const billing = draft.billingSameAsShipping ? shipping : draft.billingAddress;
   return {
-    items: items.map(({ sku, name, qty, priceInclTax, rowTotalInclTax }) => ({
+    // A bundle line keeps its chosen options, and the option titles and product names that read them.
+    items: items.map(({ sku, name, qty, priceInclTax, rowTotalInclTax, bundleOptions, product }) => ({
       sku,
       name,
       qty,
       priceInclTax,
       rowTotalInclTax,
+      ...(bundleOptions && bundleOptions.length > 0 ? { bundleOptions, product } : {}),
     })),
     shippingAddress: shipping ? orderAddressOf(shipping, null) : null,
     billingAddress: billing ? orderAddressOf(billing, optional(schoolDetailsOf(draft).company)) : null,
