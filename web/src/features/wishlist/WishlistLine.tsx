@@ -49,7 +49,12 @@ export function WishlistLine({ item, product, pending, renderAddToCart, onRemove
             {name}
           </Link>
         )}
-        {product?.author && <span className={styles.author}>{product.author}</span>}
+        {product === undefined && pending ? (
+          // The author's line keeps its place while the catalogue answers: the lines below do not move.
+          <Skeleton width="40%" />
+        ) : (
+          product?.author && <span className={styles.author}>{product.author}</span>
+        )}
         {product ? (
           <div className={styles.meta}>
             <PriceTag price={product.price} sku={product.sku} />
