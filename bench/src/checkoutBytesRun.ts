@@ -113,7 +113,8 @@ async function main(): Promise<void> {
     await type(page, 'input[name="lastname"]', 'Janssens');
     await type(page, 'input[name="email"]', `bench-${Date.now()}@example.com`);
     await click(page, '::-p-aria(Verder naar verzending)');
-    await type(page, 'input[name="street"]', 'Kerkstraat 12');
+    await type(page, 'input[name="street"]', 'Kerkstraat');
+    await type(page, 'input[name="apartmentNumber"]', '12');
     await type(page, 'input[name="postcode"]', '9000');
     await type(page, 'input[name="city"]', 'Gent');
     await click(page, '::-p-aria(Verzendwijzen tonen)');

@@ -45,7 +45,8 @@ export async function customerWhoBought(request: APIRequestContext, skus: readon
   const address = {
     firstname: 'Lien',
     lastname: 'Maes',
-    street: 'Veldstraat 3',
+    street: 'Veldstraat',
+    apartmentNumber: '3',
     city: 'Gent',
     postcode: '9000',
     countryId: 'BE',

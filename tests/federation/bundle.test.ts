@@ -154,7 +154,8 @@ describe('a bundle with chosen options (seed 000 §3, §5)', () => {
           shippingAddress: {
             firstname: 'Lotte',
             lastname: 'Maes',
-            street: 'Veldstraat 3',
+            street: 'Veldstraat',
+            apartmentNumber: '3',
             city: 'Gent',
             postcode: '9000',
             countryId: 'BE',
