@@ -5,6 +5,7 @@
  * is made in the browser Lighthouse then drives, through the shop's own /graphql and checkout, as a shopper's
  * browser makes it; Lighthouse's storage reset clears the cache but keeps cookies and local and session storage.
  */
+import { DEMO_CHECKOUT_ADDRESS } from '@shop/stack';
 import type { Page as Tab } from 'puppeteer-core';
 import { cartIdKey } from '@shop/web/cart-id-key';
 import { wishlistKey } from '@shop/web/wishlist-key';
@@ -86,16 +87,7 @@ async function guestCartWith(tab: Tab, web: string, sku: string): Promise<void> 
 const uniqueEmail = (prefix: string) =>
   `bench-${prefix}-${Date.now()}-${Math.round(Math.random() * 1e6)}@example.be`;
 
-const ADDRESS = {
-  firstname: 'Lien',
-  lastname: 'Maes',
-  street: 'Veldstraat',
-  apartmentNumber: '3',
-  city: 'Gent',
-  postcode: '9000',
-  countryId: 'BE',
-  telephone: '+32 9 123 45 67',
-};
+const ADDRESS = DEMO_CHECKOUT_ADDRESS;
 
 /** A new customer, logged in in this browser, who ordered `skus` by bank transfer (their books are delivered). */
 async function customerWhoBought(tab: Tab, web: string, skus: readonly string[]): Promise<void> {

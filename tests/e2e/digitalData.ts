@@ -1,3 +1,4 @@
+import { DEMO_CHECKOUT_ADDRESS } from '@shop/stack';
 import type { APIRequestContext } from '@playwright/test';
 import { addToCart, logInCustomer, newEmail, registerCustomer, shopGraphql } from './accountData';
 
@@ -42,16 +43,7 @@ export async function customerWhoBought(request: APIRequestContext, skus: readon
   await registerCustomer(request, email, password);
   await logInCustomer(request, email, password, store);
   for (const sku of skus) await addToCart(request, { sku }, store);
-  const address = {
-    firstname: 'Lien',
-    lastname: 'Maes',
-    street: 'Veldstraat',
-    apartmentNumber: '3',
-    city: 'Gent',
-    postcode: '9000',
-    countryId: 'BE',
-    telephone: '+32 9 123 45 67',
-  };
+  const address = DEMO_CHECKOUT_ADDRESS;
   const data = await shopGraphql<{ placeOrder: { userErrors: { message: string }[] } }>(
     request,
     'mutation P($input: PlaceOrderInput!) { placeOrder(input: $input) { userErrors { message } } }',

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMERS } from '@shop/contracts';
-import { startTestStack, type TestStack } from '@shop/stack';
+import { DEMO_CHECKOUT_ADDRESS, startTestStack, type TestStack } from '@shop/stack';
 import { gatewayRequest } from './gateway';
 
 /**
@@ -151,16 +151,7 @@ describe('a bundle with chosen options (seed 000 §3, §5)', () => {
         input: {
           idempotencyKey: 'bundle-with-chosen-options',
           personalDetails: { firstname: 'Lotte', lastname: 'Maes', email: DEMO_CUSTOMERS.general.email },
-          shippingAddress: {
-            firstname: 'Lotte',
-            lastname: 'Maes',
-            street: 'Veldstraat',
-            apartmentNumber: '3',
-            city: 'Gent',
-            postcode: '9000',
-            countryId: 'BE',
-            telephone: '+32 9 123 45 67',
-          },
+          shippingAddress: { ...DEMO_CHECKOUT_ADDRESS, firstname: 'Lotte' },
           shippingCarrierCode: 'flatrate',
           shippingMethodCode: 'flatrate',
           paymentMethodCode: 'checkmo',

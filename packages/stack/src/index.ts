@@ -5,3 +5,4 @@ export * from './ports';
 export * from './chromium';
 export * from './commerceOrders';
 export * from './outbound/outboundRecord';
+export * from './demoAddress';
