@@ -30,6 +30,10 @@ export const MAX_CHARS = {
   /** A teacher's title ('Juf', 'Meester', 'Mevr.'). */
   title: 20,
   screenname: 30,
+  /** A review (seed 000 §7 'Reviews'): the name shown with it, its title and its text. */
+  reviewNickname: 30,
+  reviewTitle: 100,
+  reviewDetail: 2000,
 } as const;
 
 export type LimitedField = keyof typeof MAX_CHARS;

@@ -7,3 +7,4 @@ export * from './bulkImport';
 export * from './readingNames';
 export * from './fieldLimits';
 export * from './avatar';
+export * from './reviews';

@@ -270,6 +270,18 @@ describe('reviews', () => {
     expect(created.data).toEqual({
       createReview: { received: false, userErrors: [{ code: 'INVALID_RATING', field: 'rating' }] },
     });
+    // seed 001 §5: a text over its maximum (2000 characters) is refused before the platform is asked.
+    const tooLong = await execute(
+      platform,
+      'mutation C($input: CreateReviewInput!) { createReview(input: $input) { received userErrors { code field message } } }',
+      { input: { sku: SKU.inStock, nickname: 'Jan', title: 'Leuk', detail: 'a'.repeat(2001), rating: 4 } },
+    );
+    expect(tooLong.data).toEqual({
+      createReview: {
+        received: false,
+        userErrors: [{ code: 'TOO_LONG', field: 'detail', message: 'A maximum of 2000 characters applies.' }],
+      },
+    });
     const received = await execute(
       platform,
       'mutation C($input: CreateReviewInput!) { createReview(input: $input) { received userErrors { code } } }',

@@ -323,6 +323,18 @@ describe('reviews', () => {
     ).toBe(404);
     expect((await call(base, '/api/review/list')).code).toBe(500);
   });
+
+  it("refuses a text over the shop's maximum (seed 001 §5: a review's text at most 2000 characters)", async () => {
+    const review = { product_id: firstProductId, title: 'Lang', nickname: 'Jules', rating: 4 };
+    expect(await post('/api/review/create', { review: { ...review, detail: 'a'.repeat(2001) } })).toEqual({
+      status: 500,
+      code: 500,
+      result: 'review.detail: A maximum of 2000 characters applies.',
+    });
+    expect((await post('/api/review/create', { review: { ...review, detail: 'a'.repeat(2000) } })).code).toBe(
+      200,
+    );
+  });
 });
 
 describe('state from before the accounts', () => {

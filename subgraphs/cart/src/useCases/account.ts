@@ -1,4 +1,11 @@
-import { addressErrors, collect, emailRule, profileErrors, requiredRule, within } from '@shop/validation';
+import {
+  addressErrors,
+  collect,
+  emailRule,
+  profileErrors,
+  reviewTextErrors,
+  within,
+} from '@shop/validation';
 import type { Context } from '../context';
 import {
   ACCOUNT_MESSAGES,
@@ -122,12 +129,7 @@ export async function createReview(
   input: CreateReviewInput,
   context: Context,
 ): Promise<ResolversTypes['CreateReviewPayload']> {
-  const ruleErrors = collect({
-    nickname: requiredRule(input.nickname),
-    title: requiredRule(input.title),
-    detail: requiredRule(input.detail),
-  });
-  const errors: AccountError[] = formRuleErrors(ruleErrors);
+  const errors: AccountError[] = formRuleErrors(reviewTextErrors(input));
   if (!Number.isInteger(input.rating) || input.rating < 1 || input.rating > 5)
     errors.push({ code: 'INVALID_RATING', message: 'Please choose 1 to 5 stars.', field: 'rating' });
   if (errors.length > 0) return { received: false, userErrors: errors };

@@ -1,3 +1,5 @@
+import { FORM_RULE_MESSAGES, reviewTextErrors, ruleMessage } from '@shop/validation';
+
 /** Magento's review statuses: new reviews wait for a moderator (vue-storefront-api's defaultReviewStatus 2). */
 export const REVIEW_STATUS = { approved: 1, pending: 2, notApproved: 3 } as const;
 
@@ -33,6 +35,10 @@ export function parseReview(body: unknown): ReviewInput {
       throw new ReviewInputError(`review must have required property '${field}'`);
     texts[field] = value.trim();
   }
+  // seed 001 §5: each text within the shop's maximum, as the shop's form and graph check it.
+  const [tooLong] = reviewTextErrors(texts);
+  if (tooLong)
+    throw new ReviewInputError(`review.${tooLong.field}: ${ruleMessage(FORM_RULE_MESSAGES, tooLong)}`);
   const rating = fields.rating === undefined || fields.rating === null ? null : Number(fields.rating);
   if (rating !== null && !(Number.isInteger(rating) && rating >= 1 && rating <= 5))
     throw new ReviewInputError('review.rating must be a whole number from 1 to 5');

@@ -77,6 +77,17 @@ describe('ProductReviews', () => {
     ).toBe('true');
   });
 
+  it("stops each text at the shop's maximum (seed 001 §5: name 30, title 100, text 2000 characters)", async () => {
+    await renderInShop(<ProductReviews product={productWith([])} />);
+    await screen.findByText(/nog geen recensies/);
+    const maxLengthOf = (name: RegExp) => screen.getByRole('textbox', { name }).getAttribute('maxlength');
+    expect([maxLengthOf(/Je naam/), maxLengthOf(/Titel/), maxLengthOf(/Je recensie/)]).toEqual([
+      '30',
+      '100',
+      '2000',
+    ]);
+  });
+
   it('sends the review and says it shows once approved', async () => {
     await renderInShop(<ProductReviews product={productWith([])} />, {
       mocks: [

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
+import { MAX_CHARS, type TooLong } from '@shop/validation';
 import { formRuleMessage } from '@/shared/forms/formRuleMessages';
 import { Button } from '@/shared/ui/Button';
 import { ChoiceGroup, Field, Radio, TextArea, TextInput } from '@/shared/ui/Field';
@@ -25,8 +26,10 @@ export function ReviewForm({ sku }: { sku: string }) {
   const [sent, setSent] = useState<Sent>(null);
   const [createReview, { loading }] = useCreateReviewMutation();
 
-  const ruleText = (code: string, message?: string) =>
-    code === 'INVALID_RATING' ? t`Kies 1 tot 5 sterren.` : formRuleMessage(i18n, { code, message });
+  const ruleText = (rule: string | TooLong, message?: string) =>
+    rule === 'INVALID_RATING'
+      ? t`Kies 1 tot 5 sterren.`
+      : formRuleMessage(i18n, typeof rule === 'string' ? { code: rule, message } : rule);
 
   const edit = <K extends ReviewField>(field: K, value: ReviewDraft[K]) => {
     setDraft((before) => ({ ...before, [field]: value }));
@@ -92,16 +95,23 @@ export function ReviewForm({ sku }: { sku: string }) {
         <TextInput
           name="nickname"
           autoComplete="nickname"
+          maxLength={MAX_CHARS.reviewNickname}
           value={draft.nickname}
           onChange={(event) => edit('nickname', event.target.value)}
         />
       </Field>
       <Field label={<Trans>Titel</Trans>} error={errors.title} required>
-        <TextInput name="title" value={draft.title} onChange={(event) => edit('title', event.target.value)} />
+        <TextInput
+          name="title"
+          maxLength={MAX_CHARS.reviewTitle}
+          value={draft.title}
+          onChange={(event) => edit('title', event.target.value)}
+        />
       </Field>
       <Field label={<Trans>Je recensie</Trans>} error={errors.detail} required>
         <TextArea
           name="detail"
+          maxLength={MAX_CHARS.reviewDetail}
           value={draft.detail}
           onChange={(event) => edit('detail', event.target.value)}
         />
