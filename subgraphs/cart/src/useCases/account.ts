@@ -1,11 +1,4 @@
-import {
-  addressErrors,
-  collect,
-  emailRule,
-  profileErrors,
-  reviewTextErrors,
-  within,
-} from '@shop/validation';
+import { addressErrors, collect, emailRule, profileErrors, reviewTextErrors, within } from '@shop/validation';
 import type { Context } from '../context';
 import {
   ACCOUNT_MESSAGES,
