@@ -6,7 +6,8 @@ import { paths, useStoreView } from '@/shared/storeView';
 import { ButtonLink } from '@/shared/ui/Button';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { Loading } from '@/shared/ui/StatusMessages';
-import { PAYMENT_FAILED, paymentProblemText, SOMETHING_WENT_WRONG } from './checkoutMessages';
+import { AN_ERROR_OCCURRED } from '@/shared/graphql/requestProblem';
+import { PAYMENT_FAILED, paymentProblemText } from './checkoutMessages';
 import { paymentOutcomeOf } from './domain/paymentOutcome';
 import { readPendingPayment, savePendingPayment } from './placedOrderStore';
 import { useSubmitPaymentDetailsMutation } from './SubmitPaymentDetails.generated';
@@ -81,7 +82,7 @@ export function PaymentResultPage({ onOrdered }: { onOrdered(): void }) {
       })
       .catch((error: unknown) => {
         console.error('[Adyen] The payment details could not be submitted', error);
-        setProblem(i18n._(SOMETHING_WENT_WRONG));
+        setProblem(i18n._(AN_ERROR_OCCURRED));
       });
   }, [code, i18n, orderPlaced, redirectResult, renewIdempotencyKey, submitPaymentDetails]);
 

@@ -73,4 +73,3 @@ export function paymentProblemText(i18n: I18n, outcome: PaymentOutcome): string 
   return outcome.kind === 'refused' ? refusalReasonText(i18n, outcome.reason) : i18n._(PAYMENT_FAILED);
 }
 /** The graph could not be reached. */
-export { AN_ERROR_OCCURRED as SOMETHING_WENT_WRONG } from '@/shared/graphql/requestProblem';

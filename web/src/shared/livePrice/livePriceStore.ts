@@ -33,7 +33,7 @@ export class LivePriceStore {
     this.asked.add(sku);
     if (this.flushScheduled) return;
     this.flushScheduled = true;
-    setTimeout(() => void this.flush(), 0);
+    setTimeout(() => this.flush(), 0);
   }
 
   /** The sku's live price: undefined while not known, null when the platform has none. */
@@ -46,7 +46,7 @@ export class LivePriceStore {
     return () => this.listeners.delete(listener);
   };
 
-  private async flush(): Promise<void> {
+  private flush(): void {
     this.flushScheduled = false;
     const skus = skusToRefresh(this.asked, this.refreshedAt, this.now()).filter(
       (sku) => !this.inFlight.has(sku),
