@@ -8,21 +8,46 @@
  *   RSS from /proc/<pid>/status after the run (VmRSS, and the peak VmHWM);
  * - the upstream calls of one category page for n = 10 and 50 products: index queries (catalog call
  *   counter), GET /api/stock/list and GET /api/product/render-list (commerce call counter).
+ * - issue 23: the catalogue-only category page through a second gateway with the response cache warm, beside
+ *   the catalog subgraph direct; and throughput at 8 connections (autocannon) of the catalog subgraph direct
+ *   and of gateways of one and two processes (GATEWAY_WORKERS), without and with the response cache.
+ * The stack's own gateway runs without the response cache, so the rows above measure the gateway's work.
  * It exits 1 when a query returns errors, not when a budget is missed (the table marks those).
  *   BENCH_PRODUCTS (default 2000)  catalogue size
  *   BENCH_RUNS (default 200)       measured requests per row
+ *   BENCH_LOAD_SECONDS (default 10) seconds of each throughput row
  */
 import { spawn } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { writeResults } from './writeResults';
 import path from 'node:path';
 import { fetchCallCounts, resetCallCounts } from '@shop/service';
-import { REPO_ROOT, startTestStack } from '@shop/stack';
+import { freePorts, launchStack, REPO_ROOT, startTestStack, type TestStack } from '@shop/stack';
 import { measure } from './measure';
 import { BUDGETS, memoryOf, renderReport, typoOf, type CallsRow, type LatencyPair } from './report';
+import { renderThroughput, throughputOf, type ThroughputRow } from './throughput';
 
 const products = Number(process.env.BENCH_PRODUCTS ?? 2000);
 const runs = Number(process.env.BENCH_RUNS ?? 200);
+const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+const LOAD_CONNECTIONS = 8;
+
+/** Another gateway over the stack's subgraphs, on a free port, with its own processes and cache setting. */
+async function startGateway(stack: TestStack, options: { workers: number; responseCache: boolean }) {
+  const { gateway: port } = await freePorts();
+  const extra = await launchStack({
+    only: ['gateway'],
+    ports: { ...stack.ports, gateway: port },
+    dataDir: stack.dataDir,
+    stateDir: stack.stateDir,
+    env: {
+      LOG_LEVEL: 'warn',
+      GATEWAY_WORKERS: String(options.workers),
+      GATEWAY_RESPONSE_CACHE: String(options.responseCache),
+    },
+  });
+  return { url: `${extra.urls.gateway}/graphql`, stop: () => extra.stop() };
+}
 
 const CATALOG_FIELDS =
   'sku name urlPath image { url } price { final { value currency } finalExclTax { value currency } }';
@@ -79,6 +104,7 @@ async function main() {
     products,
     only: ['commerce', 'reading', 'contentService', 'catalog', 'cart', 'classreading', 'content', 'gateway'],
     healthTimeoutMs: 300_000,
+    env: { GATEWAY_RESPONSE_CACHE: 'false', GATEWAY_WORKERS: '1' },
   });
   try {
     const gateway = `${stack.urls.gateway}/graphql`;
@@ -109,9 +135,10 @@ async function main() {
       directQuery: string,
       vars: Record<string, unknown>,
       p95Budget?: number,
+      via = gateway,
     ) => {
       // Alternating rows would mix their caches; each side runs its own warm-up and series.
-      const viaGateway = await measure(() => post(gateway, gatewayQuery, vars).then(() => undefined), runs);
+      const viaGateway = await measure(() => post(via, gatewayQuery, vars).then(() => undefined), runs);
       const direct = await measure(() => post(catalog, directQuery, vars).then(() => undefined), runs);
       pairs.push({ name, gateway: viaGateway, direct, p95Budget, sameQuery: gatewayQuery === directQuery });
     };
@@ -152,6 +179,38 @@ async function main() {
       forwarder.stop();
     }
 
+    // Issue 23: the same catalogue-only page through a gateway whose response cache is warm.
+    const cached = await startGateway(stack, { workers: 1, responseCache: true });
+    try {
+      await compare(
+        'category page, catalogue fields, gateway with the response cache warm',
+        pageQuery(false),
+        pageQuery(false),
+        variables,
+        undefined,
+        cached.url,
+      );
+    } finally {
+      await cached.stop();
+    }
+
+    const load = { connections: LOAD_CONNECTIONS, seconds: loadSeconds };
+    const catalogueOnly = { query: pageQuery(false), variables };
+    const throughput: ThroughputRow[] = [
+      await throughputOf('catalog subgraph direct', catalog, catalogueOnly, load),
+    ];
+    for (const responseCache of [false, true])
+      for (const workers of [1, 2]) {
+        const replica = await startGateway(stack, { workers, responseCache });
+        try {
+          const name = `gateway, ${workers} process${workers > 1 ? 'es' : ''}, response cache ${responseCache ? 'on' : 'off'}`;
+          throughput.push(await throughputOf(name, replica.url, catalogueOnly, load));
+          console.log(`throughput: ${name} done`);
+        } finally {
+          await replica.stop();
+        }
+      }
+
     const calls: CallsRow[] = [];
     for (const n of [10, 50]) {
       await resetCallCounts(stack.urls.catalog!);
@@ -185,8 +244,9 @@ async function main() {
         'The reference row puts a process that only forwards HTTP (src/forwarder.ts) where the gateway is: the cost of any extra hop on this machine.',
       ],
     });
-    console.log(`\n${table}`);
-    const [file] = await writeResults(REPO_ROOT, { [`catalogue-${products}.md`]: table });
+    const report = `${table}\n\n${renderThroughput(throughput)}\n`;
+    console.log(`\n${report}`);
+    const [file] = await writeResults(REPO_ROOT, { [`catalogue-${products}.md`]: report });
     console.log(`Written to ${file}`);
   } finally {
     await stack.stop();

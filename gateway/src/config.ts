@@ -44,11 +44,28 @@ const shape = {
         .map((peer) => peer.trim())
         .filter((peer) => peer !== ''),
     ),
+  // Issue 23: API partners' keys, stored hashed (domain/partnerKeys.ts): name:sha256:requests:cost entries, and/or
+  // a JSON file of them. The demo key (README) is on outside production unless set; npm start's shop sets it.
+  PARTNER_KEYS: z.string().default(''),
+  PARTNER_KEYS_FILE: z.string().min(1).optional(),
+  GATEWAY_DEMO_PARTNER: optionalFlag(),
+  // Whole answers of public data for guests, as long as @cacheControl allows (responseCache.ts).
+  GATEWAY_RESPONSE_CACHE: flag(true),
+  // Shared state of many gateway replicas (rate-limit counters, cached answers); in memory without it.
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL')
+    .optional(),
 };
 
 export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;
 
 export function loadGatewayConfig(env: Record<string, string | undefined> = process.env) {
   const config = loadConfig(shape, env);
-  return { ...config, GATEWAY_SANDBOX: config.GATEWAY_SANDBOX ?? config.NODE_ENV !== 'production' };
+  const development = config.NODE_ENV !== 'production';
+  return {
+    ...config,
+    GATEWAY_SANDBOX: config.GATEWAY_SANDBOX ?? development,
+    GATEWAY_DEMO_PARTNER: config.GATEWAY_DEMO_PARTNER ?? development,
+  };
 }

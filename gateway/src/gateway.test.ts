@@ -10,6 +10,7 @@ describe('createGatewayContext', () => {
       'x-reading-token': 'jwt',
       'x-request-id': 'r-1',
       'x-session-transport': 'cookie',
+      'x-api-key': 'clavis-demo-partner-key',
       cookie: 'session=1',
       'x-forwarded-for': '203.0.113.9',
     });
@@ -24,6 +25,8 @@ describe('createGatewayContext', () => {
       },
       shopSession: null,
       readingSession: null,
+      // Set by the partner guard, never from a header here; the key itself is never forwarded.
+      partner: null,
     });
   });
 

@@ -18,6 +18,7 @@ import {
 } from '@shop/service';
 import { keepReportsHome } from './callsHome';
 import { SUBGRAPH_URL_VARIABLES, type GatewayConfig } from './config';
+import type { PartnerKey } from './domain/partnerKeys';
 
 /** What the gateway keeps per client request: only what it forwards (ARCHITECTURE: request context). */
 export interface GatewayContext {
@@ -31,6 +32,8 @@ export interface GatewayContext {
   shopSession: string | null;
   /** The same for the reading programme's session (X-Reading-Session), copied by the readingSessionPlugin. */
   readingSession: string | null;
+  /** The API partner whose X-Api-Key came with the request (partnerAccess.ts); null for anyone else. */
+  partner: PartnerKey | null;
 }
 
 /**
@@ -72,7 +75,13 @@ export function createGatewayContext(
   if (identity.readingToken) forwardedHeaders[HEADER.readingToken] = identity.readingToken;
   const address = gatewayClientAddress(identity, peer);
   if (address) forwardedHeaders[HEADER.clientAddress] = address;
-  return { requestId: identity.requestId, forwardedHeaders, shopSession: null, readingSession: null };
+  return {
+    requestId: identity.requestId,
+    forwardedHeaders,
+    shopSession: null,
+    readingSession: null,
+    partner: null,
+  };
 }
 
 /** Subgraph calls over the platform's fetch, each aborted after `timeoutMs`. */

@@ -13,7 +13,13 @@ import {
 import type { GatewayConfig } from './config';
 import { createGateway, createGatewayContext, type GatewayContext } from './gateway';
 import { operationLogPlugin } from './operationLog';
+import { PartnerBudgets } from './partnerBudgets';
+import { configuredPartners, partnerCostPlugin, partnerGuard, partnerOfRequest } from './partnerAccess';
+import type { PartnerKey } from './domain/partnerKeys';
+import { queryCostMeter } from './queryCost';
 import { queryLimitProtection } from './queryLimits';
+import { responseCachePlugin } from './responseCache';
+import { memorySharedState, openSharedState, type SharedState } from './sharedState';
 
 /** Every answer carries the request id the subgraphs saw, so a client can quote it when something fails. */
 const echoRequestId: ApolloServerPlugin<GatewayContext> = {
@@ -51,7 +57,26 @@ export const shopSessionPlugin: ApolloServerPlugin<GatewayContext> = {
  * own switch (GATEWAY_SANDBOX: by default on outside production only), so a shop that runs as in production on
  * a developer's machine (npm start) still has them.
  */
-export function createServer(config: GatewayConfig, logger?: Logger): ApolloServer<GatewayContext> {
+/** What guards the public API besides the query limits: partners, their budgets, the shared state. */
+export interface GatewayGuards {
+  shared: SharedState;
+  partners: PartnerKey[];
+  budgets: PartnerBudgets;
+}
+
+export function gatewayGuards(
+  config: GatewayConfig,
+  shared: SharedState = memorySharedState(),
+): GatewayGuards {
+  const partners = configuredPartners(config);
+  return { shared, partners, budgets: new PartnerBudgets(partners, shared) };
+}
+
+export function createServer(
+  config: GatewayConfig,
+  logger?: Logger,
+  guards: GatewayGuards = gatewayGuards(config),
+): ApolloServer<GatewayContext> {
   const production = config.NODE_ENV === 'production';
   const limits = queryLimitProtection();
   return new ApolloServer<GatewayContext>({
@@ -67,10 +92,12 @@ export function createServer(config: GatewayConfig, logger?: Logger): ApolloServ
     validationRules: limits.validationRules,
     plugins: [
       ...limits.plugins,
+      partnerCostPlugin<GatewayContext>(guards.budgets, queryCostMeter()),
       echoRequestId,
       shopSessionPlugin,
       ...(logger ? [operationLogPlugin(logger)] : []),
       ...apolloReportingPlugins(config.APOLLO_REPORTING),
+      ...(config.GATEWAY_RESPONSE_CACHE ? [responseCachePlugin<GatewayContext>(guards.shared)] : []),
       config.GATEWAY_SANDBOX
         ? ApolloServerPluginLandingPageLocalDefault({ embed: true, footer: false })
         : ApolloServerPluginLandingPageDisabled(),
@@ -79,18 +106,38 @@ export function createServer(config: GatewayConfig, logger?: Logger): ApolloServ
   });
 }
 
-/** Starts the gateway on GATEWAY_PORT (0 in tests) with /graphql and /health. */
-export function serveGateway(config: GatewayConfig, logger?: Logger): Promise<RunningService> {
-  return serveGraphQL({
-    name: 'gateway',
-    server: createServer(config, logger),
-    context: async ({ req }) =>
-      createGatewayContext(req.headers, {
-        address: req.socket.remoteAddress,
-        trusted: config.GATEWAY_TRUSTED_PEERS,
+/**
+ * Starts the gateway on GATEWAY_PORT (0 in tests) with /graphql and /health; with REDIS_URL its rate-limit
+ * counters and cached answers are shared with every other replica on that Redis.
+ */
+export async function serveGateway(config: GatewayConfig, logger?: Logger): Promise<RunningService> {
+  const shared = await openSharedState(config.REDIS_URL, logger);
+  try {
+    const guards = gatewayGuards(config, shared);
+    const running = await serveGraphQL({
+      name: 'gateway',
+      server: createServer(config, logger, guards),
+      guard: partnerGuard(guards.partners, guards.budgets),
+      context: async ({ req, res }) => ({
+        ...createGatewayContext(req.headers, {
+          address: req.socket.remoteAddress,
+          trusted: config.GATEWAY_TRUSTED_PEERS,
+        }),
+        partner: partnerOfRequest(res),
       }),
-    port: config.GATEWAY_PORT,
-    portVariable: 'GATEWAY_PORT',
-    ...(logger ? { logger } : {}),
-  });
+      port: config.GATEWAY_PORT,
+      portVariable: 'GATEWAY_PORT',
+      ...(logger ? { logger } : {}),
+    });
+    return {
+      ...running,
+      close: async () => {
+        await running.close();
+        await shared.close();
+      },
+    };
+  } catch (error) {
+    await shared.close();
+    throw error;
+  }
 }

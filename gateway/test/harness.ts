@@ -6,7 +6,7 @@ import { composeServices } from '@apollo/composition';
 import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
 import { ApolloServerPluginInlineTraceDisabled } from '@apollo/server/plugin/disabled';
 import { buildSubgraphSchema, type GraphQLResolverMap } from '@apollo/subgraph';
-import { parse } from 'graphql';
+import { parse, type GraphQLResolveInfo } from 'graphql';
 import { serveGraphQL, type Logger, type RunningService } from '@shop/service';
 import { loadGatewayConfig, type GatewayConfig } from '../src/config';
 import { serveGateway } from '../src/server';
@@ -147,3 +147,13 @@ export const CATALOG_SDL = /* GraphQL */ `
     products: [Product!]!
   }
 `;
+
+/** Sets a resolver's cache hint as a subgraph's @cacheControl would (Apollo Server's cache control on the info). */
+export function setCacheHint(
+  info: GraphQLResolveInfo,
+  hint: { maxAge: number; scope: 'PUBLIC' | 'PRIVATE' },
+): void {
+  (
+    info as GraphQLResolveInfo & { cacheControl: { setCacheHint(h: typeof hint): void } }
+  ).cacheControl.setCacheHint(hint);
+}

@@ -19,6 +19,8 @@ export const HEADER = {
    * gateway takes it only from a trusted peer (GATEWAY_TRUSTED_PEERS) and otherwise uses its own peer's address.
    */
   clientAddress: 'x-client-address',
+  /** An API partner's key (issue 23): the gateway reads it and never forwards it. */
+  apiKey: 'x-api-key',
 } as const;
 
 /** The response header by which the cart subgraph, through the gateway, tells the web server a session changed. */

@@ -1,6 +1,6 @@
 import type { ApolloServer, BaseContext, ContextFunction } from '@apollo/server';
 import { expressMiddleware, type ExpressContextFunctionArgument } from '@as-integrations/express5';
-import express, { type ErrorRequestHandler } from 'express';
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import { createApp, listen, type ListenOptions, type RunningService } from './http';
 import type { CallCounter } from './callCounter';
 
@@ -9,6 +9,8 @@ export interface ServeGraphQLOptions<TContext extends BaseContext> extends Liste
   context: ContextFunction<[ExpressContextFunctionArgument], TContext>;
   /** Extra routes mounted before `/graphql` (e.g. a call counter outside production). */
   callCounter?: CallCounter;
+  /** Runs before a `/graphql` request's body is read: may answer it (the gateway's partner budgets, issue 23). */
+  guard?: RequestHandler;
 }
 
 const REQUEST_BODY_LIMIT = '1mb';
@@ -44,10 +46,11 @@ function unreadableBody(options: Pick<ListenOptions, 'logger' | 'name'>): ErrorR
 export async function serveGraphQL<TContext extends BaseContext>(
   options: ServeGraphQLOptions<TContext>,
 ): Promise<RunningService> {
-  const { server, context, callCounter, ...listenOptions } = options;
+  const { server, context, callCounter, guard, ...listenOptions } = options;
   await server.start();
   const app = createApp();
   if (callCounter) app.use(callCounter.router());
+  if (guard) app.use('/graphql', guard);
   app.use('/graphql', express.json({ limit: REQUEST_BODY_LIMIT }), expressMiddleware(server, { context }));
   app.use(unreadableBody(listenOptions));
   const running = await listen(app, listenOptions);

@@ -6,3 +6,4 @@ export * from './chromium';
 export * from './commerceOrders';
 export * from './outbound/outboundRecord';
 export * from './demoAddress';
+export * from './redis';

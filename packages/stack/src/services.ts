@@ -204,11 +204,15 @@ export function stackEnvironment(
 /**
  * What `npm start` gives each service besides stackEnvironment (issue 20: the local shop served as production
  * serves it). The shop's own services run with NODE_ENV=production (React's production build in the web
- * server; no stack traces or field suggestions from the gateway), and the gateway keeps the Apollo Sandbox and
- * introspection for developers through their own switch. The upstream stand-ins stay in development: there they
+ * server; no stack traces or field suggestions from the gateway), and the gateway keeps the Apollo Sandbox,
+ * introspection and the demo partner key for developers through their own switches. The upstream stand-ins stay in development: there they
  * show the mails they would send and the payments the simulator took, and accept their development secret.
  */
 export function localShopEnvironment(service: ServiceDefinition): Record<string, string> {
   if (service.tier === 0) return {};
-  return { NODE_ENV: 'production', ...(service.name === 'gateway' ? { GATEWAY_SANDBOX: 'true' } : {}) };
+  return {
+    NODE_ENV: 'production',
+    // The Sandbox for developers, and the README's demo partner key (issue 23) for trying the API.
+    ...(service.name === 'gateway' ? { GATEWAY_SANDBOX: 'true', GATEWAY_DEMO_PARTNER: 'true' } : {}),
+  };
 }
