@@ -1,4 +1,5 @@
 export * from './config';
+export * from './timeouts';
 export * from './logger';
 export * from './headers';
 export * from './http';
