@@ -5,6 +5,7 @@ export * from './headers';
 export * from './http';
 export * from './callCounter';
 export * from './rest';
+export * from './failureLog';
 export * from './subgraph';
 export * from './eachKey';
 export * from './operationResult';

@@ -12,7 +12,11 @@ describe('the timeouts of one request', () => {
     expect(TIMEOUTS_MS.upstream).toBeLessThan(TIMEOUTS_MS.subgraph);
     expect(TIMEOUTS_MS.subgraph).toBeLessThan(TIMEOUTS_MS.web);
     expect(
-      timeoutNestingProblems({ upstream: { X_TIMEOUT_MS: TIMEOUTS_MS.upstream }, ...TIMEOUTS_MS }),
+      timeoutNestingProblems({
+        upstream: { X_TIMEOUT_MS: TIMEOUTS_MS.upstream },
+        subgraph: TIMEOUTS_MS.subgraph,
+        web: TIMEOUTS_MS.web,
+      }),
     ).toEqual([]);
   });
 
