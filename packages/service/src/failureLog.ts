@@ -1,4 +1,3 @@
-import { GraphQLError } from 'graphql';
 import type { Logger } from './logger';
 
 /**
@@ -58,10 +57,19 @@ export function logFailureOnce(
   );
 }
 
+/**
+ * A GraphQL error's extensions, read by shape: Apollo Server loads graphql's CommonJS build and a module may
+ * load the other, so `instanceof GraphQLError` may be false for one.
+ */
+export function extensionsOf(error: unknown): Record<string, unknown> {
+  const extensions =
+    typeof error === 'object' && error !== null ? (error as { extensions?: unknown }).extensions : undefined;
+  return typeof extensions === 'object' && extensions !== null ? (extensions as Record<string, unknown>) : {};
+}
+
 function codesOf(error: unknown): Record<string, unknown> {
-  if (!(error instanceof GraphQLError)) return {};
-  const { code, upstreamCode } = error.extensions;
-  return { code, ...(upstreamCode === undefined ? {} : { upstreamCode }) };
+  const { code, upstreamCode } = extensionsOf(error);
+  return { ...(code === undefined ? {} : { code }), ...(upstreamCode === undefined ? {} : { upstreamCode }) };
 }
 
 function errorMessage(error: unknown): string {

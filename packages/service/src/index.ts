@@ -6,6 +6,7 @@ export * from './http';
 export * from './callCounter';
 export * from './rest';
 export * from './failureLog';
+export * from './upstreamFailuresLog';
 export * from './subgraph';
 export * from './eachKey';
 export * from './operationResult';

@@ -58,7 +58,14 @@ async function platform(answer: (request: IncomingMessage, respond: (status: num
 }
 
 /** One request of the page through the cart subgraph over `commerceUrl`, with the service's log captured. */
-async function pageRequest(commerceUrl: string, requestId: string) {
+async function pageRequest(
+  commerceUrl: string,
+  requestId: string,
+  query = PAGE,
+  variables: Record<string, unknown> = {
+    representations: SKUS.map((sku, i) => ({ __typename: 'Product', sku, id: i + 1 })),
+  },
+) {
   const lines: LogLine[] = [];
   const logger = createLogger('cart', {
     level: 'info',
@@ -78,13 +85,7 @@ async function pageRequest(commerceUrl: string, requestId: string) {
     customerAccounts: httpCustomerAccounts(upstream),
   });
   const result = singleResult(
-    await createServer({ logger }).executeOperation(
-      {
-        query: PAGE,
-        variables: { representations: SKUS.map((sku, i) => ({ __typename: 'Product', sku, id: i + 1 })) },
-      },
-      { contextValue },
-    ),
+    await createServer({ logger }).executeOperation({ query, variables }, { contextValue }),
   );
   return { result, lines };
 }
@@ -159,5 +160,21 @@ describe('a page whose platform calls fail', () => {
         code: 'UPSTREAM_UNAVAILABLE',
       });
     }
+  });
+
+  it('logs a failure that reaches the answer once too', async () => {
+    const hung = await platform(() => {});
+    stop = hung.close;
+    const { result, lines } = await pageRequest(
+      hung.url,
+      'cart-hung',
+      '{ cart(id: "a-guest-cart") { id } }',
+      {},
+    );
+    expect(result.errors?.map((error) => error.extensions?.code)).toEqual(['UPSTREAM_TIMEOUT']);
+    expect(hung.received).toEqual(['GET /api/cart/pull']);
+    expect(lines.filter((line) => line.level >= 40)).toEqual([
+      expect.objectContaining({ msg: UPSTREAM_CALL_FAILED, requestId: 'cart-hung', path: '/api/cart/pull' }),
+    ]);
   });
 });
