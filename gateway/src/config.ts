@@ -1,7 +1,17 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { flag, loadConfig, milliseconds, nodeEnv, optionalFlag, port, url } from '@shop/service';
+import {
+  assertTimeoutsNest,
+  flag,
+  loadConfig,
+  milliseconds,
+  nodeEnv,
+  optionalFlag,
+  port,
+  TIMEOUTS_MS,
+  url,
+} from '@shop/service';
 import { SUBGRAPHS, SUBGRAPH_NAMES, localSubgraphUrl, type SubgraphName } from '@shop/stack/services';
 
 /** schema/supergraph.graphql of this repository (this file is gateway/src/config.ts). */
@@ -26,8 +36,9 @@ const shape = {
   GATEWAY_PORT: port(4000),
   SUPERGRAPH_PATH: z.string().min(1).default(DEFAULT_SUPERGRAPH_PATH),
   ...subgraphUrls,
-  // seed 000 §9: client timeout 5000 ms; one slow subgraph must not hold the whole answer longer.
-  SUBGRAPH_TIMEOUT_MS: milliseconds(5000),
+  // seed 000 §9: client timeout 5000 ms; one slow subgraph must not hold the whole answer longer. Between the
+  // subgraphs' upstream timeouts and the web server's (TIMEOUTS_MS says why they nest).
+  SUBGRAPH_TIMEOUT_MS: milliseconds(TIMEOUTS_MS.subgraph),
   NODE_ENV: nodeEnv,
   // The Apollo Sandbox (the landing page of /graphql in a browser) and introspection, for developers: on
   // outside production, off in production unless set (npm start's local shop sets it, issue 20).
@@ -62,6 +73,7 @@ export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;
 
 export function loadGatewayConfig(env: Record<string, string | undefined> = process.env) {
   const config = loadConfig(shape, env);
+  assertTimeoutsNest({ subgraph: config.SUBGRAPH_TIMEOUT_MS, web: TIMEOUTS_MS.web });
   const development = config.NODE_ENV !== 'production';
   return {
     ...config,

@@ -82,6 +82,8 @@ describe('loadGatewayConfig', () => {
   it('uses the client timeout of seed 000 §9 and names a malformed variable', () => {
     expect(loadGatewayConfig({}).SUBGRAPH_TIMEOUT_MS).toBe(5000);
     expect(() => loadGatewayConfig({ SUBGRAPH_TIMEOUT_MS: 'soon' })).toThrow(/SUBGRAPH_TIMEOUT_MS="soon"/);
+    // Below the web server's timeout of its gateway calls, so the gateway reports a late subgraph itself.
+    expect(() => loadGatewayConfig({ SUBGRAPH_TIMEOUT_MS: '6000' })).toThrow(/SUBGRAPH_TIMEOUT_MS=6000/);
   });
 
   it('offers the Sandbox outside production, and in production only when GATEWAY_SANDBOX says so', () => {

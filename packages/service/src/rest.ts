@@ -1,5 +1,7 @@
 import { GraphQLError } from 'graphql';
+import { attachUpstreamCall, logFailureOnce, UPSTREAM_CALL_FAILED, type UpstreamCall } from './failureLog';
 import { HEADER } from './headers';
+import type { Logger } from './logger';
 
 /**
  * The envelope every upstream of the shop answers with (vue-storefront-api, reading programme, content):
@@ -35,7 +37,15 @@ export interface RestClientOptions {
   headers?: Record<string, string>;
   /** Called after every answer, e.g. to pick up a refreshed JWT from the body (seed 001 §4). */
   onEnvelope?: (envelope: Envelope) => void;
+  /**
+   * Where a call that failed (no answer in time, unreachable, not the contract's answer) is logged, in one line
+   * with the request id; without it, the first resolver that catches the failure logs that line.
+   */
+  logger?: Logger;
 }
+
+/** The call each answer came from, so a failure an adapter reads in it (upstreamFailure) names that call. */
+const answerCalls = new WeakMap<Envelope, UpstreamCall>();
 
 /** Codes of the GraphQL errors an upstream failure becomes (extensions.code). */
 export const UPSTREAM_ERROR_CODES = {
@@ -75,6 +85,15 @@ export class RestClient {
     { query, body, headers }: RestRequest = {},
   ): Promise<Envelope<T>> {
     const { upstream, baseUrl, timeoutMs, requestId } = this.options;
+    const started = performance.now();
+    const call = (outcome: UpstreamCall['outcome']): UpstreamCall => ({
+      upstream,
+      method,
+      path,
+      outcome,
+      durationMs: Math.round(performance.now() - started),
+      ...(requestId ? { requestId } : {}),
+    });
     const target = new URL(baseUrl + path);
     for (const [key, value] of Object.entries(query ?? {})) {
       if (value !== undefined && value !== null) target.searchParams.set(key, String(value));
@@ -94,16 +113,20 @@ export class RestClient {
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      throw fetchFailure(error, upstream, timeoutMs);
+      const failure = fetchFailure(error, upstream, timeoutMs);
+      const timedOut = failure.extensions.code === UPSTREAM_ERROR_CODES.timeout;
+      throw this.failed(failure, call(timedOut ? 'timeout' : 'unreachable'));
     }
     if (!(response.headers.get('content-type') ?? '').includes('application/json')) {
       // seed 000 §8: 'Error with response - bad content-type!'
-      throw new GraphQLError('Error with response - bad content-type!', {
+      const failure = new GraphQLError('Error with response - bad content-type!', {
         extensions: { code: UPSTREAM_ERROR_CODES.badResponse, upstream, status: response.status },
       });
+      throw this.failed(failure, call(response.status));
     }
     const json: unknown = await response.json().catch(() => undefined);
-    if (!isEnvelope(json)) throw wrongResponseFormat(upstream, response.status);
+    if (!isEnvelope(json))
+      throw this.failed(wrongResponseFormat(upstream, response.status), call(response.status));
     const envelope: Envelope<T> = {
       status: response.status,
       code: json.code,
@@ -112,8 +135,16 @@ export class RestClient {
       ...(typeof json.error === 'boolean' ? { error: json.error } : {}),
       ...(typeof json.errno === 'number' ? { errno: json.errno } : {}),
     };
+    answerCalls.set(envelope, call(response.status));
     this.options.onEnvelope?.(envelope);
     return envelope;
+  }
+
+  /** A failed call: logged here in one line when the client has a logger, else by whoever catches it first. */
+  private failed(error: GraphQLError, call: UpstreamCall): GraphQLError {
+    attachUpstreamCall(error, call);
+    if (this.options.logger) logFailureOnce(this.options.logger, error, UPSTREAM_CALL_FAILED);
+    return error;
   }
 }
 
@@ -190,7 +221,7 @@ export function upstreamFailure(
   what: string,
   message: string = typeof envelope.result === 'string' ? envelope.result : '',
 ): GraphQLError {
-  return new GraphQLError(
+  const failure = new GraphQLError(
     `${upstream} failed to ${what} (code ${envelope.code})${message ? `: ${message}` : ''}`,
     {
       extensions: {
@@ -201,4 +232,6 @@ export function upstreamFailure(
       },
     },
   );
+  const call = answerCalls.get(envelope);
+  return call ? attachUpstreamCall(failure, call) : failure;
 }

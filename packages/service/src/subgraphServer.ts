@@ -2,6 +2,7 @@ import { ApolloServer, type ApolloServerPlugin, type BaseContext } from '@apollo
 import type { GraphQLSchema } from 'graphql';
 import { apolloReportingPlugins } from './apolloReporting';
 import type { CallCounter } from './callCounter';
+import { upstreamFailuresLog } from './upstreamFailuresLog';
 import { readRequestIdentity, type RequestIdentity } from './headers';
 import type { RunningService } from './http';
 import { createLogger, type Logger } from './logger';
@@ -20,10 +21,15 @@ export function createSubgraphServer<TContext extends BaseContext>(
   subgraph: { name: string; schema: GraphQLSchema; plugins?: ApolloServerPlugin<TContext>[] },
   options: SubgraphServerOptions = {},
 ): ApolloServer<TContext> {
+  const logger = options.logger ?? createLogger(subgraph.name);
   return new ApolloServer<TContext>({
     schema: subgraph.schema,
-    logger: options.logger ?? createLogger(subgraph.name),
-    plugins: [...(subgraph.plugins ?? []), ...apolloReportingPlugins()],
+    logger,
+    plugins: [
+      ...(subgraph.plugins ?? []),
+      upstreamFailuresLog<TContext>(logger),
+      ...apolloReportingPlugins(),
+    ],
     ...(options.production === undefined ? {} : { includeStacktraceInErrorResponses: !options.production }),
   });
 }

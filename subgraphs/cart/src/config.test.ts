@@ -6,7 +6,7 @@ describe('loadConfig', () => {
     expect(loadConfig({})).toEqual({
       CART_PORT: 4002,
       COMMERCE_API_URL: 'http://127.0.0.1:4101',
-      COMMERCE_TIMEOUT_MS: 5000,
+      COMMERCE_TIMEOUT_MS: 4000,
       STOCK_SYNCHRONIZE: true,
       BANK_TRANSFER_IBAN: 'BE68539007547034',
       BANK_TRANSFER_BIC: 'DEMOBEB1',
@@ -45,6 +45,15 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TAX_USER_GROUP_ID: 'guests' })).toThrow(/TAX_USER_GROUP_ID="guests"/);
     expect(() => loadConfig({ BANK_TRANSFER_IBAN: 'BE68539007547035' })).toThrow(
       /BANK_TRANSFER_IBAN="BE68539007547035": not a valid IBAN/,
+    );
+  });
+
+  it('keeps the platform’s timeout below the gateway’s subgraph timeout (timeouts nest)', () => {
+    expect(() => loadConfig({ COMMERCE_TIMEOUT_MS: '5000' })).toThrow(
+      /COMMERCE_TIMEOUT_MS=5000: an upstream timeout must be below the gateway's SUBGRAPH_TIMEOUT_MS \(5000 ms\)/,
+    );
+    expect(loadConfig({ COMMERCE_TIMEOUT_MS: '5000', SUBGRAPH_TIMEOUT_MS: '5500' }).COMMERCE_TIMEOUT_MS).toBe(
+      5000,
     );
   });
 

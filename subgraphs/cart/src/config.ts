@@ -1,9 +1,11 @@
 import {
+  assertUpstreamTimeoutsNest,
   flag,
   loadConfig as loadServiceConfig,
   milliseconds,
   optionalWholeNumber,
   port,
+  TIMEOUTS_MS,
   url,
 } from '@shop/service';
 import { bankAccountConfigShape } from '@shop/pricing';
@@ -16,7 +18,8 @@ const shape = {
   [SUBGRAPH.portVariable]: port(SUBGRAPH.defaultPort),
   /** Base URL of the commerce platform (vue-storefront-api); /api/... paths are appended. */
   COMMERCE_API_URL: url('http://127.0.0.1:4101'),
-  COMMERCE_TIMEOUT_MS: milliseconds(5000),
+  /** Below the gateway's subgraph timeout (TIMEOUTS_MS), so a hung platform is reported as UPSTREAM_TIMEOUT. */
+  COMMERCE_TIMEOUT_MS: milliseconds(TIMEOUTS_MS.upstream),
   /** seed 000 §4: with stock sync off, stock is not verified online and every product is volatile. */
   STOCK_SYNCHRONIZE: flag(true),
   /**
@@ -34,5 +37,7 @@ export type CartConfig = ReturnType<typeof loadConfig>;
 
 /** The cart subgraph's configuration, read once from the environment; defaults start the local stack. */
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
-  return loadServiceConfig(shape, env);
+  const config = loadServiceConfig(shape, env);
+  assertUpstreamTimeoutsNest({ COMMERCE_TIMEOUT_MS: config.COMMERCE_TIMEOUT_MS }, env);
+  return config;
 }

@@ -19,8 +19,8 @@ await runMain(async () => {
     dependencies: {
       logger,
       config,
-      commercePlatform: httpCommercePlatform(config),
-      customerAccounts: httpCustomerAccounts(config),
+      commercePlatform: httpCommercePlatform({ ...config, logger }),
+      customerAccounts: httpCustomerAccounts({ ...config, logger }),
       bankAccount: bankAccountOf(config),
     },
   });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import {
+  assertUpstreamTimeoutsNest,
   flag,
   loadConfig as loadServiceConfig,
   milliseconds,
@@ -64,8 +65,8 @@ const shape = {
    */
   COMMERCE_API_URL: url('http://127.0.0.1:4101'),
   /**
-   * How long the catalogue waits for a customer's group. Short: past it the shopper is shown the catalogue
-   * of a guest rather than no catalogue at all.
+   * How long the catalogue waits for a customer's group. Short, well below the upstream timeout of TIMEOUTS_MS:
+   * past it the shopper is shown the catalogue of a guest rather than no catalogue at all.
    */
   COMMERCE_TIMEOUT_MS: milliseconds(2000),
   /**
@@ -87,5 +88,7 @@ export type CatalogConfig = ReturnType<typeof loadConfig>;
 
 /** The catalog subgraph's configuration, read once from the environment; defaults start the local stack. */
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
-  return loadServiceConfig(shape, env);
+  const config = loadServiceConfig(shape, env);
+  assertUpstreamTimeoutsNest({ COMMERCE_TIMEOUT_MS: config.COMMERCE_TIMEOUT_MS }, env);
+  return config;
 }

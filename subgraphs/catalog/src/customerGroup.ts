@@ -1,4 +1,4 @@
-import type { Logger } from '@shop/service';
+import { upstreamCallOf, type Logger } from '@shop/service';
 import { GraphQLError } from 'graphql';
 import { UNAUTHENTICATED, type CustomerGroups } from './ports/CustomerGroups';
 import { tokenKey } from './upstream/customerGroupCache';
@@ -24,8 +24,10 @@ export function requestCustomerGroup(
     if (customerToken === null) return Promise.resolve(null);
     group ??= groups.groupOf(customerToken, { requestId: request.requestId }).catch((error: unknown) => {
       if (error instanceof GraphQLError && error.extensions.code === UNAUTHENTICATED) throw error;
+      // The one line of this failed call (a request asks for the group once): the call, and what it meant.
       request.logger.warn(
         {
+          ...upstreamCallOf(error),
           token: tokenKey(customerToken),
           code: error instanceof GraphQLError ? error.extensions.code : undefined,
           err: error instanceof Error ? error.message : String(error),

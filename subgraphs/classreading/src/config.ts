@@ -1,4 +1,12 @@
-import { loadConfig as loadServiceConfig, milliseconds, nodeEnv, port, url } from '@shop/service';
+import {
+  assertUpstreamTimeoutsNest,
+  loadConfig as loadServiceConfig,
+  milliseconds,
+  nodeEnv,
+  port,
+  TIMEOUTS_MS,
+  url,
+} from '@shop/service';
 import { SUBGRAPHS } from '@shop/stack/services';
 
 /** Its port variable and default port, from the stack's list of subgraphs. */
@@ -9,8 +17,8 @@ const shape = {
   READING_API_URL: url('http://127.0.0.1:4102'),
   // API.md: the digital products service; the local stand-in serves it beside the reading programme.
   DIGITAL_PRODUCTS_API_URL: url('http://127.0.0.1:4104'),
-  // Below the gateway's 5000 ms subgraph timeout, so a slow reading programme still leaves time to answer.
-  READING_TIMEOUT_MS: milliseconds(3000),
+  // Below the gateway's subgraph timeout (TIMEOUTS_MS), so a hung reading programme is reported as UPSTREAM_TIMEOUT.
+  READING_TIMEOUT_MS: milliseconds(TIMEOUTS_MS.upstream),
   NODE_ENV: nodeEnv,
 };
 
@@ -18,5 +26,7 @@ export type ClassreadingConfig = ReturnType<typeof loadConfig>;
 
 /** The classreading subgraph's configuration, read once from the environment; defaults start the local stack. */
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
-  return loadServiceConfig(shape, env);
+  const config = loadServiceConfig(shape, env);
+  assertUpstreamTimeoutsNest({ READING_TIMEOUT_MS: config.READING_TIMEOUT_MS }, env);
+  return config;
 }

@@ -17,8 +17,8 @@ await runMain(async () => {
     createContext,
     dependencies: {
       logger,
-      readingProgramme: httpReadingProgramme(config),
-      digitalProducts: httpDigitalProducts(config),
+      readingProgramme: httpReadingProgramme({ ...config, logger }),
+      digitalProducts: httpDigitalProducts({ ...config, logger }),
     },
   });
 }, logger);

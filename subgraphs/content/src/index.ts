@@ -19,9 +19,9 @@ await runMain(async () => {
     createContext,
     dependencies: {
       logger,
-      contentService: httpContentService(config),
-      authorsService: cachedAuthorsService(httpAuthorsService(config)),
-      contentSearch: httpContentSearch(config),
+      contentService: httpContentService({ ...config, logger }),
+      authorsService: cachedAuthorsService(httpAuthorsService({ ...config, logger })),
+      contentSearch: httpContentSearch({ ...config, logger }),
     },
   });
 }, logger);

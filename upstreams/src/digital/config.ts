@@ -17,7 +17,11 @@ export const digitalConfigShape = {
   DIGITAL_PUBLIC_URL: optionalUrl(),
   /** The commerce platform (vue-storefront-api base, without /api), which verifies tokens and lists orders. */
   COMMERCE_API_URL: url('http://127.0.0.1:4101'),
-  COMMERCE_TIMEOUT_MS: milliseconds(5000),
+  /**
+   * Below the classreading subgraph's wait for this service (TIMEOUTS_MS.upstream): the timeouts of one request
+   * nest, so a hung platform is reported here, in this service's answer, not as a late digital products service.
+   */
+  COMMERCE_TIMEOUT_MS: milliseconds(3000),
   /** The storefront's origin: the reader may always be framed by it. */
   SHOP_URL: url('http://localhost:3000'),
   /**

@@ -2,6 +2,7 @@ import express, { type ErrorRequestHandler, type RequestHandler, type Response }
 import { HEADER, type Logger } from '@shop/service';
 import type { SessionCookieOptions } from './domain/sessionCookies';
 import {
+  GatewayTimeoutError,
   GatewayUnreachableError,
   jsonAnswer,
   type GatewayAnswer,
@@ -43,15 +44,22 @@ export function graphqlRoute(options: GraphQLRouteOptions): RequestHandler[] {
       send(res, answer, session, options.cookies);
     } catch (error) {
       if (!(error instanceof GatewayUnreachableError)) return next(error);
-      options.logger?.warn({ error: String(error.cause ?? error) }, 'GraphQL gateway unreachable');
+      const timedOut = error instanceof GatewayTimeoutError;
+      options.logger?.warn(
+        { error: String(error.cause ?? error), requestId: req.get(HEADER.requestId) },
+        timedOut ? 'GraphQL gateway timed out' : 'GraphQL gateway unreachable',
+      );
       // An unreachable gateway answers like a GraphQL server would, so the app shows its error state.
       send(
         res,
         jsonAnswer(
-          502,
+          timedOut ? 504 : 502,
           JSON.stringify({
             errors: [
-              { message: 'The GraphQL gateway is unreachable.', extensions: { code: 'GATEWAY_UNREACHABLE' } },
+              {
+                message: error.message,
+                extensions: { code: timedOut ? 'GATEWAY_TIMEOUT' : 'GATEWAY_UNREACHABLE' },
+              },
             ],
           }),
         ),

@@ -4,6 +4,7 @@ import {
   HEADER,
   READING_SESSION_HEADER,
   SHOP_SESSION_HEADER,
+  TIMEOUTS_MS,
   type Logger,
 } from '@shop/service';
 import type { TokenLock } from './domain/tokenLock';
@@ -61,10 +62,20 @@ export class GatewayUnreachableError extends Error {
   override name = 'GatewayUnreachableError';
 }
 
+/** The gateway took longer than the web server waits: as unreachable, with its own code (GATEWAY_TIMEOUT). */
+export class GatewayTimeoutError extends GatewayUnreachableError {
+  override name = 'GatewayTimeoutError';
+}
+
 export interface SessionForwarderOptions {
   /** The gateway's GraphQL endpoint. */
   gatewayUrl: string;
   lock: TokenLock;
+  /**
+   * How long one call of the gateway may take; above the gateway's own subgraph timeout (TIMEOUTS_MS), so a late
+   * subgraph is reported by the gateway with the rest of the data rather than cut off here.
+   */
+  gatewayTimeoutMs?: number;
   /** A refresh that takes longer counts as not tried: the session stays. */
   refreshTimeoutMs?: number;
   logger?: Logger;
@@ -79,11 +90,12 @@ export interface SessionForwarder {
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-const DEFAULT_REFRESH_TIMEOUT_MS = 5000;
 
 export function createSessionForwarder(options: SessionForwarderOptions): SessionForwarder {
   const gatewayUrl = new URL(options.gatewayUrl);
-  const refreshTimeoutMs = options.refreshTimeoutMs ?? DEFAULT_REFRESH_TIMEOUT_MS;
+  const gatewayTimeoutMs = options.gatewayTimeoutMs ?? TIMEOUTS_MS.web;
+  // A refresh is a call of the gateway like any other.
+  const refreshTimeoutMs = options.refreshTimeoutMs ?? gatewayTimeoutMs;
 
   /** One call of the gateway with `token`; what its X-Shop-Session says is applied to the session. */
   async function call(request: GatewayRequest, token: string | null, session: VisitorSession) {
@@ -101,19 +113,26 @@ export function createSessionForwarder(options: SessionForwarderOptions): Sessio
     if (request.clientAddress) headers.set(HEADER.clientAddress, request.clientAddress);
     const url = new URL(gatewayUrl);
     url.search = request.search;
+    const timeout = AbortSignal.timeout(gatewayTimeoutMs);
     let response: Response;
+    let body: Buffer;
     try {
       response = await fetch(url, {
         method: request.method,
         headers,
         ...(request.method === 'POST' && request.body !== null ? { body: bodyInit(request.body) } : {}),
-        ...(request.signal ? { signal: request.signal } : {}),
+        signal: request.signal ? AbortSignal.any([request.signal, timeout]) : timeout,
       });
+      body = Buffer.from(await response.arrayBuffer());
     } catch (error) {
       if (request.signal?.aborted) throw error;
+      if (timeout.aborted) {
+        throw new GatewayTimeoutError(`The GraphQL gateway did not answer within ${gatewayTimeoutMs} ms.`, {
+          cause: error,
+        });
+      }
       throw new GatewayUnreachableError('The GraphQL gateway is unreachable.', { cause: error });
     }
-    const body = Buffer.from(await response.arrayBuffer());
     const change = decodeShopSession(response.headers.get(SHOP_SESSION_HEADER));
     if (change?.kind === 'renewed') session.renew(change.tokens);
     if (change?.kind === 'ended') session.end();

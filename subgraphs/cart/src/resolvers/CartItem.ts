@@ -1,3 +1,4 @@
+import { logFailureOnce } from '@shop/service';
 import type { CartItemResolvers } from '../generated/graphql';
 import { lineStockMessage } from '../domain/lineStock';
 import { stockOf } from '../useCases/productStock';
@@ -11,9 +12,11 @@ export const CartItem: CartItemResolvers = {
       const stock = await stockOf(sku, context);
       return stock ? lineStockMessage(stock, qty) : null;
     } catch (error) {
-      context.logger.warn(
-        { err: error, sku },
+      logFailureOnce(
+        context.logger,
+        error,
         'stock of a cart line unavailable; CartItem.stockMessage is null',
+        { sku },
       );
       return null;
     }

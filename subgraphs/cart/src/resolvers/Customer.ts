@@ -1,3 +1,4 @@
+import { logFailureOnce } from '@shop/service';
 import type { Context } from '../context';
 import { shopAddress } from '../domain/address';
 import type { CustomerResolvers } from '../generated/graphql';
@@ -25,8 +26,9 @@ export const Customer: CustomerResolvers = {
     try {
       return await ref.commerce.accounts.newsletterStatus((await profileOf(ref)).email);
     } catch (error) {
-      context.logger.warn(
-        { err: error },
+      logFailureOnce(
+        context.logger,
+        error,
         'newsletter subscription unknown; Customer.newsletterSubscribed is null',
       );
       return null;

@@ -1,3 +1,4 @@
+import { logFailureOnce } from '@shop/service';
 import { GraphQLError } from 'graphql';
 import type { ProductResolvers } from '../generated/graphql';
 import { livePriceOf, stockOf } from '../useCases/productStock';
@@ -10,9 +11,11 @@ export const Product: ProductResolvers = {
     try {
       return await stockOf(sku, context);
     } catch (error) {
-      context.logger.warn(
-        { err: error, sku },
+      logFailureOnce(
+        context.logger,
+        error,
         'stock of the commerce platform unavailable; Product.stock is null',
+        { sku },
       );
       return null;
     }
@@ -23,9 +26,11 @@ export const Product: ProductResolvers = {
     try {
       return await context.loaders.reviewsBySku.load(sku);
     } catch (error) {
-      context.logger.warn(
-        { err: error, sku },
+      logFailureOnce(
+        context.logger,
+        error,
         'reviews of the commerce platform unavailable; Product.reviews is empty',
+        { sku },
       );
       return [];
     }
@@ -42,9 +47,11 @@ export const Product: ProductResolvers = {
     try {
       return await livePriceOf(sku, id, context);
     } catch (error) {
-      context.logger.warn(
-        { err: error, sku },
+      logFailureOnce(
+        context.logger,
+        error,
         'live prices of the commerce platform unavailable; Product.livePrice is null',
+        { sku },
       );
       return null;
     }

@@ -22,7 +22,14 @@ import {
   type StockItem,
 } from '@shop/contracts';
 import { CLASSREADING_BUNDLE_MESSAGE } from '@shop/validation';
-import { RestClient, expectOk, wrongResponseFormat, type Envelope, type QueryValue } from '@shop/service';
+import {
+  RestClient,
+  expectOk,
+  wrongResponseFormat,
+  type Envelope,
+  type Logger,
+  type QueryValue,
+} from '@shop/service';
 import type {
   CartUpdateFailure,
   CommerceFailure,
@@ -74,6 +81,8 @@ export interface HttpCommercePlatformOptions {
   storeCode: string;
   /** The customer's token; guest carts have none (seed 000 §7: 'token dropped for anonymous'). */
   customerToken: string | null;
+  /** Where a failed call is logged, in one line with the request id. */
+  logger?: Logger;
 }
 
 /**
@@ -89,6 +98,7 @@ export class HttpCommercePlatform implements CommercePlatform {
       baseUrl: options.baseUrl,
       timeoutMs: options.timeoutMs,
       requestId: options.requestId,
+      ...(options.logger ? { logger: options.logger } : {}),
     });
   }
 
@@ -418,11 +428,13 @@ export function failureOf(message: string, code: number): CommerceFailure | null
 export function httpCommercePlatform(config: {
   COMMERCE_API_URL: string;
   COMMERCE_TIMEOUT_MS: number;
+  logger?: Logger;
 }): CommercePlatformFactory {
   return (request) =>
     new HttpCommercePlatform({
       baseUrl: config.COMMERCE_API_URL,
       timeoutMs: config.COMMERCE_TIMEOUT_MS,
+      ...(config.logger ? { logger: config.logger } : {}),
       ...request,
     });
 }

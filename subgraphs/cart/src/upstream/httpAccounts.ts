@@ -15,6 +15,7 @@ import {
   upstreamFailure,
   wrongResponseFormat,
   type Envelope,
+  type Logger,
   type QueryValue,
 } from '@shop/service';
 import type {
@@ -35,6 +36,8 @@ export interface HttpCustomerAccountsOptions {
   requestId: string;
   storeCode: string;
   customerToken: string | null;
+  /** Where a failed call is logged, in one line with the request id. */
+  logger?: Logger;
 }
 
 /**
@@ -51,6 +54,7 @@ export class HttpCustomerAccounts implements CustomerAccounts {
       baseUrl: options.baseUrl,
       timeoutMs: options.timeoutMs,
       requestId: options.requestId,
+      ...(options.logger ? { logger: options.logger } : {}),
     });
   }
 
@@ -241,11 +245,13 @@ function unexpected(envelope: Envelope, what: string): GraphQLError {
 export function httpCustomerAccounts(config: {
   COMMERCE_API_URL: string;
   COMMERCE_TIMEOUT_MS: number;
+  logger?: Logger;
 }): CustomerAccountsFactory {
   return (request) =>
     new HttpCustomerAccounts({
       baseUrl: config.COMMERCE_API_URL,
       timeoutMs: config.COMMERCE_TIMEOUT_MS,
+      ...(config.logger ? { logger: config.logger } : {}),
       ...request,
     });
 }

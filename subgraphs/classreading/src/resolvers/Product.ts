@@ -1,3 +1,4 @@
+import { logFailureOnce } from '@shop/service';
 import type { ProductResolvers } from '../generated/graphql';
 import { sessionUser } from '../useCases/access';
 
@@ -12,10 +13,9 @@ export const Product: ProductResolvers = {
       if (me?.role !== 'Student' && me?.role !== 'Club president') return null;
       return (await context.loaders.progressByIsbn.load(isbn)).percentage;
     } catch (error) {
-      context.logger.warn(
-        { err: error, sku },
-        'reading progress unavailable; Product.readingProgress is null',
-      );
+      logFailureOnce(context.logger, error, 'reading progress unavailable; Product.readingProgress is null', {
+        sku,
+      });
       return null;
     }
   },

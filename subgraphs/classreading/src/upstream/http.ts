@@ -25,7 +25,14 @@ import type {
   ReadingTracking,
   ReadingUserResult,
 } from '@shop/contracts';
-import { answeredWithout, expectOk, RestClient, type Envelope, type RestRequest } from '@shop/service';
+import {
+  answeredWithout,
+  expectOk,
+  RestClient,
+  type Envelope,
+  type Logger,
+  type RestRequest,
+} from '@shop/service';
 import { nextReadingToken } from '../ports/readingToken';
 import { forbidden, notFound, unauthenticated } from '../errors';
 import type {
@@ -51,6 +58,8 @@ export interface HttpReadingProgrammeOptions {
   timeoutMs: number;
   requestId: string;
   session: ReadingSession;
+  /** Where a failed call is logged, in one line with the request id. */
+  logger?: Logger;
 }
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -65,6 +74,7 @@ export class HttpReadingProgramme implements ReadingProgramme {
       baseUrl: options.baseUrl,
       timeoutMs: options.timeoutMs,
       requestId: options.requestId,
+      ...(options.logger ? { logger: options.logger } : {}),
       // seed 001 §4: any JWT in a response body replaces the stored one.
       onEnvelope: (envelope) => {
         options.session.token = nextReadingToken(options.session.token, envelope);
@@ -285,6 +295,7 @@ function read<T>(envelope: Envelope<T>, what: string): T {
 export function httpReadingProgramme(config: {
   READING_API_URL: string;
   READING_TIMEOUT_MS: number;
+  logger?: Logger;
 }): ReadingProgrammeFactory {
   return ({ requestId, session }) =>
     new HttpReadingProgramme({
@@ -292,5 +303,6 @@ export function httpReadingProgramme(config: {
       timeoutMs: config.READING_TIMEOUT_MS,
       requestId,
       session,
+      ...(config.logger ? { logger: config.logger } : {}),
     });
 }

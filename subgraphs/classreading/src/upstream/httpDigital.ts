@@ -1,5 +1,5 @@
 import type { DigitalBook, ReadingEmbed } from '@shop/contracts';
-import { expectOk, RestClient } from '@shop/service';
+import { expectOk, RestClient, type Logger } from '@shop/service';
 import type { DigitalProducts, DigitalProductsFactory } from '../ports/DigitalProducts';
 
 const UPSTREAM = 'digital products service';
@@ -8,7 +8,7 @@ const UPSTREAM = 'digital products service';
 export class HttpDigitalProducts implements DigitalProducts {
   private readonly client: RestClient;
 
-  constructor(options: { baseUrl: string; timeoutMs: number; requestId: string }) {
+  constructor(options: { baseUrl: string; timeoutMs: number; requestId: string; logger?: Logger }) {
     this.client = new RestClient({ upstream: UPSTREAM, ...options });
   }
 
@@ -32,11 +32,13 @@ export class HttpDigitalProducts implements DigitalProducts {
 export function httpDigitalProducts(config: {
   DIGITAL_PRODUCTS_API_URL: string;
   READING_TIMEOUT_MS: number;
+  logger?: Logger;
 }): DigitalProductsFactory {
   return ({ requestId }) =>
     new HttpDigitalProducts({
       baseUrl: config.DIGITAL_PRODUCTS_API_URL,
       timeoutMs: config.READING_TIMEOUT_MS,
       requestId,
+      ...(config.logger ? { logger: config.logger } : {}),
     });
 }

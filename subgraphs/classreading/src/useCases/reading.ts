@@ -8,7 +8,7 @@ import { CONNECTION_LOST } from '../domain/refusals';
 import { badUserInput } from '../errors';
 import type { MutationOpenBookArgs, MutationRecordReadingProgressArgs } from '../generated/graphql';
 import { authorize, payloadOf, refusedErrors, type Payload } from './access';
-import { answeredWithout } from '@shop/service';
+import { answeredWithout, logFailureOnce } from '@shop/service';
 
 async function changeSchoolCode(
   context: Context,
@@ -61,7 +61,9 @@ async function atLastPosition(
     const { percentage } = await context.loaders.progressByIsbn.load(isbn);
     return readerUrlAtProgress(readerUrl, percentage);
   } catch (error) {
-    context.logger.warn({ err: error, sku }, 'reading progress unavailable; the reader opens at its start');
+    logFailureOnce(context.logger, error, 'reading progress unavailable; the reader opens at its start', {
+      sku,
+    });
     return readerUrl;
   }
 }

@@ -1,4 +1,4 @@
-import { answeredWithout, expectOk, RestClient, type Envelope } from '@shop/service';
+import { answeredWithout, expectOk, RestClient, type Envelope, type Logger } from '@shop/service';
 import { isNotFound } from './notFound';
 import type { ContentService, ContentServiceFactory } from '../ports/ContentService';
 
@@ -9,6 +9,8 @@ export interface HttpContentServiceOptions {
   baseUrl: string;
   timeoutMs: number;
   requestId: string;
+  /** Where a failed call is logged, in one line with the request id. */
+  logger?: Logger;
 }
 
 /** The content service's REST contract: `{ code, result: { content: <JSON string> } }`. */
@@ -94,11 +96,13 @@ export class HttpContentService implements ContentService {
 export function httpContentService(config: {
   CONTENT_API_URL: string;
   CONTENT_TIMEOUT_MS: number;
+  logger?: Logger;
 }): ContentServiceFactory {
   return ({ requestId }) =>
     new HttpContentService({
       baseUrl: config.CONTENT_API_URL,
       timeoutMs: config.CONTENT_TIMEOUT_MS,
       requestId,
+      ...(config.logger ? { logger: config.logger } : {}),
     });
 }

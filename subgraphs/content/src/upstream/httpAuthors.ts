@@ -1,4 +1,4 @@
-import { expectOk, RestClient } from '@shop/service';
+import { expectOk, RestClient, type Logger } from '@shop/service';
 import { isNotFound } from './notFound';
 import type { AuthorsService, AuthorsServiceFactory } from '../ports/AuthorsService';
 
@@ -8,7 +8,7 @@ const UPSTREAM = 'authors service';
 export class HttpAuthorsService implements AuthorsService {
   private readonly client: RestClient;
 
-  constructor(options: { baseUrl: string; timeoutMs: number; requestId: string }) {
+  constructor(options: { baseUrl: string; timeoutMs: number; requestId: string; logger?: Logger }) {
     this.client = new RestClient({ upstream: UPSTREAM, ...options });
   }
 
@@ -28,11 +28,13 @@ export class HttpAuthorsService implements AuthorsService {
 export function httpAuthorsService(config: {
   AUTHORS_API_URL: string;
   CONTENT_TIMEOUT_MS: number;
+  logger?: Logger;
 }): AuthorsServiceFactory {
   return ({ requestId }) =>
     new HttpAuthorsService({
       baseUrl: config.AUTHORS_API_URL,
       timeoutMs: config.CONTENT_TIMEOUT_MS,
       requestId,
+      ...(config.logger ? { logger: config.logger } : {}),
     });
 }

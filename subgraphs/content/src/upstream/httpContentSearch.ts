@@ -1,4 +1,4 @@
-import { expectOk, RestClient } from '@shop/service';
+import { expectOk, RestClient, type Logger } from '@shop/service';
 import type { ContentSearch, ContentSearchFactory } from '../ports/ContentSearch';
 
 const UPSTREAM = 'content search';
@@ -7,7 +7,7 @@ const UPSTREAM = 'content search';
 export class HttpContentSearch implements ContentSearch {
   private readonly client: RestClient;
 
-  constructor(options: { baseUrl: string; timeoutMs: number; requestId: string }) {
+  constructor(options: { baseUrl: string; timeoutMs: number; requestId: string; logger?: Logger }) {
     this.client = new RestClient({ upstream: UPSTREAM, ...options });
   }
 
@@ -23,11 +23,13 @@ export class HttpContentSearch implements ContentSearch {
 export function httpContentSearch(config: {
   CONTENT_SEARCH_API_URL: string;
   CONTENT_TIMEOUT_MS: number;
+  logger?: Logger;
 }): ContentSearchFactory {
   return ({ requestId }) =>
     new HttpContentSearch({
       baseUrl: config.CONTENT_SEARCH_API_URL,
       timeoutMs: config.CONTENT_TIMEOUT_MS,
       requestId,
+      ...(config.logger ? { logger: config.logger } : {}),
     });
 }

@@ -1,4 +1,5 @@
 import type { CatalogEntityType } from '@shop/contracts';
+import { TIMEOUTS_MS } from '@shop/service';
 import {
   SEARCH_FIELD_BOOSTS,
   SEARCH_FUZZINESS,
@@ -25,9 +26,14 @@ import type {
 export const MINIMUM_SHOULD_MATCH = `${SEARCH_MINIMUM_SHOULD_MATCH_PERCENT}%`;
 /** seed 000 §9 'Search': hits scoring under 0.02 are dropped (only with a text query: filters score 0). */
 export const MIN_SCORE = 0.02;
-/** seed 000 §9: 'server timeout 1000 ms' (the search's own timeout; the client's 5000 ms is set on the client). */
+/** seed 000 §9: 'server timeout 1000 ms' (the search's own timeout, sent in every request body). */
 export const SERVER_TIMEOUT = '1000ms';
-export const CLIENT_TIMEOUT_MS = 5000;
+/**
+ * How long the catalogue waits for Elasticsearch's answer. seed 000 §9's 'client timeout 5000 ms' is what the
+ * shop's client waits (the gateway's subgraph timeout); the subgraph's own client gives up below it (TIMEOUTS_MS),
+ * so a hung Elasticsearch is reported by the catalogue, not as a late catalogue.
+ */
+export const CLIENT_TIMEOUT_MS = TIMEOUTS_MS.upstream;
 /** Vue Storefront's default index prefix (vue-storefront-api config.elasticsearch.indices). */
 export const DEFAULT_INDEX_PREFIX = 'vue_storefront_catalog';
 /** Tax rules are a handful per store view; one page of this size holds them all. */

@@ -1,6 +1,6 @@
 import type { estypes } from '@elastic/elasticsearch';
 import type { CatalogEntityType } from '@shop/contracts';
-import { fetchFailure, UPSTREAM_ERROR_CODES } from '@shop/service';
+import { attachUpstreamCall, fetchFailure, UPSTREAM_ERROR_CODES, type UpstreamCall } from '@shop/service';
 import { GraphQLError } from 'graphql';
 import { CLIENT_TIMEOUT_MS, indexNameOf, type Clause } from './query';
 import type { SearchTransport } from './transport';
@@ -29,6 +29,15 @@ export function vsfApiTransport(options: VsfApiTransportOptions): SearchTranspor
       `${base}/${encodeURIComponent(`${options.indexPrefix}_${storeIndex}`)}/${encodeURIComponent(type)}/_search`,
     );
     url.searchParams.set('request', JSON.stringify(body));
+    // For the one log line of a failed call (the request's, which carries its id): the path, never the query.
+    const started = performance.now();
+    const call = (outcome: UpstreamCall['outcome']): UpstreamCall => ({
+      upstream: UPSTREAM,
+      method: 'GET',
+      path: url.pathname,
+      outcome,
+      durationMs: Math.round(performance.now() - started),
+    });
     let response: Response;
     try {
       response = await fetch(url, {
@@ -36,12 +45,14 @@ export function vsfApiTransport(options: VsfApiTransportOptions): SearchTranspor
         signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
-      throw fetchFailure(error, UPSTREAM, timeoutMs);
+      const failure = fetchFailure(error, UPSTREAM, timeoutMs);
+      const timedOut = failure.extensions.code === UPSTREAM_ERROR_CODES.timeout;
+      throw attachUpstreamCall(failure, call(timedOut ? 'timeout' : 'unreachable'));
     }
     const answer: unknown = await response.json().catch(() => undefined);
     if (!response.ok || !isSearchResponse(answer)) {
       const index = indexNameOf(options.indexPrefix, storeIndex, type);
-      throw new GraphQLError(`${UPSTREAM} failed to search ${index} (HTTP ${response.status})`, {
+      const failure = new GraphQLError(`${UPSTREAM} failed to search ${index} (HTTP ${response.status})`, {
         extensions: {
           code: UPSTREAM_ERROR_CODES.badResponse,
           upstream: UPSTREAM,
@@ -49,6 +60,7 @@ export function vsfApiTransport(options: VsfApiTransportOptions): SearchTranspor
           elasticsearchError: elasticsearchErrorType(answer),
         },
       });
+      throw attachUpstreamCall(failure, call(response.status));
     }
     return answer as estypes.SearchResponse<T>;
   };
