@@ -12,3 +12,4 @@ export * from './loginLimiter';
 export * from './domain/failedLogins';
 export * from './subgraphServer';
 export * from './privateForCustomers';
+export * from './domain/restartPolicy';

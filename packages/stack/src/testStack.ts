@@ -10,7 +10,10 @@ import { REPO_ROOT } from './services';
  * package depends on no service's code), then starts the chosen services on free ports. `stop()` stops
  * them and removes the temp dirs.
  */
-export interface TestStackOptions extends Pick<LaunchOptions, 'only' | 'env' | 'healthTimeoutMs'> {
+export interface TestStackOptions extends Pick<
+  LaunchOptions,
+  'only' | 'env' | 'healthTimeoutMs' | 'restart' | 'onRestarting' | 'onRestarted' | 'onGaveUp'
+> {
   /** Number of demo products (default 120). */
   products?: number;
   seed?: number;
@@ -57,6 +60,10 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       stateDir,
       env: { LOG_LEVEL: 'warn', ...options.env },
       healthTimeoutMs: options.healthTimeoutMs,
+      restart: options.restart,
+      onRestarting: options.onRestarting,
+      onRestarted: options.onRestarted,
+      onGaveUp: options.onGaveUp,
     });
     return {
       ...stack,
