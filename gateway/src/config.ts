@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { flag, loadConfig, milliseconds, nodeEnv, optionalFlag, port, url } from '@shop/service';
+import { flag, loadConfig, milliseconds, nodeEnv, optionalFlag, port, url, workerCount } from '@shop/service';
 import { SUBGRAPHS, SUBGRAPH_NAMES, localSubgraphUrl, type SubgraphName } from '@shop/stack/services';
 
 /** schema/supergraph.graphql of this repository (this file is gateway/src/config.ts). */
@@ -24,6 +24,8 @@ const subgraphUrls = Object.fromEntries(
 
 const shape = {
   GATEWAY_PORT: port(4000),
+  // Issue 23: processes serving the gateway's port, by default one per core (runClustered).
+  GATEWAY_WORKERS: workerCount(),
   SUPERGRAPH_PATH: z.string().min(1).default(DEFAULT_SUPERGRAPH_PATH),
   ...subgraphUrls,
   // seed 000 §9: client timeout 5000 ms; one slow subgraph must not hold the whole answer longer.

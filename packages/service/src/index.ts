@@ -13,3 +13,4 @@ export * from './domain/failedLogins';
 export * from './subgraphServer';
 export * from './privateForCustomers';
 export * from './domain/restartPolicy';
+export * from './cluster';
