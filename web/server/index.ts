@@ -1,14 +1,16 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createLogger, listen, runClustered, runMain } from '@shop/service';
+import { createLogger, listen, runClustered, runMain, type ClusteredServer } from '@shop/service';
 import { createWebApp, MissingBuildError } from './app';
+import { servingCopyDir, takeServingCopy } from './servingCopy';
 import type { RenderPage } from './pages';
 import { loadWebConfig } from './config';
 import { adyenRuntimeConfigOf } from './domain/adyenConfig';
 import { strictTransportSecurityApplies } from './domain/securityHeaders';
 
 const logger = createLogger('web');
+const WEB_DIR = fileURLToPath(new URL('..', import.meta.url));
 
 /** The app's server render, built by `npm run build -w @shop/web` beside the browser's files. */
 async function loadRender(distDir: string): Promise<RenderPage> {
@@ -23,10 +25,11 @@ async function loadRender(distDir: string): Promise<RenderPage> {
 }
 
 /** Serves the storefront in this process; runClustered runs it in one process per core (WEB_WORKERS). */
-const serve = () =>
+const serve = (server: ClusteredServer) =>
   runMain(async () => {
     const config = loadWebConfig();
-    const distDir = fileURLToPath(new URL('../dist', import.meta.url));
+    // The server's own copy of the build (servingCopy.ts), never web/dist, which a build may be rewriting.
+    const distDir = servingCopyDir(WEB_DIR, server.pid);
     const app = createWebApp({
       render: await loadRender(distDir),
       distDir,
@@ -46,4 +49,15 @@ const serve = () =>
     return listen(app, { name: 'storefront', port: config.WEB_PORT, portVariable: 'WEB_PORT', logger });
   }, logger);
 
-await runClustered({ name: 'storefront', logger, workers: () => loadWebConfig().WEB_WORKERS }, serve);
+await runClustered(
+  {
+    name: 'storefront',
+    logger,
+    workers: () => loadWebConfig().WEB_WORKERS,
+    beforeWorkers: () => {
+      const copy = takeServingCopy(WEB_DIR);
+      process.once('exit', copy.remove);
+    },
+  },
+  serve,
+);

@@ -12,8 +12,19 @@ export interface ClusterOptions {
   /** The server's name in log lines. */
   name: string;
   logger: Logger;
+  /**
+   * Runs once per server before any worker, in the primary (or the one process): the web server copies its
+   * build there. A failure stops the start with its message, as runMain does.
+   */
+  beforeWorkers?: () => void;
   /** When a worker that served dies, another is forked after this back-off; too many deaths stop the server. */
   policy?: RestartPolicy;
+}
+
+/** What a worker knows of the server it belongs to. */
+export interface ClusteredServer {
+  /** The server's process id: its primary's, or its own when it runs alone. */
+  pid: number;
 }
 
 /** How long the primary waits for its workers to close their connections before it kills them. */
@@ -26,17 +37,21 @@ const STOP_GRACE_MS = 5000;
  * exits. A worker that dies before it ever listened (a port in use, a broken build) stops the server with its
  * exit code: another fork would fail the same way. If the primary dies, its workers exit with it (node:cluster).
  */
-export async function runClustered(options: ClusterOptions, main: () => Promise<void>): Promise<void> {
-  if (cluster.isWorker) return main();
+export async function runClustered(
+  options: ClusterOptions,
+  main: (server: ClusteredServer) => Promise<void>,
+): Promise<void> {
+  if (cluster.isWorker) return main({ pid: process.ppid });
   let workers: number;
   try {
     workers = options.workers();
+    options.beforeWorkers?.();
   } catch (error) {
     options.logger.fatal(error instanceof Error ? error.message : error);
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);
   }
-  if (workers <= 1) return main();
+  if (workers <= 1) return main({ pid: process.pid });
   runPrimary(workers, options);
 }
 
