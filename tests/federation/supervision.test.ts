@@ -82,6 +82,7 @@ async function killAndWatch(service: ServiceName): Promise<number> {
   const page = await fetch(productPage.url);
   expect(page.status).toBe(200);
   expect(await page.text()).toContain(productPage.name);
+  expect((await fetch(`${stack.urls.web}/nl-be/`)).status).toBe(200);
   const checkedAt = Date.now();
   // The checks ran while the service was down (it is not back before its restart is reported).
   expect(restarted.find((r) => r.service === service && r.ms <= checkedAt - killedAt)).toBeUndefined();
