@@ -126,6 +126,7 @@ export async function launchStack(options: LaunchOptions = {}): Promise<RunningS
   const healthTimeoutMs = options.healthTimeoutMs ?? 60_000;
   const policy = options.restart === true ? RESTART_POLICY : options.restart || undefined;
   const restartTimes = new Map<ServiceName, number[]>();
+  const urlOf = (service: ServiceDefinition) => `http://127.0.0.1:${ports[service.name]}`;
   const stopped = new AbortController();
   const stop = () => {
     stopped.abort();
@@ -168,7 +169,7 @@ export async function launchStack(options: LaunchOptions = {}): Promise<RunningS
       restarts.push(Date.now());
       const child = spawnService(service);
       try {
-        await waitUntilHealthy(service, urls[service.name] ?? '', child, healthTimeoutMs);
+        await waitUntilHealthy(service, urlOf(service), child, healthTimeoutMs);
         if (stopped.signal.aborted) return;
         watch(service, child);
         options.onRestarted?.(service, Date.now() - diedAt);
@@ -192,9 +193,8 @@ export async function launchStack(options: LaunchOptions = {}): Promise<RunningS
           .map(async (service) => {
             const since = Date.now();
             const child = spawnService(service);
-            const url = `http://127.0.0.1:${ports[service.name]}`;
-            runtimes[service.name] = await waitUntilHealthy(service, url, child, healthTimeoutMs);
-            urls[service.name] = url;
+            runtimes[service.name] = await waitUntilHealthy(service, urlOf(service), child, healthTimeoutMs);
+            urls[service.name] = urlOf(service);
             startMs[service.name] = Date.now() - since;
             options.onHealthy?.(service, Date.now() - since);
             watch(service, child);
