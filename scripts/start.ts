@@ -5,6 +5,7 @@
  *   3. the web app's production build when missing or older than its sources
  *   4. every service as its own process, in order (upstreams, subgraphs, gateway, web), each waited for
  *      until healthy, on the default ports of ARCHITECTURE.md or the *_PORT variables
+ *   5. a service that dies is started again (back-off from 250 ms; given up after 5 restarts within a minute)
  * Ctrl-C stops them all. LOG_LEVEL (default warn) sets how much the services log. The shop's own services run
  * with NODE_ENV=production, the gateway's Sandbox kept on (localShopEnvironment).
  */
@@ -219,15 +220,25 @@ async function main(): Promise<void> {
           Object.entries(localShopEnvironment(service)).filter(([name]) => process.env[name] === undefined),
         ),
       onHealthy: (service, ms) => console.log(`  ${service.title} healthy (${(ms / 1000).toFixed(1)} s)`),
-      onUnexpectedExit: (service, code, signal) => {
+      // A service that dies is started again, the others serving meanwhile (RESTART_POLICY of @shop/service).
+      restart: true,
+      onRestarting: (service, death) => {
         // Give a Ctrl-C that reached the service first a moment to be seen here.
         setTimeout(() => {
           if (shuttingDown) return;
           console.error(
-            `\n${service.title} stopped (${signal ?? `exit code ${code}`}); stopping the rest of the shop.`,
+            `\n${service.title} stopped (${death.signal ?? `exit code ${death.code}`}); restarting in ${death.delayMs} ms`,
           );
-          void shutDown(1);
-        }, 200);
+        }, 100);
+      },
+      onRestarted: (service, ms) => {
+        if (!shuttingDown) console.log(`${service.title} is back (${(ms / 1000).toFixed(1)} s)`);
+      },
+      onGaveUp: (service, death) => {
+        if (shuttingDown) return;
+        console.error(
+          `\n${service.title} stopped (${death.signal ?? `exit code ${death.code}`}) after ${death.restartsInWindow} restarts within a minute; it stays down (the rest of the shop keeps running). Read its log above, then restart the shop with Ctrl-C and npm start.`,
+        );
       },
     }),
   );

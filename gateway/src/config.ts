@@ -11,6 +11,7 @@ import {
   port,
   TIMEOUTS_MS,
   url,
+  workerCount,
 } from '@shop/service';
 import { SUBGRAPHS, SUBGRAPH_NAMES, localSubgraphUrl, type SubgraphName } from '@shop/stack/services';
 
@@ -34,6 +35,8 @@ const subgraphUrls = Object.fromEntries(
 
 const shape = {
   GATEWAY_PORT: port(4000),
+  // Issue 23: processes serving the gateway's port, by default one per core (runClustered).
+  GATEWAY_WORKERS: workerCount(),
   SUPERGRAPH_PATH: z.string().min(1).default(DEFAULT_SUPERGRAPH_PATH),
   ...subgraphUrls,
   // seed 000 §9: client timeout 5000 ms; one slow subgraph must not hold the whole answer longer. Between the

@@ -29,7 +29,9 @@ describe('outgoing connections of the running shop', () => {
     recordDir = await mkdtemp(path.join(os.tmpdir(), 'shop-outbound-'));
     // The harness passes this process's environment on: the opt-out must not come from it.
     delete process.env.APOLLO_TELEMETRY_DISABLED;
-    stack = await startTestStack({ env: outboundRecordingEnv(recordDir) });
+    // Two processes each for the web server and the gateway, as npm start runs them on this 2-core machine: the
+    // gateway's workers each switch Apollo's reporting off themselves.
+    stack = await startTestStack({ env: outboundRecordingEnv(recordDir), workers: 2 });
   });
 
   afterAll(async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { get, type IncomingHttpHeaders } from 'node:http';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -630,6 +630,8 @@ describe('web config', () => {
   it('defaults to port 3000 and the local gateway', () => {
     expect(loadWebConfig({})).toEqual({
       WEB_PORT: 3000,
+      // One process per core (issue 23).
+      WEB_WORKERS: availableParallelism(),
       GATEWAY_URL: 'http://127.0.0.1:4000/graphql',
       COMMERCE_API_URL: 'http://127.0.0.1:4101',
       PUBLIC_URL: 'http://localhost:3000',

@@ -9,6 +9,7 @@ import {
   positiveInteger,
   trustedProxies,
   url,
+  workerCount,
 } from '@shop/service';
 import { readAdyenConfig } from './domain/adyenConfig';
 
@@ -21,6 +22,8 @@ export function loadWebConfig(env: Record<string, string | undefined> = process.
   const config = loadConfig(
     {
       WEB_PORT: port(3000),
+      /** Issue 23: processes serving WEB_PORT, by default one per core (runClustered). */
+      WEB_WORKERS: workerCount(),
       /** The gateway's GraphQL endpoint; the server proxies the browser's /graphql to it (one origin). */
       GATEWAY_URL: url('http://127.0.0.1:4000/graphql'),
       /** The commerce platform (vue-storefront-api); its image resizer answers the shop's /img requests. */

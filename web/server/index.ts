@@ -1,14 +1,16 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createLogger, listen, runMain } from '@shop/service';
+import { createLogger, listen, runClustered, runMain, type ClusteredServer } from '@shop/service';
 import { createWebApp, MissingBuildError } from './app';
+import { servingCopyDir, takeServingCopy } from './servingCopy';
 import type { RenderPage } from './pages';
 import { loadWebConfig } from './config';
 import { adyenRuntimeConfigOf } from './domain/adyenConfig';
 import { strictTransportSecurityApplies } from './domain/securityHeaders';
 
 const logger = createLogger('web');
+const WEB_DIR = fileURLToPath(new URL('..', import.meta.url));
 
 /** The app's server render, built by `npm run build -w @shop/web` beside the browser's files. */
 async function loadRender(distDir: string): Promise<RenderPage> {
@@ -22,24 +24,40 @@ async function loadRender(distDir: string): Promise<RenderPage> {
   return module.render;
 }
 
-await runMain(async () => {
-  const config = loadWebConfig();
-  const distDir = fileURLToPath(new URL('../dist', import.meta.url));
-  const app = createWebApp({
-    render: await loadRender(distDir),
-    distDir,
-    gatewayUrl: config.GATEWAY_URL,
-    imagesUrl: `${config.COMMERCE_API_URL}/img`,
-    publicUrl: config.PUBLIC_URL,
-    externalSites: { muziek: config.LEGACY_MUZIEK_URL, clavisplus: config.LEGACY_CLAVISPLUS_URL },
-    pageLookupTimeoutMs: config.PAGE_LOOKUP_TIMEOUT_MS,
-    sessionLifetimeSeconds: Math.round(config.SESSION_LIFETIME_DAYS * 24 * 3600),
-    runtimeConfig: { adyen: adyenRuntimeConfigOf(config) },
-    readerUrl: config.DIGITAL_PUBLIC_URL,
-    strictTransportSecurity: strictTransportSecurityApplies(config.PUBLIC_URL, config.NODE_ENV),
-    trustedProxies: config.WEB_TRUSTED_PROXIES,
-    renderStats: config.WEB_RENDER_STATS,
+/** Serves the storefront in this process; runClustered runs it in one process per core (WEB_WORKERS). */
+const serve = (server: ClusteredServer) =>
+  runMain(async () => {
+    const config = loadWebConfig();
+    // The server's own copy of the build (servingCopy.ts), never web/dist, which a build may be rewriting.
+    const distDir = servingCopyDir(WEB_DIR, server.pid);
+    const app = createWebApp({
+      render: await loadRender(distDir),
+      distDir,
+      gatewayUrl: config.GATEWAY_URL,
+      imagesUrl: `${config.COMMERCE_API_URL}/img`,
+      publicUrl: config.PUBLIC_URL,
+      externalSites: { muziek: config.LEGACY_MUZIEK_URL, clavisplus: config.LEGACY_CLAVISPLUS_URL },
+      pageLookupTimeoutMs: config.PAGE_LOOKUP_TIMEOUT_MS,
+      sessionLifetimeSeconds: Math.round(config.SESSION_LIFETIME_DAYS * 24 * 3600),
+      runtimeConfig: { adyen: adyenRuntimeConfigOf(config) },
+      readerUrl: config.DIGITAL_PUBLIC_URL,
+      strictTransportSecurity: strictTransportSecurityApplies(config.PUBLIC_URL, config.NODE_ENV),
+      trustedProxies: config.WEB_TRUSTED_PROXIES,
+      renderStats: config.WEB_RENDER_STATS,
+      logger,
+    });
+    return listen(app, { name: 'storefront', port: config.WEB_PORT, portVariable: 'WEB_PORT', logger });
+  }, logger);
+
+await runClustered(
+  {
+    name: 'storefront',
     logger,
-  });
-  return listen(app, { name: 'storefront', port: config.WEB_PORT, portVariable: 'WEB_PORT', logger });
-}, logger);
+    workers: () => loadWebConfig().WEB_WORKERS,
+    beforeWorkers: () => {
+      const copy = takeServingCopy(WEB_DIR);
+      process.once('exit', copy.remove);
+    },
+  },
+  serve,
+);

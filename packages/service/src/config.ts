@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 
 /**
@@ -39,6 +40,9 @@ export const optionalUrl = () => httpUrl().optional();
 /** A positive whole number with a default (a count, a number of days). */
 export const positiveInteger = (defaultValue: number) =>
   z.coerce.number().int().positive().default(defaultValue);
+
+/** The processes of a server that runs one per core (runClustered): by default as many as the machine's cores. */
+export const workerCount = () => positiveInteger(availableParallelism());
 
 /** A duration in milliseconds. */
 export const milliseconds = positiveInteger;

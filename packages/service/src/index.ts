@@ -15,3 +15,5 @@ export * from './loginLimiter';
 export * from './domain/failedLogins';
 export * from './subgraphServer';
 export * from './privateForCustomers';
+export * from './domain/restartPolicy';
+export * from './cluster';

@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import getPort from 'get-port';
+import { decideRestart, RESTART_POLICY, type RestartPolicy } from '@shop/service/restartPolicy';
 import {
   DEFAULT_DATA_DIR,
   DEFAULT_PORTS,
@@ -31,8 +33,27 @@ export interface LaunchOptions {
   healthTimeoutMs?: number;
   /** Called as each service becomes healthy, with the milliseconds it took (npm start prints them). */
   onHealthy?: (service: ServiceDefinition, ms: number) => void;
-  /** Called when a service that was healthy exits without `stop()` (npm start then stops the rest). */
+  /** Called when a service that was healthy exits without `stop()`, unless `restart` is on. */
   onUnexpectedExit?: (service: ServiceDefinition, code: number | null, signal: NodeJS.Signals | null) => void;
+  /**
+   * npm start's supervisor: a service that exits without `stop()` after it was healthy is started again on
+   * its port after a back-off and waited for until healthy, while every other service keeps serving; after
+   * too many restarts within the window it is given up (RESTART_POLICY: 5 within a minute). Off by default,
+   * so a test sees a crash as one.
+   */
+  restart?: boolean | RestartPolicy;
+  /** Called when a service died and will be started again after `delayMs`. */
+  onRestarting?: (service: ServiceDefinition, death: ServiceDeath & { delayMs: number }) => void;
+  /** Called when a restarted service is healthy again, with the milliseconds since it died. */
+  onRestarted?: (service: ServiceDefinition, msSinceDeath: number) => void;
+  /** Called when a service died once more than the policy allows; it stays down, the others keep running. */
+  onGaveUp?: (service: ServiceDefinition, death: ServiceDeath & { restartsInWindow: number }) => void;
+}
+
+/** How a service's process ended. */
+export interface ServiceDeath {
+  code: number | null;
+  signal: NodeJS.Signals | null;
 }
 
 export interface RunningStack {
@@ -40,7 +61,10 @@ export interface RunningStack {
   env: Record<string, string>;
   /** Base URL of each started service. */
   urls: Partial<Record<ServiceName, string>>;
-  /** Process id of each started service (benchmarks read its memory from /proc/<pid>/status). */
+  /**
+   * Process id of each started service (benchmarks read its memory from /proc/<pid>/status). Live: after a
+   * restart it holds the new process's id.
+   */
   pids: Partial<Record<ServiceName, number>>;
   /** Milliseconds from spawning each service until its /health answered (benchmarks report start-up cost). */
   startMs: Partial<Record<ServiceName, number>>;
@@ -93,16 +117,72 @@ export async function launchStack(options: LaunchOptions = {}): Promise<RunningS
     }
   }
 
-  const children: ChildProcess[] = [];
+  // In start order; a restarted service's new process takes its predecessor's place.
+  const children = new Map<ServiceName, ChildProcess>();
   const urls: RunningStack['urls'] = {};
   const pids: RunningStack['pids'] = {};
   const startMs: RunningStack['startMs'] = {};
   const runtimes: RunningStack['runtimes'] = {};
-  let stopping = false;
+  const healthTimeoutMs = options.healthTimeoutMs ?? 60_000;
+  const policy = options.restart === true ? RESTART_POLICY : options.restart || undefined;
+  const restartTimes = new Map<ServiceName, number[]>();
+  const urlOf = (service: ServiceDefinition) => `http://127.0.0.1:${ports[service.name]}`;
+  const stopped = new AbortController();
   const stop = () => {
-    stopping = true;
-    return stopAll(children);
+    stopped.abort();
+    return stopAll([...children.values()]);
   };
+
+  const spawnService = (service: ServiceDefinition) => {
+    const child = startService(
+      service,
+      { ...env, ...options.serviceEnv?.(service) },
+      options.output ?? 'pipe',
+    );
+    children.set(service.name, child);
+    if (child.pid !== undefined) pids[service.name] = child.pid;
+    return child;
+  };
+
+  const watch = (service: ServiceDefinition, child: ChildProcess) => {
+    child.once('exit', (code, signal) => {
+      if (stopped.signal.aborted) return;
+      if (policy) void restartAfterDeath(service, { code, signal }, policy);
+      else options.onUnexpectedExit?.(service, code, signal);
+    });
+  };
+
+  /** Starts a dead service again until it is healthy, with back-off, or gives it up. */
+  const restartAfterDeath = async (service: ServiceDefinition, death: ServiceDeath, rule: RestartPolicy) => {
+    const diedAt = Date.now();
+    const restarts = restartTimes.get(service.name) ?? [];
+    restartTimes.set(service.name, restarts);
+    for (let last = death; ;) {
+      const decision = decideRestart(restarts, Date.now(), rule);
+      if (!decision.restart) {
+        options.onGaveUp?.(service, { ...last, restartsInWindow: decision.restartsInWindow });
+        return;
+      }
+      options.onRestarting?.(service, { ...last, delayMs: decision.delayMs });
+      const waited = await sleep(decision.delayMs, true, { signal: stopped.signal }).catch(() => false);
+      if (!waited) return;
+      restarts.push(Date.now());
+      const child = spawnService(service);
+      try {
+        await waitUntilHealthy(service, urlOf(service), child, healthTimeoutMs);
+        if (stopped.signal.aborted) return;
+        watch(service, child);
+        options.onRestarted?.(service, Date.now() - diedAt);
+        return;
+      } catch {
+        if (stopped.signal.aborted) return;
+        // It died, or hung, while starting: one more death for the policy.
+        await stopAll([child]);
+        last = { code: child.exitCode, signal: child.signalCode };
+      }
+    }
+  };
+
   try {
     // Tier by tier: the services of one tier start at once (they do not call each other), and a tier
     // starts when the one before is healthy, because subgraphs need upstreams and the gateway subgraphs.
@@ -112,26 +192,12 @@ export async function launchStack(options: LaunchOptions = {}): Promise<RunningS
           .filter((service) => service.tier === tier)
           .map(async (service) => {
             const since = Date.now();
-            const child = startService(
-              service,
-              { ...env, ...options.serviceEnv?.(service) },
-              options.output ?? 'pipe',
-            );
-            children.push(child);
-            const url = `http://127.0.0.1:${ports[service.name]}`;
-            runtimes[service.name] = await waitUntilHealthy(
-              service,
-              url,
-              child,
-              options.healthTimeoutMs ?? 60_000,
-            );
-            urls[service.name] = url;
-            if (child.pid !== undefined) pids[service.name] = child.pid;
+            const child = spawnService(service);
+            runtimes[service.name] = await waitUntilHealthy(service, urlOf(service), child, healthTimeoutMs);
+            urls[service.name] = urlOf(service);
             startMs[service.name] = Date.now() - since;
             options.onHealthy?.(service, Date.now() - since);
-            child.once('exit', (code, signal) => {
-              if (!stopping) options.onUnexpectedExit?.(service, code, signal);
-            });
+            watch(service, child);
           }),
       );
     }
@@ -175,11 +241,10 @@ async function waitUntilHealthy(
 ): Promise<string> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) {
+    if (child.exitCode !== null || child.signalCode !== null) {
       const tail = (child as ChildProcess & { outputTail?: string[] }).outputTail?.join('') ?? '';
-      throw new LaunchError(
-        `${service.title} exited with code ${child.exitCode} before it was healthy.\n${tail}`,
-      );
+      const how = child.signalCode ? `on ${child.signalCode}` : `with code ${child.exitCode}`;
+      throw new LaunchError(`${service.title} exited ${how} before it was healthy.\n${tail}`);
     }
     try {
       const response = await fetch(`${url}/health`, { signal: AbortSignal.timeout(1000) });

@@ -10,7 +10,15 @@ import { REPO_ROOT } from './services';
  * package depends on no service's code), then starts the chosen services on free ports. `stop()` stops
  * them and removes the temp dirs.
  */
-export interface TestStackOptions extends Pick<LaunchOptions, 'only' | 'env' | 'healthTimeoutMs'> {
+export interface TestStackOptions extends Pick<
+  LaunchOptions,
+  'only' | 'env' | 'healthTimeoutMs' | 'restart' | 'onRestarting' | 'onRestarted' | 'onGaveUp'
+> {
+  /**
+   * Processes of the web server and of the gateway (WEB_WORKERS, GATEWAY_WORKERS): 1 by default, which
+   * leaves the machine's cores to the tests; npm start runs one per core.
+   */
+  workers?: number;
   /** Number of demo products (default 120). */
   products?: number;
   seed?: number;
@@ -55,8 +63,17 @@ export async function startTestStack(options: TestStackOptions = {}): Promise<Te
       ports: await freePorts(),
       dataDir,
       stateDir,
-      env: { LOG_LEVEL: 'warn', ...options.env },
+      env: {
+        LOG_LEVEL: 'warn',
+        WEB_WORKERS: String(options.workers ?? 1),
+        GATEWAY_WORKERS: String(options.workers ?? 1),
+        ...options.env,
+      },
       healthTimeoutMs: options.healthTimeoutMs,
+      restart: options.restart,
+      onRestarting: options.onRestarting,
+      onRestarted: options.onRestarted,
+      onGaveUp: options.onGaveUp,
     });
     return {
       ...stack,
