@@ -2,6 +2,7 @@ import { startRedis, type RunningRedis } from '@shop/stack';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashApiKey } from '../src/domain/partnerKeys';
 import {
+  CATALOG_SDL,
   composeSupergraphFile,
   postQuery,
   setCacheHint,
@@ -26,27 +27,14 @@ describe('two gateway replicas on one Redis', () => {
 
   beforeAll(async () => {
     redis = await startRedis();
-    catalog = await startFakeSubgraph(
-      'catalog',
-      /* GraphQL */ `
-        extend schema @link(url: "https://specs.apollo.dev/federation/v2.3", import: ["@key"])
-        type Product @key(fields: "sku") {
-          sku: String!
-          name: String!
-        }
-        type Query {
-          products: [Product!]!
-        }
-      `,
-      {
-        Query: {
-          products: (_parent, _args, _context, info) => {
-            setCacheHint(info, { maxAge: 300, scope: 'PUBLIC' });
-            return [{ sku: 'B-1', name: 'De Gruffalo' }];
-          },
+    catalog = await startFakeSubgraph('catalog', CATALOG_SDL, {
+      Query: {
+        products: (_parent, _args, _context, info) => {
+          setCacheHint(info, { maxAge: 300, scope: 'PUBLIC' });
+          return [{ sku: 'B-1', name: 'De Gruffalo' }];
         },
       },
-    );
+    });
     const supergraph = await composeSupergraphFile({ catalog });
     removeSupergraph = supergraph.remove;
     const config = testConfig({
