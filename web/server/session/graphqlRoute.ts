@@ -85,6 +85,8 @@ function send(res: Response, answer: GatewayAnswer, session: VisitorSession, coo
   if (setCookies.length > 0) res.append('Set-Cookie', setCookies);
   // A customer's answer is theirs alone; a guest's may be cached as the gateway says (public catalogue GETs).
   res.set('Cache-Control', session.isPrivate ? 'private, no-store' : (answer.cacheControl ?? 'no-store'));
+  // Public queries come by GET (issue 23) and their answers differ per store view: a cache keeps one per Store.
+  res.vary(HEADER.store);
   if (answer.requestId) res.set(HEADER.requestId, answer.requestId);
   if (answer.contentType) res.set('Content-Type', answer.contentType);
   res.status(answer.status).end(answer.body);
