@@ -31,6 +31,8 @@ export interface GatewayContext {
   shopSession: string | null;
   /** The same for the reading programme's session (X-Reading-Session), copied by the readingSessionPlugin. */
   readingSession: string | null;
+  /** The partner whose key (X-Api-Key) the request carries; partners may send operations the storefront does not list. */
+  partner?: { name: string } | null;
 }
 
 /**

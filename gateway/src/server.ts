@@ -14,6 +14,7 @@ import type { GatewayConfig } from './config';
 import { createGateway, createGatewayContext, type GatewayContext } from './gateway';
 import { operationLogPlugin } from './operationLog';
 import { queryLimitProtection } from './queryLimits';
+import { createSafelist } from './safelist';
 
 /** Every answer carries the request id the subgraphs saw, so a client can quote it when something fails. */
 const echoRequestId: ApolloServerPlugin<GatewayContext> = {
@@ -54,6 +55,7 @@ export const shopSessionPlugin: ApolloServerPlugin<GatewayContext> = {
 export function createServer(config: GatewayConfig, logger?: Logger): ApolloServer<GatewayContext> {
   const production = config.NODE_ENV === 'production';
   const limits = queryLimitProtection();
+  const safelist = createSafelist(config, logger);
   return new ApolloServer<GatewayContext>({
     gateway: createGateway(config, logger),
     nodeEnv: config.NODE_ENV,
@@ -65,8 +67,11 @@ export function createServer(config: GatewayConfig, logger?: Logger): ApolloServ
     csrfPrevention: true,
     // Depth, cost, aliases, directives and tokens of a query (queryLimits.ts).
     validationRules: limits.validationRules,
+    // The storefront's listed operations by id, and nothing else (safelist.ts).
+    persistedQueries: safelist.persistedQueries,
     plugins: [
       ...limits.plugins,
+      safelist.plugin,
       echoRequestId,
       shopSessionPlugin,
       ...(logger ? [operationLogPlugin(logger)] : []),
