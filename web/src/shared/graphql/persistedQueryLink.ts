@@ -1,4 +1,4 @@
-import { ApolloLink, type Operation } from '@apollo/client';
+import { ApolloLink, Observable, type Operation } from '@apollo/client';
 import { createPersistedQueryLink } from '@apollo/client/link/persisted-queries';
 import {
   generatePersistedQueryIdsFromManifest,
@@ -6,19 +6,26 @@ import {
   type PersistedQueryManifestForGeneratingPersistedQueryIds,
 } from '@apollo/persisted-query-lists';
 import { Kind, type DocumentNode } from 'graphql';
-import operationIds from './persistedQueryIds.generated.json';
 import { PUBLIC_ROOT_FIELDS } from './publicCacheSnapshot';
 
 /**
  * Issue 23 item 3: the app's operations are a safelist, built with the app (web/scripts/persistedQueries.ts);
  * the production gateway answers them from anyone and other operations only to partners. The client sends a
- * listed operation by its id instead of its text.
+ * listed operation by its id instead of its text. The ids (about 4 KB compressed) are a chunk of their own,
+ * loaded as the client starts rather than with the app's first scripts: its first queries are answered from
+ * the server's render anyway.
  */
-const LISTED: PersistedQueryManifestForGeneratingPersistedQueryIds = operationIds;
-const LISTED_NAMES: ReadonlySet<string> = new Set(LISTED.operations.map((operation) => operation.name));
+let listed: Promise<PersistedQueryManifestForGeneratingPersistedQueryIds> | undefined;
+const listedOperations = () =>
+  (listed ??= import('./persistedQueryIds.generated.json').then((module) => module.default));
+let listedNames: Promise<ReadonlySet<string>> | undefined;
+const listedOperationNames = () =>
+  (listedNames ??= listedOperations().then(
+    (manifest) => new Set(manifest.operations.map((operation) => operation.name)),
+  ));
 
-export function isListedOperation(operation: Pick<Operation, 'operationName'>): boolean {
-  return LISTED_NAMES.has(operation.operationName);
+export async function isListedOperation(operation: Pick<Operation, 'operationName'>): Promise<boolean> {
+  return (await listedOperationNames()).has(operation.operationName);
 }
 
 /**
@@ -61,11 +68,29 @@ const sortDefinitions = new ApolloLink((operation, forward) => {
  * always by POST. An operation the list does not name (a test's own) is sent as it is, in full.
  */
 export function persistedQueryLink(): ApolloLink {
-  const ids = generatePersistedQueryIdsFromManifest({ loadManifest: () => LISTED });
+  const ids = generatePersistedQueryIdsFromManifest({ loadManifest: listedOperations });
   const byGet = createPersistedQueryLink({ ...ids, useGETForHashedQueries: true });
   const byPost = createPersistedQueryLink(ids);
-  return ApolloLink.split(
-    isListedOperation,
-    sortDefinitions.concat(ApolloLink.split((operation) => isPublicQuery(operation.query), byGet, byPost)),
+  const byId = sortDefinitions.concat(
+    ApolloLink.split((operation) => isPublicQuery(operation.query), byGet, byPost),
+  );
+  return new ApolloLink(
+    (operation, forward) =>
+      new Observable((observer) => {
+        let closed = false;
+        let subscription: { unsubscribe(): void } | undefined;
+        isListedOperation(operation).then(
+          (isListed) => {
+            if (closed) return;
+            const sent = isListed ? byId.request(operation, forward) : forward(operation);
+            subscription = sent?.subscribe(observer);
+          },
+          (error: unknown) => observer.error(error),
+        );
+        return () => {
+          closed = true;
+          subscription?.unsubscribe();
+        };
+      }),
   );
 }
