@@ -5,7 +5,7 @@
  *   `subgraphs/<name>/codegen.mappers.json`, each from its `src/models.ts`, e.g. { "Product": "../models#ProductRef" }
  *   (paths relative to src/generated/);
  * - typed React Apollo hooks for web/, generated next to each `.graphql` operation file, against the
- *   composed public API (schema/api.graphql).
+ *   composed public API (schema/api.graphql), and the ids the web client sends its operations by.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import type { CodegenConfig } from '@graphql-codegen/cli';
@@ -46,6 +46,11 @@ function subgraphResolvers(name: SubgraphName): CodegenConfig['generates'] {
 const config: CodegenConfig = {
   overwrite: true,
   ignoreNoDocuments: true,
+  hooks: {
+    // The ids of the web app's operations, which its client sends instead of their text (issue 23: the
+    // storefront's operations are a safelist; web/scripts/persistedQueryManifest.ts).
+    beforeDone: ['tsx web/scripts/persistedQueries.ts --ids'],
+  },
   generates: {
     ...Object.assign({}, ...SUBGRAPH_NAMES.map(subgraphResolvers)),
     'web/src/shared/graphql/types.generated.ts': {

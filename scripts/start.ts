@@ -92,6 +92,7 @@ function codegenFiles(): { outputs: string[]; inputs: string[] } {
     ...SUBGRAPH_NAMES.map((name) => repo('subgraphs', name, 'src/generated/graphql.ts')),
     repo('web/src/shared/graphql/types.generated.ts'),
     ...operations.map((file) => file.replace(/\.graphql$/, '.generated.ts')),
+    repo('web/src/shared/graphql/persistedQueryIds.generated.json'),
   ];
   const inputs = [
     repo('codegen.ts'),
@@ -121,8 +122,16 @@ function webBuildStaleness(): string | null {
     repo('web/vite.config.ts'),
     repo('web/lingui.config.ts'),
   ];
-  // The browser's files and the server render are built together; either missing means a build.
-  return staleness([repo('web/dist/index.html'), repo('web/dist/server/entry-server.js')], inputs);
+  // The browser's files, the server render and the list of their operations the gateway answers (issue 23) are
+  // built together; any missing means a build.
+  return staleness(
+    [
+      repo('web/dist/index.html'),
+      repo('web/dist/server/entry-server.js'),
+      repo('web/dist/persisted-query-manifest.json'),
+    ],
+    inputs,
+  );
 }
 
 function positiveInteger(variable: string): number | undefined {

@@ -21,6 +21,15 @@ export const DEFAULT_SUPERGRAPH_PATH = path.resolve(
   '../../schema/supergraph.graphql',
 );
 
+/**
+ * The storefront build's list of its operations (web/dist/persisted-query-manifest.json of this repository):
+ * the gateway answers the operations of the build the web server serves (issue 23, safelist.ts).
+ */
+export const DEFAULT_PERSISTED_QUERIES_PATH = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../web/dist/persisted-query-manifest.json',
+);
+
 type UrlVariable<N extends SubgraphName> = (typeof SUBGRAPHS)[N]['urlVariable'];
 
 /** Which variable gives the URL of each subgraph named in the supergraph (the names of `npm run compose`). */
@@ -46,6 +55,10 @@ const shape = {
   // The Apollo Sandbox (the landing page of /graphql in a browser) and introspection, for developers: on
   // outside production, off in production unless set (npm start's local shop sets it, issue 20).
   GATEWAY_SANDBOX: optionalFlag(),
+  // Issue 23: the storefront's operations (safelist.ts); empty: none is listed.
+  PERSISTED_QUERIES_PATH: z.string().default(DEFAULT_PERSISTED_QUERIES_PATH),
+  // Answer operations that are not listed only to partners: by default in production only.
+  GATEWAY_SAFELIST: optionalFlag(),
   // Opt in to Apollo's usage reporting and OpenTelemetry data collection (callsHome.ts); off by default.
   APOLLO_REPORTING: flag(false),
   // Issue 18 item 7: the peers (comma-separated addresses) whose X-Client-Address the gateway believes.
@@ -77,10 +90,11 @@ export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;
 export function loadGatewayConfig(env: Record<string, string | undefined> = process.env) {
   const config = loadConfig(shape, env);
   assertTimeoutsNest({ subgraph: config.SUBGRAPH_TIMEOUT_MS, web: TIMEOUTS_MS.web });
-  const development = config.NODE_ENV !== 'production';
+  const production = config.NODE_ENV === 'production';
   return {
     ...config,
-    GATEWAY_SANDBOX: config.GATEWAY_SANDBOX ?? development,
-    GATEWAY_DEMO_PARTNER: config.GATEWAY_DEMO_PARTNER ?? development,
+    GATEWAY_SANDBOX: config.GATEWAY_SANDBOX ?? !production,
+    GATEWAY_DEMO_PARTNER: config.GATEWAY_DEMO_PARTNER ?? !production,
+    GATEWAY_SAFELIST: config.GATEWAY_SAFELIST ?? production,
   };
 }

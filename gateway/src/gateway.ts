@@ -32,7 +32,10 @@ export interface GatewayContext {
   shopSession: string | null;
   /** The same for the reading programme's session (X-Reading-Session), copied by the readingSessionPlugin. */
   readingSession: string | null;
-  /** The API partner whose X-Api-Key came with the request (partnerAccess.ts); null for anyone else. */
+  /**
+   * The API partner whose X-Api-Key came with the request (partnerAccess.ts); null for anyone else. Partners
+   * may send operations the storefront does not list, within their budgets.
+   */
   partner: PartnerKey | null;
 }
 

@@ -20,6 +20,7 @@ import { queryCostMeter } from './queryCost';
 import { queryLimitProtection } from './queryLimits';
 import { responseCachePlugin } from './responseCache';
 import { memorySharedState, openSharedState, type SharedState } from './sharedState';
+import { createSafelist } from './safelist';
 
 /** Every answer carries the request id the subgraphs saw, so a client can quote it when something fails. */
 const echoRequestId: ApolloServerPlugin<GatewayContext> = {
@@ -79,6 +80,7 @@ export function createServer(
 ): ApolloServer<GatewayContext> {
   const production = config.NODE_ENV === 'production';
   const limits = queryLimitProtection();
+  const safelist = createSafelist(config, logger);
   return new ApolloServer<GatewayContext>({
     gateway: createGateway(config, logger),
     nodeEnv: config.NODE_ENV,
@@ -90,8 +92,11 @@ export function createServer(
     csrfPrevention: true,
     // Depth, cost, aliases, directives and tokens of a query (queryLimits.ts).
     validationRules: limits.validationRules,
+    // The storefront's listed operations by id, and nothing else (safelist.ts).
+    persistedQueries: safelist.persistedQueries,
     plugins: [
       ...limits.plugins,
+      safelist.plugin,
       partnerCostPlugin<GatewayContext>(guards.budgets, queryCostMeter()),
       echoRequestId,
       shopSessionPlugin,

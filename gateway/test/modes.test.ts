@@ -42,6 +42,9 @@ async function startModeGateway(env: Record<string, string>) {
       SUPERGRAPH_PATH: supergraph.file,
       CATALOG_URL: catalog.graphqlUrl,
       CART_URL: cart.graphqlUrl,
+      // No storefront build: nothing is listed, so in production every operation here is one a partner would
+      // send (the safelist has its own tests).
+      PERSISTED_QUERIES_PATH: '',
       ...env,
     }),
   );

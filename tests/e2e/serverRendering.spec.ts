@@ -315,11 +315,14 @@ function watchHydration(page: Page) {
   page.on('pageerror', (error) => problems.push(error.message));
   const graphqlOperations: string[] = [];
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/graphql') {
-      graphqlOperations.push(
-        String((request.postDataJSON() as { operationName?: string } | null)?.operationName),
-      );
-    }
+    const url = new URL(request.url());
+    if (url.pathname !== '/graphql') return;
+    // Public queries come by GET, their name in the address (issue 23); the rest by POST.
+    const operationName =
+      request.method() === 'GET'
+        ? url.searchParams.get('operationName')
+        : (request.postDataJSON() as { operationName?: string } | null)?.operationName;
+    graphqlOperations.push(String(operationName));
   });
   return { problems, graphqlOperations };
 }

@@ -1,5 +1,6 @@
 import express, { type ErrorRequestHandler, type RequestHandler, type Response } from 'express';
 import { HEADER, type Logger } from '@shop/service';
+import { guestCacheControl } from '../domain/graphqlCaching';
 import type { SessionCookieOptions } from './domain/sessionCookies';
 import {
   GatewayTimeoutError,
@@ -91,8 +92,11 @@ export const unreadableGraphQLBody: ErrorRequestHandler = (error: unknown, _req,
 function send(res: Response, answer: GatewayAnswer, session: VisitorSession, cookies: SessionCookieOptions) {
   const setCookies = session.setCookies(cookies);
   if (setCookies.length > 0) res.append('Set-Cookie', setCookies);
-  // A customer's answer is theirs alone; a guest's may be cached as the gateway says (public catalogue GETs).
-  res.set('Cache-Control', session.isPrivate ? 'private, no-store' : (answer.cacheControl ?? 'no-store'));
+  // A customer's answer is theirs alone; a guest's may be kept by shared caches as the gateway says (public
+  // catalogue GETs), never by the browser's (graphqlCaching.ts).
+  res.set('Cache-Control', session.isPrivate ? 'private, no-store' : guestCacheControl(answer.cacheControl));
+  // Public queries come by GET (issue 23) and their answers differ per store view: a cache keeps one per Store.
+  res.vary(HEADER.store);
   if (answer.requestId) res.set(HEADER.requestId, answer.requestId);
   if (answer.contentType) res.set('Content-Type', answer.contentType);
   res.status(answer.status).end(answer.body);

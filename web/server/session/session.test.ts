@@ -539,6 +539,15 @@ describe('web server /graphql: cross-site request forgery', () => {
     expect(await allowed.json()).toEqual({ data: { me: 'customer with token-1' } });
   });
 
+  it('answers a GET as Apollo Client sends it (JSON content type), once per store view for HTTP caches', async () => {
+    const response = await fetch(`${web.url}/graphql?query=${encodeURIComponent('{ me }')}`, {
+      headers: { 'content-type': 'application/json', store: 'nl-be' },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ data: { me: null } });
+    expect(response.headers.get('vary')).toMatch(/\bstore\b/i);
+  });
+
   it('answers a JSON POST', async () => {
     const response = await post('mutation { logOut }', cookie);
     expect(response.status).toBe(200);

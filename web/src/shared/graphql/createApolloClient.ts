@@ -11,6 +11,7 @@ import { CachePersistor, type PersistentStorage } from 'apollo3-cache-persist';
 import type { StoreCode } from '@shop/store-views';
 import { createCache } from './cachePolicies';
 import { freshestCache } from './freshestCache';
+import { persistedQueryLink } from './persistedQueryLink';
 import { publicCacheSnapshot } from './publicCacheSnapshot';
 import { sessionProblemLink } from '@/shared/session/sessionProblems';
 
@@ -85,6 +86,8 @@ export function newApolloClient(options: ApolloClientOptions): ApolloClient<Norm
       // seed 000 §8: an answer that ends or cannot renew the session is told to the page (shared/session).
       sessionProblemLink(),
       storeViewLink(options.storeCode),
+      // Issue 23: the app's own operations go by id, public queries by GET (persistedQueryLink.ts).
+      persistedQueryLink(),
       new HttpLink({ uri: options.uri ?? '/graphql', fetch: options.fetch, headers: options.headers }),
     ]),
     defaultOptions: {
