@@ -6,11 +6,20 @@ import { routes } from './routes';
 /** A stand-in gateway: answers the layout's and the home page's queries, in the language of the Store header. */
 const requests: { operationName: string; store: string | null }[] = [];
 
-async function gateway(_input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
-  const { operationName, variables } = JSON.parse(String(init?.body)) as {
-    operationName: string;
-    variables?: Record<string, unknown>;
+/** The operation of a request: public queries come by GET (issue 23: their id and variables in the URL). */
+function operationOf(input: RequestInfo | URL, init?: RequestInit) {
+  if (init?.body !== undefined && init.body !== null)
+    return JSON.parse(String(init.body)) as { operationName: string; variables?: Record<string, unknown> };
+  const url = new URL(String(input), 'http://localhost');
+  const variables = url.searchParams.get('variables');
+  return {
+    operationName: url.searchParams.get('operationName') ?? '',
+    variables: variables ? (JSON.parse(variables) as Record<string, unknown>) : undefined,
   };
+}
+
+async function gateway(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const { operationName, variables } = operationOf(input, init);
   const store = new Headers(init?.headers).get('Store');
   requests.push({ operationName, store });
   const english = store?.startsWith('en');
