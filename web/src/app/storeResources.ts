@@ -1,13 +1,18 @@
 import type { ApolloClient, InMemoryCache, NormalizedCacheObject } from '@apollo/client';
 import type { I18n } from '@lingui/core';
-import { del, get, keys, set } from 'idb-keyval';
+import { del, delMany, entries, get, keys, set } from 'idb-keyval';
 import { STORE_VIEWS, type StoreCode } from '@shop/store-views';
 import {
+  MAX_PERSISTED_CHARACTERS,
   createApolloClient,
   persistApolloCache,
-  persistedCacheKey,
   type CachePersistence,
 } from '@/shared/graphql/createApolloClient';
+import {
+  PERSISTED_CACHE_PREFIX,
+  isCacheOfAnotherSchema,
+  persistedCacheKey,
+} from '@/shared/graphql/domain/cacheVersion';
 import { ResilientStorage } from '@/shared/graphql/resilientStorage';
 import { loadI18n } from '@/shared/i18n/loadI18n';
 import { appTypePolicies } from './typePolicies';
@@ -17,23 +22,36 @@ export interface StoreResources {
   i18n: I18n;
 }
 
-const CACHE_KEY_PREFIX = 'apollo-cache/';
-
-/** IndexedDB through idb-keyval, behind the seed's timeouts and error limits; none where IndexedDB is missing. */
-const storage = typeof indexedDB === 'undefined' ? null : new ResilientStorage({ get, set, del });
+/**
+ * IndexedDB through idb-keyval, behind the seed's storage cache rules (resilientStorage.ts); none where
+ * IndexedDB is missing. The quota is one full persisted copy for each store view.
+ */
+const storage =
+  typeof indexedDB === 'undefined'
+    ? null
+    : new ResilientStorage(
+        { get, set, del, keys, entries, delMany },
+        {
+          prefix: PERSISTED_CACHE_PREFIX,
+          quotaCharacters: MAX_PERSISTED_CHARACTERS * Object.keys(STORE_VIEWS).length,
+          estimate: async () => navigator.storage?.estimate?.(),
+        },
+      );
 
 function persistenceFor(code: StoreCode): CachePersistence | undefined {
   return storage ? { storage, key: persistedCacheKey(__SCHEMA_HASH__, code) } : undefined;
 }
 
-/** Caches persisted for an older schema can never be read again: remove them once per visit. */
-async function removeCachesOfOtherSchemas(): Promise<void> {
-  if (!storage) return;
-  const current = `${CACHE_KEY_PREFIX}${__SCHEMA_HASH__}/`;
-  const stale = (await keys()).filter(
-    (key) => typeof key === 'string' && key.startsWith(CACHE_KEY_PREFIX) && !key.startsWith(current),
-  );
-  await Promise.all(stale.map((key) => del(key)));
+/**
+ * Once per visit: caches persisted for another schema can never be read again and are removed, and the
+ * quota check starts (every 30 s).
+ */
+let upkeepStarted = false;
+function startStorageUpkeep(): void {
+  if (!storage || upkeepStarted) return;
+  upkeepStarted = true;
+  void storage.removeWhere((key) => isCacheOfAnotherSchema(key, __SCHEMA_HASH__));
+  storage.startQuotaCheck();
 }
 
 const loaded = new Map<StoreCode, Promise<StoreResources>>();
@@ -45,7 +63,7 @@ const loaded = new Map<StoreCode, Promise<StoreResources>>();
 export function storeResources(code: StoreCode): Promise<StoreResources> {
   let resources = loaded.get(code);
   if (!resources) {
-    if (loaded.size === 0) void removeCachesOfOtherSchemas().catch(() => undefined);
+    startStorageUpkeep();
     resources = Promise.all([
       createApolloClient({
         storeCode: code,
@@ -67,7 +85,7 @@ export function storeResources(code: StoreCode): Promise<StoreResources> {
  */
 export function adoptStoreResources(code: StoreCode, resources: StoreResources): Promise<void> {
   loaded.set(code, Promise.resolve(resources));
-  if (loaded.size === 1) void removeCachesOfOtherSchemas().catch(() => undefined);
+  startStorageUpkeep();
   const persistence = persistenceFor(code);
   return persistence
     ? persistApolloCache(resources.client.cache as InMemoryCache, persistence)

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { gql } from '@apollo/client';
 import { createApolloClient, createCachePersistor, persistedCacheKey } from './createApolloClient';
 import { createCache } from './cachePolicies';
+import { ResilientStorage } from './resilientStorage';
 import type { PersistentStorage } from 'apollo3-cache-persist';
 
 const PRODUCT = gql`
@@ -117,5 +118,33 @@ describe('createApolloClient', () => {
     const stored = storage.values.get('k') ?? '';
     expect(stored).toContain('De kleine ijsbeer');
     expect(stored).not.toContain('guest-token-1');
+  });
+
+  it('opens the shop 800 ms late at most when IndexedDB does not answer, and then runs without storage', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const silent = () => new Promise<never>(() => undefined);
+    const storage = new ResilientStorage(
+      { get: silent, set: silent, del: silent, keys: silent, entries: silent, delMany: silent },
+      { prefix: 'apollo-cache/', quotaCharacters: 1000 },
+    );
+    const gateway = fakeGateway('De kleine ijsbeer');
+    let ready = false;
+    const creating = createApolloClient({
+      storeCode: 'nl-be',
+      uri: 'http://shop.test/graphql',
+      fetch: gateway.fetch,
+      persistence: { storage, key: persistedCacheKey('test', 'nl-be') },
+    }).then((created) => {
+      ready = true;
+      return created;
+    });
+    await vi.advanceTimersByTimeAsync(799);
+    expect(ready).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const client = await creating;
+    vi.useRealTimers();
+    expect(storage.disabled).toBe(true);
+    const result = await client.query({ query: PRODUCT, variables: { sku: '9789044800001' } });
+    expect(result.data.product.name).toBe('De kleine ijsbeer');
   });
 });

@@ -11,6 +11,7 @@ import { CachePersistor, type PersistentStorage } from 'apollo3-cache-persist';
 import type { StoreCode } from '@shop/store-views';
 import { createCache } from './cachePolicies';
 import { freshestCache } from './freshestCache';
+export { persistedCacheKey } from './domain/cacheVersion';
 import { persistedQueryLink } from './persistedQueryLink';
 import { publicCacheSnapshot } from './publicCacheSnapshot';
 import { sessionProblemLink } from '@/shared/session/sessionProblems';
@@ -43,12 +44,7 @@ export interface ApolloClientOptions {
 const HYDRATION_CACHE_ONLY_MS = 1000;
 
 /** Large enough for a visit's catalogue pages; above it the persisted copy is purged rather than grown. */
-const MAX_PERSISTED_CHARACTERS = 4 * 1024 * 1024;
-
-/** The persisted cache's key: one per schema version (hash of schema/api.graphql) and store view. */
-export function persistedCacheKey(schemaHash: string, storeCode: StoreCode): string {
-  return `apollo-cache/${schemaHash}/${storeCode}`;
-}
+export const MAX_PERSISTED_CHARACTERS = 4 * 1024 * 1024;
 
 /** Sends the store view of the route as the `Store` header (ARCHITECTURE: request context). */
 export function storeViewLink(storeCode: StoreCode): ApolloLink {

@@ -171,4 +171,68 @@ describe('the allow-list, derived from the schema’s @cacheControl hints (schem
     });
     expect(kept['Cart:guest-token-1']).toBeUndefined();
   });
+
+  it('keeps a search or new-products listing (products with its aggregations)', () => {
+    const products = 'products({"filters":[],"paging":{"pageSize":50,"start":0},"search":"ijsbeer"})';
+    const listing: NormalizedCacheObject = {
+      ROOT_QUERY: {
+        __typename: 'Query',
+        [products]: {
+          __typename: 'ProductList',
+          total: 1,
+          paging: { __typename: 'Paging', pageSize: 50, start: 0 },
+          items: [{ __ref: 'Product:{"sku":"9789044800001"}' }],
+          aggregations: [
+            {
+              __typename: 'Aggregation',
+              code: 'price',
+              options: [{ __typename: 'AggregationOption', value: '10-15', label: '€10 - €15', count: 1 }],
+            },
+          ],
+        },
+      },
+      'Product:{"sku":"9789044800001"}': {
+        __typename: 'Product',
+        sku: '9789044800001',
+        name: 'De kleine ijsbeer',
+      },
+    };
+    expect(publicCacheSnapshot(listing)).toEqual(listing);
+  });
+
+  it('keeps nothing of a signed-in customer, a cart or a pupil, not even a pupil’s progress on a public product', () => {
+    const personal: NormalizedCacheObject = {
+      ROOT_QUERY: {
+        __typename: 'Query',
+        me: { __ref: 'Customer:42' },
+        readingMe: { __ref: 'ReadingUser:pupil-7' },
+        myClass: { __typename: 'ReadingClass', id: 'c1', name: '3B' },
+        'readingProgress({})': [{ __typename: 'BookProgress', sku: '9789044800001', progress: 40 }],
+        'product({"sku":"9789044800001"})': { __ref: 'Product:{"sku":"9789044800001"}' },
+      },
+      'Customer:42': { __typename: 'Customer', id: '42', email: 'an@example.be', firstname: 'An' },
+      'ReadingUser:pupil-7': { __typename: 'ReadingUser', id: 'pupil-7', name: 'Lotte' },
+      'Cart:guest-token-1': { __typename: 'Cart', id: 'guest-token-1', itemsQty: 1 },
+      'Product:{"sku":"9789044800001"}': {
+        __typename: 'Product',
+        sku: '9789044800001',
+        name: 'De kleine ijsbeer',
+        readingProgress: 40,
+      },
+    };
+    const kept = publicCacheSnapshot(personal);
+    expect(kept).toEqual({
+      ROOT_QUERY: {
+        __typename: 'Query',
+        'product({"sku":"9789044800001"})': { __ref: 'Product:{"sku":"9789044800001"}' },
+      },
+      'Product:{"sku":"9789044800001"}': {
+        __typename: 'Product',
+        sku: '9789044800001',
+        name: 'De kleine ijsbeer',
+      },
+    });
+    for (const secret of ['an@example.be', 'Lotte', 'pupil-7', 'guest-token-1', '3B'])
+      expect(JSON.stringify(kept)).not.toContain(secret);
+  });
 });

@@ -1,21 +1,28 @@
-import { describe, expect, it } from 'vitest';
-import { ResilientStorage, STORAGE_CACHE_LIMITS, type KeyValueStore } from './resilientStorage';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ResilientStorage, type KeyValueStore, type ResilientStorageOptions } from './resilientStorage';
 
-class MapStore implements KeyValueStore {
+const never = () => new Promise<never>(() => undefined);
+const quotaExceeded = () => Object.assign(new Error('full'), { name: 'QuotaExceededError' });
+
+/** IndexedDB as the storage sees it, with the failures a browser gives: slow answers, errors, a full disk. */
+class FakeStore implements KeyValueStore {
   readonly values = new Map<string, string>();
   failGets = false;
   failSets = 0;
   quotaErrors = 0;
-  hang = false;
+  hangGets = false;
+  hangSets = false;
+  hangIterate = false;
   async get(key: string) {
-    if (this.hang) return new Promise<never>(() => undefined);
+    if (this.hangGets) return never();
     if (this.failGets) throw new Error('broken');
     return this.values.get(key);
   }
   async set(key: string, value: string) {
+    if (this.hangSets) return never();
     if (this.quotaErrors > 0) {
       this.quotaErrors -= 1;
-      throw Object.assign(new Error('full'), { name: 'QuotaExceededError' });
+      throw quotaExceeded();
     }
     if (this.failSets > 0) {
       this.failSets -= 1;
@@ -26,58 +33,167 @@ class MapStore implements KeyValueStore {
   async del(key: string) {
     this.values.delete(key);
   }
+  async keys() {
+    if (this.hangIterate) return never();
+    return [...this.values.keys()];
+  }
+  async entries() {
+    if (this.hangIterate) return never();
+    return [...this.values.entries()];
+  }
+  async delMany(keys: IDBValidKey[]) {
+    for (const key of keys) this.values.delete(String(key));
+  }
 }
 
-describe('ResilientStorage (seed 001 storage cache)', () => {
+const options: ResilientStorageOptions = { prefix: 'cache/', quotaCharacters: 1000 };
+
+/** Settles a storage call that waits on a timer: moves the fake clock by `ms`. */
+async function after<T>(ms: number, call: Promise<T>): Promise<T> {
+  await vi.advanceTimersByTimeAsync(ms);
+  return call;
+}
+
+describe('ResilientStorage (seed 001 §9 storage cache)', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('reads back what it wrote', async () => {
-    const storage = new ResilientStorage(new MapStore());
-    await storage.setItem('k', 'v');
-    expect(await storage.getItem('k')).toBe('v');
+    const storage = new ResilientStorage(new FakeStore(), options);
+    await storage.setItem('cache/k', 'v');
+    expect(await storage.getItem('cache/k')).toBe('v');
+    expect(await storage.getItem('cache/missing')).toBeNull();
+    expect(storage.disabled).toBe(false);
   });
 
-  it('uses the seed limits: 800 ms, 30 set errors, 1 get error', () => {
-    expect(STORAGE_CACHE_LIMITS).toEqual({ timeoutMs: 800, maxSetErrors: 30, maxGetErrors: 1 });
+  it('gives a get up after 800 ms, not before, and that one get error disables it', async () => {
+    const store = new FakeStore();
+    store.hangGets = true;
+    const storage = new ResilientStorage(store, options);
+    let answer: string | null | undefined;
+    const read = storage.getItem('cache/k').then((value) => (answer = value));
+    await vi.advanceTimersByTimeAsync(799);
+    expect(answer).toBeUndefined();
+    await after(1, read);
+    expect(answer).toBeNull();
+    expect(storage.disabled).toBe(true);
   });
 
-  it('is disabled after one get error', async () => {
-    const store = new MapStore();
-    const storage = new ResilientStorage(store);
-    await storage.setItem('k', 'v');
+  it('is disabled after one get error, and then behaves as no storage', async () => {
+    const store = new FakeStore();
+    const storage = new ResilientStorage(store, options);
+    await storage.setItem('cache/k', 'v');
     store.failGets = true;
-    expect(await storage.getItem('k')).toBeNull();
+    expect(await storage.getItem('cache/k')).toBeNull();
     store.failGets = false;
     expect(storage.disabled).toBe(true);
-    expect(await storage.getItem('k')).toBeNull();
+    expect(await storage.getItem('cache/k')).toBeNull();
+    await storage.setItem('cache/k', 'after');
+    expect(store.values.get('cache/k')).toBe('v');
+    expect(await storage.checkQuota()).toBe('disabled');
   });
 
-  it('gives up a read that takes longer than the timeout, and counts it as a get error', async () => {
-    const store = new MapStore();
-    store.hang = true;
-    const storage = new ResilientStorage(store, { ...STORAGE_CACHE_LIMITS, timeoutMs: 20 });
-    expect(await storage.getItem('k')).toBeNull();
-    expect(storage.disabled).toBe(true);
+  it('gives a set up after 800 ms and counts it as a set error', async () => {
+    const store = new FakeStore();
+    store.hangSets = true;
+    const storage = new ResilientStorage(store, options);
+    const write = storage.setItem('cache/k', 'v');
+    await vi.advanceTimersByTimeAsync(799);
+    expect(storage.errorCounts.set).toBe(0);
+    await after(1, write);
+    expect(storage.errorCounts).toEqual({ get: 0, set: 1 });
+    expect(storage.disabled).toBe(false);
   });
 
   it('keeps writing through 29 set errors and is disabled at the 30th', async () => {
-    const store = new MapStore();
-    const storage = new ResilientStorage(store);
+    const store = new FakeStore();
+    const storage = new ResilientStorage(store, options);
     store.failSets = 29;
-    for (let i = 0; i < 29; i += 1) await storage.setItem('k', 'v');
+    for (let i = 0; i < 29; i += 1) await storage.setItem('cache/k', 'v');
     expect(storage.disabled).toBe(false);
     store.failSets = 1;
-    await storage.setItem('k', 'v');
+    await storage.setItem('cache/k', 'v');
     expect(storage.disabled).toBe(true);
-    await storage.setItem('k', 'after');
-    expect(store.values.has('k')).toBe(false);
+    await storage.setItem('cache/k', 'after');
+    expect(store.values.has('cache/k')).toBe(false);
   });
 
-  it('clears the entry and retries once when the quota is exceeded', async () => {
-    const store = new MapStore();
-    const storage = new ResilientStorage(store);
-    await storage.setItem('k', 'old');
+  it('on quota exceeded clears the cache (only the cache’s entries) and retries the write', async () => {
+    const store = new FakeStore();
+    const storage = new ResilientStorage(store, options);
+    await storage.setItem('cache/nl-be', 'old');
+    await storage.setItem('cache/en-be', 'other store view');
+    store.values.set('queue/1', 'a task of another feature');
     store.quotaErrors = 1;
-    await storage.setItem('k', 'new');
-    expect(store.values.get('k')).toBe('new');
+    await storage.setItem('cache/nl-be', 'new');
+    expect([...store.values]).toEqual([
+      ['queue/1', 'a task of another feature'],
+      ['cache/nl-be', 'new'],
+    ]);
+    expect(storage.errorCounts.set).toBe(0);
+  });
+
+  it('retries once only: a second quota exceeded is a set error', async () => {
+    const store = new FakeStore();
+    const storage = new ResilientStorage(store, options);
+    store.quotaErrors = 2;
+    await storage.setItem('cache/nl-be', 'new');
+    expect(store.values.has('cache/nl-be')).toBe(false);
+    expect(storage.errorCounts.set).toBe(1);
+  });
+
+  it('gives reading every entry up after 2000 ms: the quota check is skipped, nothing is counted', async () => {
+    const store = new FakeStore();
+    store.hangIterate = true;
+    const storage = new ResilientStorage(store, options);
+    let result: string | undefined;
+    const check = storage.checkQuota().then((value) => (result = value));
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(result).toBeUndefined();
+    await after(1, check);
+    expect(result).toBe('not measured');
     expect(storage.disabled).toBe(false);
+  });
+
+  it('checks the quota every 30 s and purges the cache’s entries when their size is over quota', async () => {
+    const store = new FakeStore();
+    const storage = new ResilientStorage(store, options);
+    await storage.setItem('cache/nl-be', 'x'.repeat(600));
+    store.values.set('queue/1', 'y'.repeat(5000));
+    const stop = storage.startQuotaCheck();
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(store.values.has('cache/nl-be')).toBe(true);
+
+    await storage.setItem('cache/en-be', 'x'.repeat(600));
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(store.values.has('cache/en-be')).toBe(true);
+    await vi.advanceTimersByTimeAsync(1);
+    expect([...store.values.keys()]).toEqual(['queue/1']);
+    stop();
+  });
+
+  it('purges when the browser’s estimate says the origin uses all its quota', async () => {
+    const store = new FakeStore();
+    const estimate = vi.fn(async () => ({ usage: 50, quota: 100 }));
+    const storage = new ResilientStorage(store, { ...options, estimate });
+    await storage.setItem('cache/nl-be', 'small');
+    expect(await storage.checkQuota()).toBe('within quota');
+    estimate.mockResolvedValue({ usage: 100, quota: 100 });
+    expect(await storage.checkQuota()).toBe('purged');
+    expect(store.values.size).toBe(0);
+  });
+
+  it('removes the copies it is told to, and only the cache’s', async () => {
+    const store = new FakeStore();
+    const storage = new ResilientStorage(store, options);
+    store.values.set('cache/old/nl-be', 'a');
+    store.values.set('cache/new/nl-be', 'b');
+    store.values.set('other/old', 'c');
+    expect(await storage.removeWhere((key) => key.includes('/old'))).toBe(true);
+    expect([...store.values.keys()]).toEqual(['cache/new/nl-be', 'other/old']);
   });
 });
