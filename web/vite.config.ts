@@ -20,12 +20,18 @@ const srcDir = fileURLToPath(new URL('./src', import.meta.url));
 const SHARED_CODE = /[\\/](web[\\/]src[\\/]shared|packages[\\/][^\\/]+[\\/]src)[\\/]/;
 const READING_PROGRAMME_CODE = /[\\/]packages[\\/](validation[\\/]src[\\/]readingForms\.ts|contracts[\\/])/;
 const apiSchema = fileURLToPath(new URL('../schema/api.graphql', import.meta.url));
+const publicCache = fileURLToPath(new URL('../schema/public-cache.json', import.meta.url));
 
 /**
- * The persisted Apollo cache is versioned with a hash of the composed public API: any change of
- * schema/api.graphql gives the cache a new key, so a browser never restores data shaped for an older schema.
+ * The persisted Apollo cache is versioned with a hash of the composed public API and of its allow-list (the
+ * @cacheControl hints): any change of either gives the cache a new key and the old copies are purged, so a
+ * browser never restores data shaped for an older schema, nor a type that has since become private.
  */
-const schemaHash = createHash('sha256').update(readFileSync(apiSchema)).digest('hex').slice(0, 12);
+const schemaHash = createHash('sha256')
+  .update(readFileSync(apiSchema))
+  .update(readFileSync(publicCache))
+  .digest('hex')
+  .slice(0, 12);
 
 /**
  * `vite` (dev) proxies /graphql to the gateway and /img to the platform's image resizer, like the production
