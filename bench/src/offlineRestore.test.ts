@@ -19,11 +19,14 @@ describe('the restore benchmark', () => {
       rawRead: [10, 12, 11],
       restore: [20, 25, 23],
       restoresGivenUp: 0,
+      phases: { storageGet: [5, 6, 7], parse: [3, 3, 3], cacheRestore: [9, 8, 10] },
     });
     expect(row.ratio).toBeCloseTo(23 / 11);
+    expect(row.phases).toEqual({ storageGet: 6, parse: 3, cacheRestore: 9 });
     const report = renderRestoreReport([row], 'Chromium 1');
     expect(report).toContain(
       '| 1 MB (1,048,576 characters) | 700 | 11.0 ms / 12.0 ms | 23.0 ms / 25.0 ms | 2.09× | missed | 0 of 3 |',
     );
+    expect(report).toContain('| 1 MB | 6.0 ms | 3.0 ms | 9.0 ms |');
   });
 });

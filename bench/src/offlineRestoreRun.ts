@@ -2,14 +2,14 @@
  * npm run bench:offline: restoring the persisted cache of 1 MB and 5 MB in Debian's Chromium (issue 24).
  * - builds bench/src/offlineRestorePage with the shop's own build settings (web/vite.config.ts), so the page runs
  *   the shop's restore path as shipped (createApolloClient, the storage wrapper, idb-keyval);
- * - serves it on a free local port, stores a persisted copy of each size in IndexedDB, then alternates a raw read
- *   (IndexedDB get and JSON.parse) and the shop's restore of the same copy;
+ * - serves it on a free local port, stores a persisted copy of each size in IndexedDB, then measures in turn a raw
+ *   read (IndexedDB get and JSON.parse), the shop's restore of the same copy, and the restore's steps one by one;
  * - writes bench/results/offline-restore.md.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
-import { cpus, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import puppeteer, { type Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, REPO_ROOT, ensureChromium } from '@shop/stack';
@@ -22,8 +22,14 @@ import {
 } from './offlineRestore';
 import { writeResults } from './writeResults';
 
-const RUNS = 15;
+const RUNS = 31;
 const WARMUP = 2;
+
+interface RestorePhases {
+  storageGet: number;
+  parse: number;
+  cacheRestore: number;
+}
 
 interface RestoreRun {
   ms: number;
@@ -75,10 +81,6 @@ async function serve(dir: string): Promise<{ server: Server; url: string }> {
   return { server, url: `http://127.0.0.1:${address.port}/` };
 }
 
-/** Calls the page's benchmark (bench/src/offlineRestorePage/page.ts). */
-const call = (page: Page, name: 'restore' | 'rawRead') =>
-  page.evaluate(`offlineRestoreBench.${name}()`) as Promise<RestoreRun>;
-
 async function measureSize(page: Page, label: string, characters: number): Promise<RestoreSamples> {
   const text = persistedCacheOfSize(characters);
   await page.evaluate(
@@ -95,15 +97,29 @@ async function measureSize(page: Page, label: string, characters: number): Promi
     rawRead: [],
     restore: [],
     restoresGivenUp: 0,
+    phases: { storageGet: [], parse: [], cacheRestore: [] },
   };
+  const steps = ['rawRead', 'restore', 'restorePhases'] as const;
   for (let run = 0; run < WARMUP + RUNS; run += 1) {
-    const raw = await call(page, 'rawRead');
-    const restored = await call(page, 'restore');
+    // The order rotates, so none always runs first or last; each starts after a garbage collection, so none
+    // pays for the garbage the one before it left.
+    const results: Partial<Record<(typeof steps)[number], unknown>> = {};
+    for (let step = 0; step < steps.length; step += 1) {
+      const name = steps[(run + step) % steps.length]!;
+      await page.evaluate('globalThis.gc()');
+      results[name] = await page.evaluate(`offlineRestoreBench.${name}()`);
+    }
     if (run < WARMUP) continue;
+    const raw = results.rawRead as RestoreRun;
+    const restored = results.restore as RestoreRun;
+    const phases = results.restorePhases as RestorePhases;
     samples.entities = raw.entities;
     samples.rawRead.push(raw.ms);
     samples.restore.push(restored.ms);
     if (restored.disabled || restored.entities < raw.entities) samples.restoresGivenUp += 1;
+    samples.phases.storageGet.push(phases.storageGet);
+    samples.phases.parse.push(phases.parse);
+    samples.phases.cacheRestore.push(phases.cacheRestore);
   }
   return samples;
 }
@@ -113,7 +129,11 @@ async function main(): Promise<void> {
   const outDir = await mkdtemp(path.join(tmpdir(), 'offline-restore-'));
   buildPage(outDir);
   const { server, url } = await serve(outDir);
-  const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS] });
+  // gc() lets the run start each measurement on a collected heap.
+  const browser = await puppeteer.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--js-flags=--expose-gc'],
+  });
   try {
     const page = await browser.newPage();
     page.setDefaultTimeout(120_000);
@@ -122,8 +142,13 @@ async function main(): Promise<void> {
     const rows = [];
     for (const size of BENCH_SIZES)
       rows.push(restoreRow(await measureSize(page, size.label, size.characters)));
-    const chromium = (await browser.version()).replace('HeadlessChrome', 'Chromium');
-    const environment = `${chromium} (headless), ${cpus().length} cores, ${RUNS} runs of each after ${WARMUP} unmeasured, ${new Date().toISOString().slice(0, 10)}`;
+    const chromium = `Chromium ${(await browser.version()).split('/')[1] ?? ''}`;
+    const environment = [
+      `${chromium} (headless)`,
+      `${cpus().length} cores (load average ${loadavg()[0]!.toFixed(1)} at the end of the run)`,
+      `${RUNS} runs of each after ${WARMUP} unmeasured`,
+      new Date().toISOString().slice(0, 10),
+    ].join(', ');
     const report = renderRestoreReport(rows, environment);
     console.log(report);
     console.log(await writeResults(REPO_ROOT, { 'offline-restore.md': report }));
