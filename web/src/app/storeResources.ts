@@ -8,11 +8,8 @@ import {
   persistApolloCache,
   type CachePersistence,
 } from '@/shared/graphql/createApolloClient';
-import {
-  PERSISTED_CACHE_PREFIX,
-  isCacheOfAnotherSchema,
-  persistedCacheKey,
-} from '@/shared/graphql/domain/cacheVersion';
+import { PERSISTED_CACHE_PREFIX, persistedCacheKey } from '@/shared/graphql/domain/cacheVersion';
+import { startPersistedCacheUpkeep } from '@/shared/graphql/persistedCacheUpkeep';
 import { ResilientStorage } from '@/shared/graphql/resilientStorage';
 import { loadI18n } from '@/shared/i18n/loadI18n';
 import { appTypePolicies } from './typePolicies';
@@ -42,16 +39,11 @@ function persistenceFor(code: StoreCode): CachePersistence | undefined {
   return storage ? { storage, key: persistedCacheKey(__SCHEMA_HASH__, code) } : undefined;
 }
 
-/**
- * Once per visit: caches persisted for another schema can never be read again and are removed, and the
- * quota check starts (every 30 s).
- */
 let upkeepStarted = false;
 function startStorageUpkeep(): void {
   if (!storage || upkeepStarted) return;
   upkeepStarted = true;
-  void storage.removeWhere((key) => isCacheOfAnotherSchema(key, __SCHEMA_HASH__));
-  storage.startQuotaCheck();
+  startPersistedCacheUpkeep(storage, __SCHEMA_HASH__);
 }
 
 const loaded = new Map<StoreCode, Promise<StoreResources>>();
