@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_CUSTOMERS } from '@shop/contracts';
 import { fetchCallCounts, resetCallCounts } from '@shop/service';
 import { startTestStack, type TestStack } from '@shop/stack';
 import { gatewayRequest } from './gateway';
@@ -191,14 +192,41 @@ describe('cache hints through the gateway (ARCHITECTURE: on public catalogue and
     expect(listing.cacheControl).toBe('max-age=300, public');
   });
 
-  it('keeps a page that mixes catalogue data with stock and live prices from the cart subgraph out of every cache', async () => {
-    const page = await gatewayRequest<CategoryPage>(gateway, CATEGORY_PAGE, {
-      categoryId: biggestCategory.id,
-      pageSize: 5,
+  it("keeps a guest's page with stock and live prices for 60 s (their hints), served again without asking a platform; never a customer's", async () => {
+    const variables = { categoryId: biggestCategory.id, pageSize: 5 };
+    // A store view no other test here asks, so the first answer is the gateway's own work.
+    const guest = { store: 'nl-nl' };
+    const first = await gatewayRequest<CategoryPage>(gateway, CATEGORY_PAGE, variables, guest);
+    expect(first.errors).toBeUndefined();
+    expect(first.data!.categoryProducts.items.every((item) => item.stock !== null)).toBe(true);
+    expect(first.cacheControl).toBe('max-age=60, public');
+
+    await resetCallCounts(stack.urls.catalog!);
+    await resetCallCounts(stack.urls.commerce!);
+    const again = await gatewayRequest<CategoryPage>(gateway, CATEGORY_PAGE, variables, guest);
+    expect(again.data).toEqual(first.data);
+    expect((await fetchCallCounts(stack.urls.catalog!)).byRequestId[again.requestId]).toBeUndefined();
+    expect((await fetchCallCounts(stack.urls.commerce!)).byRequestId[again.requestId]).toBeUndefined();
+
+    // A customer's answer may hold their group's prices (seed 000 §6): asked anew, and private.
+    const { general } = DEMO_CUSTOMERS;
+    const login = await gatewayRequest<{ logIn: { session: { token: string } | null } }>(
+      gateway,
+      'mutation LogIn($input: LogInInput!) { logIn(input: $input) { session { token } } }',
+      { input: { email: general.email, password: general.password } },
+      guest,
+    );
+    const token = login.data?.logIn.session?.token;
+    expect(token).toBeTruthy();
+    const customer = await gatewayRequest<CategoryPage>(gateway, CATEGORY_PAGE, variables, {
+      ...guest,
+      authorization: `Bearer ${token}`,
     });
-    expect(page.errors).toBeUndefined();
-    expect(page.data!.categoryProducts.items.every((item) => item.stock !== null)).toBe(true);
-    expect(page.cacheControl).toBe('no-store');
+    expect(customer.errors).toBeUndefined();
+    expect(customer.cacheControl).not.toContain('public');
+    expect((await fetchCallCounts(stack.urls.catalog!)).byRequestId[customer.requestId]).toEqual({
+      'index query': 1,
+    });
   });
 });
 
