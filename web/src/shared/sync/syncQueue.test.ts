@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { IDEMPOTENCY_KEY_HEADER, type NewSyncTask } from './domain/syncTask';
+import type { NewSyncTask } from './domain/syncTask';
 import { SyncQueue } from './syncQueue';
 import { SyncTaskStore } from './syncTaskStore';
 import { inTabLocks, type TabLocks } from './tabLocks';
@@ -26,9 +26,15 @@ function shopServer(options: { offlineAt?: number; sessionProblem?: string } = {
         options.offlineAt = undefined;
         throw new TypeError('Failed to fetch');
       }
-      const headers = new Headers(init?.headers);
-      const key = headers.get(IDEMPOTENCY_KEY_HEADER) ?? undefined;
-      const { sku, qty } = JSON.parse(String(init?.body)) as { sku: string; qty: number };
+      const {
+        sku,
+        qty,
+        idempotencyKey: key,
+      } = JSON.parse(String(init?.body)) as {
+        sku: string;
+        qty: number;
+        idempotencyKey?: string;
+      };
       server.requests.push({ key, sku });
       if (server.hanging.has(number)) await new Promise(() => {});
       if (options.sessionProblem)
@@ -49,16 +55,17 @@ function json(body: unknown): Response {
   return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
 }
 
-function addToCart(sku: string, qty = 1): NewSyncTask {
-  return {
+function addToCart(sku: string, qty = 1, changes: Partial<NewSyncTask> = {}) {
+  return (idempotencyKey: string): NewSyncTask => ({
     url: '/graphql',
     payload: {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ sku, qty }),
+      body: JSON.stringify({ sku, qty, idempotencyKey }),
     },
     meta: { sku, qty },
-  };
+    ...changes,
+  });
 }
 
 let databases = 0;
@@ -126,7 +133,7 @@ describe('the offline queue (seed 001 §4)', () => {
   it('keeps a task with a cacheable result, transmitted, with its result', async () => {
     const server = shopServer();
     const { queue, store } = await tab('tab-1', browser(server));
-    await queue.enqueue({ ...addToCart('book-a'), isResultCacheable: true });
+    await queue.enqueue(addToCart('book-a', 1, { isResultCacheable: true }));
     await queue.replay();
     expect(await store.list()).toMatchObject([
       { transmitted: true, code: 200, result: { addToCart: { sku: 'book-a', qty: 1 } }, claimedBy: null },
@@ -197,7 +204,7 @@ describe('the offline queue (seed 001 §4)', () => {
 
   it('an answer that comes for a task answered already is dropped', async () => {
     const { queue, store } = await tab('tab-1', browser(shopServer()));
-    const task = await queue.enqueue({ ...addToCart('book-a'), isResultCacheable: true });
+    const task = await queue.enqueue(addToCart('book-a', 1, { isResultCacheable: true }));
     const answer = { code: 200, result: { first: true }, resultCode: null, message: null };
     expect(await store.answer(task.taskId, answer, 2_000)).toBe('recorded');
     expect(await store.answer(task.taskId, { ...answer, result: { second: true } }, 3_000)).toBe(
@@ -253,7 +260,7 @@ describe('the offline queue (seed 001 §4)', () => {
       fetch: server.fetch,
     });
     await queue.enqueue(addToCart('book-a'));
-    await queue.enqueue({ ...addToCart('book-b'), silent: true });
+    await queue.enqueue(addToCart('book-b', 1, { silent: true }));
     await queue.replay();
     expect(notifications).toEqual(['Error with response - bad content-type!']);
   });

@@ -22,8 +22,9 @@ import type { TokenLockAcrossTabs } from './tokenLockAcrossTabs';
  * - A task is claimed in IndexedDB before it is sent (one transaction: never by two replays). A claim left by
  *   a page that closed or reloaded mid-request is old news to the replay holding the Web Lock (that page no
  *   longer holds it), so the task is sent again; without Web Locks a claim holds 60 s.
- * - Sent again, a task carries the same Idempotency-Key: the server answers the second request with the first
- *   one's outcome instead of applying it twice. An answer that arrives for a task already answered is dropped.
+ * - Sent again, a task carries the same idempotency key (its id): the server answers the second request with
+ *   the first one's outcome instead of applying it twice (the cart's addToCart; changing a line's quantity
+ *   sets it, so it is the same twice). An answer that arrives for a task already answered is dropped.
  */
 export const SYNC_QUEUE_LOCK = 'shop-sync-queue';
 
@@ -35,6 +36,8 @@ export interface SyncQueueOptions {
   tokenLock: TokenLockAcrossTabs;
   /** Names this tab's replays in the claims. */
   replayId: string;
+  /** How a task's request is sent: by default with fetch, as its url and payload say. */
+  send?: (task: SyncTask) => Promise<SyncTaskAnswer>;
   fetch?: typeof fetch;
   now?: () => number;
   newTaskId?: () => string;
@@ -64,19 +67,24 @@ export function verdictOfAnswer(answer: SyncTaskAnswer): SessionVerdict {
 }
 
 export class SyncQueue {
-  private readonly fetch: typeof fetch;
+  private readonly send: (task: SyncTask) => Promise<SyncTaskAnswer>;
   private readonly now: () => number;
   private readonly newTaskId: () => string;
 
   constructor(private readonly options: SyncQueueOptions) {
-    this.fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    this.send =
+      options.send ?? fetchSyncTask(options.fetch ?? ((input, init) => globalThis.fetch(input, init)));
     this.now = options.now ?? Date.now;
     this.newTaskId = options.newTaskId ?? (() => crypto.randomUUID());
   }
 
-  /** Keeps a request made offline as a sync task at the end of the queue. */
-  async enqueue(request: NewSyncTask): Promise<SyncTask> {
-    const task = createSyncTask(request, this.newTaskId(), this.now());
+  /**
+   * Keeps a request made offline as a sync task at the end of the queue. The request is made with the task's
+   * id, to carry as its idempotency key.
+   */
+  async enqueue(request: (idempotencyKey: string) => NewSyncTask): Promise<SyncTask> {
+    const taskId = this.newTaskId();
+    const task = createSyncTask(request(taskId), taskId, this.now());
     await this.options.store.add(task);
     return task;
   }
@@ -122,14 +130,17 @@ export class SyncQueue {
   private claimsHoldSince(now: number): number {
     return this.options.locksSpanTabs ? now : now - SYNC_TASK_CLAIM_MS;
   }
+}
 
-  private async send(task: SyncTask): Promise<SyncTaskAnswer> {
-    const response = await this.fetch(task.url, {
+/** Sends a task as its url and payload say (seed 001 §5 'Queued sync tasks can use any method'). */
+export function fetchSyncTask(fetcher: typeof fetch): (task: SyncTask) => Promise<SyncTaskAnswer> {
+  return async (task) => {
+    const response = await fetcher(task.url, {
       method: task.payload.method,
       headers: task.payload.headers,
       ...(task.payload.body === null ? {} : { body: task.payload.body }),
       credentials: 'same-origin',
     });
     return readTaskAnswer(response.status, response.headers.get('content-type'), await response.text());
-  }
+  };
 }

@@ -24,13 +24,13 @@ function task(taskId: string, changes: Partial<SyncTask> = {}): SyncTask {
 }
 
 describe('sync tasks (seed 001 §3, §4 Offline queue)', () => {
-  it('is created untransmitted, with the seed fields, its id as the idempotency key of its request', () => {
+  it('is created untransmitted, with the seed fields', () => {
     expect(createSyncTask({ ...addToCart, meta: { sku: '9789000000001' } }, 'task-1', 1_000)).toEqual({
       taskId: 'task-1',
       url: '/graphql',
       payload: {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'Idempotency-Key': 'task-1' },
+        headers: { 'content-type': 'application/json' },
         body: '{"query":"…"}',
       },
       transmitted: false,

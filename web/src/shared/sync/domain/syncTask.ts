@@ -8,7 +8,10 @@
  * seed's meaning (sent and answered) in plain spelling.
  */
 export interface SyncTask {
-  /** seed task_id. Also the idempotency key the request carries, so a task sent twice is applied once. */
+  /**
+   * seed task_id. Also the idempotency key its request carries (the cart's addToCart takes it in its input), so
+   * a task sent twice is applied once.
+   */
   taskId: string;
   url: string;
   /** seed payload (method, headers), with the body of the request. */
@@ -52,9 +55,6 @@ export interface SyncTaskPayload {
 export type NewSyncTask = Pick<SyncTask, 'url' | 'payload'> &
   Partial<Pick<SyncTask, 'meta' | 'silent' | 'callbackEvent' | 'isResultCacheable'>>;
 
-/** The header that carries the task's idempotency key with its request. */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-
 /**
  * How long a claim holds when its replay cannot be known to be gone: longer than the web server waits for the
  * gateway, so a task still on its way is never sent a second time beside it. Ours: the seed gives none.
@@ -66,10 +66,7 @@ export function createSyncTask(task: NewSyncTask, taskId: string, now: number): 
   return {
     taskId,
     url: task.url,
-    payload: {
-      ...task.payload,
-      headers: { ...task.payload.headers, [IDEMPOTENCY_KEY_HEADER]: taskId },
-    },
+    payload: task.payload,
     transmitted: false,
     transmittedAt: null,
     createdAt: now,
