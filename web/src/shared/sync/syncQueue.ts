@@ -36,6 +36,8 @@ export interface SyncQueueOptions {
   tokenLock: TokenLockAcrossTabs;
   /** Names this tab's replays in the claims. */
   replayId: string;
+  /** The Web Lock of this queue's replay: one per queue database (SYNC_QUEUE_LOCK and its name). */
+  lockName?: string;
   /** How a task's request is sent: by default with fetch, as its url and payload say. */
   send?: (task: SyncTask) => Promise<SyncTaskAnswer>;
   fetch?: typeof fetch;
@@ -91,7 +93,7 @@ export class SyncQueue {
 
   /** Sends the queue's tasks in order, unless another tab does right now. */
   replay(): Promise<ReplayReport> {
-    return this.options.locks.ifAvailable(SYNC_QUEUE_LOCK, (held) =>
+    return this.options.locks.ifAvailable(this.options.lockName ?? SYNC_QUEUE_LOCK, (held) =>
       held ? this.drain() : Promise.resolve({ busy: true, answered: 0, offline: false, aborted: null }),
     );
   }
