@@ -5,6 +5,7 @@ import { emitSessionChange } from '@/shared/session/sessionEvents';
 import { startBrowserSyncQueue, type BrowserSyncQueue } from './browserSyncQueue';
 import { graphqlSyncTask, withIdempotencyKey } from './graphqlSyncTask';
 import { SyncTaskStore } from './syncTaskStore';
+import { TOKEN_LOCK_STORAGE_KEY } from './tokenLockAcrossTabs';
 
 const ADD_TO_CART = gql`
   mutation AddToCart($input: AddToCartInput!) {
@@ -92,6 +93,21 @@ describe('the offline queue in the browser (seed 001 §4)', () => {
     const second = start(ok, first.databaseName);
     await vi.waitFor(() => expect(second.sent).toHaveLength(1));
     expect(second.afterReplay).toHaveBeenCalledTimes(1);
+  });
+
+  it('puts the token lock back to 0 at logout, so a guest is not refused for the session that ended', async () => {
+    localStorage.setItem(
+      TOKEN_LOCK_STORAGE_KEY,
+      JSON.stringify({ generation: 3, attempts: 0, failed: true }),
+    );
+    goOffline(true);
+    start(ok);
+    emitSessionChange('logout');
+    expect(JSON.parse(localStorage.getItem(TOKEN_LOCK_STORAGE_KEY) ?? '')).toEqual({
+      generation: 4,
+      attempts: 0,
+      failed: false,
+    });
   });
 
   it('clears the queue at logout: nothing of the customer is left', async () => {

@@ -38,7 +38,7 @@ export interface BrowserSyncQueue {
 /**
  * The offline queue of one tab: replays when the browser goes online (and at start, for tasks a closed tab
  * left), through the token lock shared with the other tabs; clears the queue at logout (a customer's changes
- * are theirs alone) and resets the lock at login.
+ * are theirs alone) and puts the lock back to 0 at login and logout.
  */
 export function startBrowserSyncQueue(options: BrowserSyncQueueOptions): BrowserSyncQueue {
   const { window: win } = options;
@@ -78,8 +78,9 @@ export function startBrowserSyncQueue(options: BrowserSyncQueueOptions): Browser
   win.addEventListener('online', onOnline);
   const stopEnd = tokenLock.onEnd((end) => options.onSessionEnd?.(end));
   const stopSession = onSessionChange((change) => {
-    if (change === 'login') tokenLock.reset();
-    else void opened.then((store) => store?.clear());
+    // A new session, or none (a guest's requests carry no token): the failed refresh of the last one is over.
+    tokenLock.reset();
+    if (change === 'logout') void opened.then((store) => store?.clear());
   });
   void replay();
 
