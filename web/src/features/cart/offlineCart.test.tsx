@@ -1,27 +1,37 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartIdKey } from '@/shared/cart/cartIdStore';
-import { createSyncTask, type NewSyncTask } from '@/shared/sync/domain/syncTask';
-import type { BrowserSyncQueue } from '@/shared/sync/browserSyncQueue';
+import { createSyncTask, type NewSyncTask, type SyncTask } from '@/shared/sync/domain/syncTask';
+import type { BrowserSyncQueue, SyncTaskListener } from '@/shared/sync/browserSyncQueue';
 import { ProvideSyncQueue } from '@/shared/sync/SyncQueueProvider';
 import { renderInShop } from '../../../test/render';
 import { AddToCartButton } from './AddToCartButton';
 import { CartProvider } from './CartContext';
 import { cartOf as cart, cartQuery } from './cartFixtures';
+import { offlineAddToCart } from './offlineCartChanges';
 
 const SKU = '9789044800001';
 
 function queueKeeping() {
   const kept: ((idempotencyKey: string) => NewSyncTask)[] = [];
+  const listeners = new Set<SyncTaskListener>();
   const queue: BrowserSyncQueue = {
     enqueue: (request) => {
       kept.push(request);
       return Promise.resolve(createSyncTask(request('kept'), 'kept', Date.now()));
     },
     replay: () => Promise.resolve(null),
+    onAnswered: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
     stop: () => {},
   };
-  return { queue, kept };
+  /** A replay's answer to a task, as the queue tells it. */
+  const answer = (task: SyncTask, result: unknown) => {
+    for (const listener of listeners) listener(task, { code: 200, result, resultCode: null, message: null });
+  };
+  return { queue, kept, answer };
 }
 
 function offline(isOffline: boolean) {
@@ -79,5 +89,34 @@ describe('adding to the cart offline (seed 001 §4 Offline queue)', () => {
       expect(screen.getByText(/kon niet aan je winkelmandje worden toegevoegd/)).toBeTruthy(),
     );
     expect(kept).toEqual([]);
+  });
+
+  it('tells a line the cart refused once the network returned (sold out meanwhile) as it would online', async () => {
+    const { queue, answer } = queueKeeping();
+    await renderInShop(
+      <ProvideSyncQueue queue={queue}>
+        <CartProvider storeCode="nl-be">
+          <span>shop</span>
+        </CartProvider>
+      </ProvideSyncQueue>,
+      { mocks: [cartQuery(null, null)] },
+    );
+    const task = createSyncTask(
+      offlineAddToCart({ cartId: 'guest-1', sku: SKU, qty: 1 })('task-1'),
+      'task-1',
+      0,
+    );
+    answer(task, {
+      addToCart: {
+        cart: null,
+        message: null,
+        userErrors: [{ code: 'OUT_OF_STOCK', message: 'The product is out of stock!', field: 'sku' }],
+      },
+    });
+    expect(
+      await screen.findByText(
+        'Dit product is niet op voorraad en kan niet aan je winkelmandje worden toegevoegd!',
+      ),
+    ).toBeTruthy();
   });
 });

@@ -50,10 +50,13 @@ const ok = () =>
   );
 
 const addBook = (sku: string) => (key: string) =>
-  graphqlSyncTask({
-    operationName: 'AddToCart',
-    variables: withIdempotencyKey({ input: { cartId: 'cart-1', sku, qty: 1 } }, key),
-  });
+  graphqlSyncTask(
+    {
+      operationName: 'AddToCart',
+      variables: withIdempotencyKey({ input: { cartId: 'cart-1', sku, qty: 1 } }, key),
+    },
+    { meta: { sku } },
+  );
 
 function goOffline(offline: boolean) {
   vi.spyOn(window.navigator, 'onLine', 'get').mockReturnValue(!offline);
@@ -81,6 +84,18 @@ describe('the offline queue in the browser (seed 001 §4)', () => {
       { variables: { input: { sku: 'book-a' } } },
       { variables: { input: { sku: 'book-b' } } },
     ]);
+  });
+
+  it('tells the answer of each task it sent', async () => {
+    goOffline(true);
+    const { queue, afterReplay } = start(ok);
+    const answered: string[] = [];
+    queue.onAnswered((task, answer) => answered.push(`${String(task.meta.sku)}: ${answer.code}`));
+    await queue.enqueue(addBook('book-a'));
+    goOffline(false);
+    await queue.replay();
+    expect(answered).toEqual(['book-a: 200']);
+    expect(afterReplay).toHaveBeenCalledTimes(1);
   });
 
   it('sends at start what a closed tab left in the queue', async () => {

@@ -1,6 +1,6 @@
 import type { ApolloClient, DocumentNode } from '@apollo/client';
 import { onSessionChange } from '@/shared/session/sessionEvents';
-import type { NewSyncTask, SyncTask } from './domain/syncTask';
+import type { NewSyncTask, SyncTask, SyncTaskAnswer } from './domain/syncTask';
 import { apolloSyncTransport } from './graphqlSyncTask';
 import { SYNC_QUEUE_LOCK, SyncQueue, type ReplayReport } from './syncQueue';
 import { SYNC_DB_NAME, SyncTaskStore } from './syncTaskStore';
@@ -27,11 +27,18 @@ export interface BrowserSyncQueueOptions {
   databaseName?: string;
 }
 
+export type SyncTaskListener = (task: SyncTask, answer: SyncTaskAnswer) => void;
+
 export interface BrowserSyncQueue {
   /** Keeps a request made offline; null when this browser cannot keep one (no IndexedDB). */
   enqueue(request: (idempotencyKey: string) => NewSyncTask): Promise<SyncTask | null>;
   /** Sends the queue when online; done at start and whenever the browser goes online. */
   replay(): Promise<ReplayReport | null>;
+  /**
+   * Calls `listener` with each task this tab's replays got an answer for (its feature shows a refusal: sold out
+   * meanwhile); the returned function stops that.
+   */
+  onAnswered(listener: SyncTaskListener): () => void;
   stop(): void;
 }
 
@@ -42,6 +49,7 @@ export interface BrowserSyncQueue {
  */
 export function startBrowserSyncQueue(options: BrowserSyncQueueOptions): BrowserSyncQueue {
   const { window: win } = options;
+  const answeredListeners = new Set<SyncTaskListener>();
   const databaseName = options.databaseName ?? SYNC_DB_NAME;
   const locks = browserTabLocks();
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(TOKEN_LOCK_CHANNEL);
@@ -64,6 +72,9 @@ export function startBrowserSyncQueue(options: BrowserSyncQueueOptions): Browser
         tokenLock,
         replayId: crypto.randomUUID(),
         lockName: `${SYNC_QUEUE_LOCK}:${databaseName}`,
+        onAnswered: (task, answer) => {
+          for (const listener of [...answeredListeners]) listener(task, answer);
+        },
         send: apolloSyncTransport(options.client, options.mutations),
       }),
   );
@@ -87,10 +98,17 @@ export function startBrowserSyncQueue(options: BrowserSyncQueueOptions): Browser
   return {
     enqueue: async (request) => (await queue)?.enqueue(request) ?? null,
     replay,
+    onAnswered(listener) {
+      answeredListeners.add(listener);
+      return () => {
+        answeredListeners.delete(listener);
+      };
+    },
     stop() {
       win.removeEventListener('online', onOnline);
       stopEnd();
       stopSession();
+      answeredListeners.clear();
       tokenLock.close();
       channel?.close();
       void opened.then((store) => store?.close());
