@@ -28,7 +28,9 @@ import type { TabLocks } from './tabLocks';
  *   After an attempt that could not be done, tasks are sent only holding the lock, each one the next attempt,
  *   so the attempts are counted once for all tabs.
  * - Too many attempts, or a refused refresh, reach every tab over a BroadcastChannel, so each tab logs out
- *   silently and shows the sign-up modal and the error, and the queue drops its untransmitted tasks.
+ *   silently and shows the error (the seed's sign-up modal is the shop's login page here: it has no modal),
+ *   and the queue drops its untransmitted tasks. -1 belongs to the session that ended: the next login or
+ *   logout puts the lock back to 0.
  */
 export const TOKEN_REFRESH_LOCK = 'shop-token-refresh';
 export const TOKEN_LOCK_STORAGE_KEY = 'shop.tokenLock';
