@@ -13,6 +13,7 @@ import type { StoreView } from '@shop/store-views';
 import type { CartConfig } from './config';
 import { readingSessionAfterProfileRefresh } from './domain/readingSession';
 import { createLoaders, type Loaders } from './loaders';
+import { processIdempotentRequests, type IdempotentRequests } from './idempotentRequests';
 import type { CommercePlatform, CommercePlatformFactory } from './ports/CommercePlatform';
 import type { CustomerAccounts, CustomerAccountsFactory } from './ports/CustomerAccounts';
 
@@ -59,6 +60,8 @@ export interface Context {
   loginLimiter: LoginLimiter;
   /** The shop's account that bank-transfer orders are paid into. */
   bankAccount: BankAccount;
+  /** Cart changes named by an idempotency key, made once (an offline sync task sent twice); one for the service. */
+  idempotentRequests: IdempotentRequests;
 }
 
 /** What the service gives every request: built once in index.ts, or by a test with fakes of the ports. */
@@ -73,6 +76,8 @@ export interface ContextDependencies {
   loginLimiter?: LoginLimiter;
   /** The shop's account (config BANK_TRANSFER_*); without it, the demo account. */
   bankAccount?: BankAccount;
+  /** The service's idempotent requests; without them, the process-wide ones. */
+  idempotentRequests?: IdempotentRequests;
 }
 
 /** Everything one request needs: its identity, new clients and new loaders per customer token. */
@@ -131,5 +136,6 @@ export function createContext(identity: RequestIdentity, dependencies: ContextDe
     clientAddress: identity.clientAddress,
     loginLimiter: dependencies.loginLimiter ?? processLoginLimiter(),
     bankAccount: dependencies.bankAccount ?? DEMO_BANK_ACCOUNT,
+    idempotentRequests: dependencies.idempotentRequests ?? processIdempotentRequests(),
   };
 }

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { FakeCommercePlatform, SKU } from '../src/upstream/fake';
 import { execute, type ExecuteOptions } from './harness';
 
@@ -243,5 +243,57 @@ describe('Mutation.addToCart (seed 000 §4 Add to cart)', () => {
     const result = await execute(platform, ADD_TO_CART, { input: { cartId, sku: SKU.inStock, qty: 1 } });
     expect(result.data).toBeNull();
     expect(result.errors?.[0]?.extensions?.code).toBe('UPSTREAM_UNAVAILABLE');
+  });
+});
+
+describe('Mutation.addToCart with an idempotency key (seed 001 §4 offline sync tasks)', () => {
+  /** The service remembers keys for the whole process, as the browser makes them: unique to each test. */
+  let keys = '';
+  beforeEach(() => {
+    keys = crypto.randomUUID();
+  });
+  const taskKey = (number: number) => `${keys}-${number}`;
+
+  it('adds once for a key sent twice, answering the first outcome and the cart as it is', async () => {
+    const platform = new FakeCommercePlatform();
+    const cartId = platform.seedCart([]);
+    const input = { cartId, sku: SKU.inStock, qty: 2, idempotencyKey: taskKey(1) };
+    const first = await addToCart(platform, input);
+    const again = await addToCart(platform, input);
+    expect(again).toEqual(first);
+    expect(again.outcome).toBe('ADDED');
+    expect(again.cart?.items).toEqual([{ sku: SKU.inStock, qty: 2 }]);
+    expect(platform.calls.cartUpdate).toHaveLength(1);
+  });
+
+  it('adds once for two requests with one key at the same time (a reload while the first is on its way)', async () => {
+    const platform = new FakeCommercePlatform();
+    const cartId = platform.seedCart([]);
+    const input = { cartId, sku: SKU.inStock, qty: 1, idempotencyKey: taskKey(1) };
+    const [first, second] = await Promise.all([addToCart(platform, input), addToCart(platform, input)]);
+    expect(first.outcome).toBe('ADDED');
+    expect(second.outcome).toBe('ADDED');
+    expect(platform.calls.cartUpdate).toHaveLength(1);
+    expect((await addToCart(platform, { cartId, sku: SKU.inStock, qty: 1 })).cart?.items).toEqual([
+      { sku: SKU.inStock, qty: 2 },
+    ]);
+  });
+
+  it('adds again for another key, and for every request without one', async () => {
+    const platform = new FakeCommercePlatform();
+    const cartId = platform.seedCart([]);
+    await addToCart(platform, { cartId, sku: SKU.inStock, qty: 1, idempotencyKey: taskKey(1) });
+    await addToCart(platform, { cartId, sku: SKU.inStock, qty: 1, idempotencyKey: taskKey(2) });
+    await addToCart(platform, { cartId, sku: SKU.inStock, qty: 1 });
+    const last = await addToCart(platform, { cartId, sku: SKU.inStock, qty: 1 });
+    expect(last.cart?.items).toEqual([{ sku: SKU.inStock, qty: 4 }]);
+  });
+
+  it('answers a refusal again for its key without trying it a second time', async () => {
+    const platform = new FakeCommercePlatform();
+    const input = { cartId: 'no-such-cart', sku: SKU.inStock, qty: 1, idempotencyKey: taskKey(1) };
+    const first = await addToCart(platform, input);
+    expect(first.userErrors.map((error) => error.code)).toEqual(['CART_NOT_FOUND']);
+    expect(await addToCart(platform, input)).toEqual(first);
   });
 });

@@ -7,6 +7,8 @@ import { DEFAULT_STORE_CODE, STORE_VIEWS, isStoreCode, type StoreCode } from '@s
 import { NotificationsProvider } from '@/shared/ui/Notifications';
 import { StoreViewProvider } from '@/shared/storeView';
 import { CartProvider } from '@/features/cart/CartContext';
+import { CART_RELOAD_QUERIES, OFFLINE_CART_MUTATIONS } from '@/features/cart/offlineCartChanges';
+import { SyncQueueProvider } from '@/shared/sync/SyncQueueProvider';
 import { useForgetCheckoutAtLogout } from '@/shared/checkout/checkoutDraftStorage';
 import { LivePriceProvider } from '@/shared/livePrice/LivePriceProvider';
 import { ProductCardActionProvider } from '@/shared/product/ProductCardAction';
@@ -57,13 +59,20 @@ function StoreViewShell({ code }: { code: StoreCode }) {
         <ApolloProvider client={client}>
           <NotificationsProvider key={code}>
             <SessionProblemNotices />
-            <CartProvider key={code} storeCode={code}>
-              <LivePriceProvider key={code}>
-                <ProductCardActionProvider value={productCardAction}>
-                  <StoreLayout />
-                </ProductCardActionProvider>
-              </LivePriceProvider>
-            </CartProvider>
+            <SyncQueueProvider
+              key={code}
+              storeCode={code}
+              mutations={OFFLINE_CART_MUTATIONS}
+              reload={CART_RELOAD_QUERIES}
+            >
+              <CartProvider key={code} storeCode={code}>
+                <LivePriceProvider key={code}>
+                  <ProductCardActionProvider value={productCardAction}>
+                    <StoreLayout />
+                  </ProductCardActionProvider>
+                </LivePriceProvider>
+              </CartProvider>
+            </SyncQueueProvider>
           </NotificationsProvider>
         </ApolloProvider>
       </I18nProvider>

@@ -24,8 +24,30 @@ import { stockOf } from './productStock';
 
 type AddToCartPayload = ResolversTypes['AddToCartPayload'];
 
+/**
+ * seed 000 §4 'Add to cart', made once per idempotency key: a request with the key of one made already answers
+ * that one's outcome and the cart as it is now, read with this request's session (its cart, not a copy of the
+ * first answer's), and adds nothing.
+ */
+export async function addToCart(input: AddToCartInput, context: Context): Promise<AddToCartPayload> {
+  const key = input.idempotencyKey;
+  if (!key) return addToCartNow(input, context);
+  let made: AddToCartPayload | undefined;
+  const first = await context.idempotentRequests.once(
+    `addToCart:${input.cartId ?? 'customer'}:${key}`,
+    async () => {
+      made = await addToCartNow(input, context);
+      const { message, outcome, userErrors } = made;
+      return { message, outcome, userErrors, added: made.cart !== null };
+    },
+  );
+  if (made) return made;
+  const { added, ...answer } = first;
+  return { ...answer, cart: added ? await cartOfRequest(input.cartId, context) : null };
+}
+
 /** seed 000 §4 'Add to cart': validate, check stock, add if ok or volatile; each refusal is a userError. */
-export async function addToCart(
+async function addToCartNow(
   { cartId: requestedCartId, sku, qty = 1, bundleOptions }: AddToCartInput,
   context: Context,
 ): Promise<AddToCartPayload> {

@@ -8,7 +8,9 @@ import { useAddToCartMutation } from './AddToCart.generated';
 import { useCreateCartMutation } from './CreateCart.generated';
 import { useCart } from './CartContext';
 import { cartMessageOutcome, cartUserErrorOutcome, type CartOutcome } from './cartOutcomes';
+import { offlineAddToCart } from './offlineCartChanges';
 import { useShopperCart } from './useShopperCart';
+import { useWaitOffline } from './useCartChanges';
 
 /**
  * A cart the platform no longer knows (expired guest cart, reset demo data) is the user error CART_NOT_FOUND,
@@ -50,6 +52,7 @@ export function AddToCartButton({ sku, qty = 1, bundleOptions, lines }: AddToCar
   const [createCart] = useCreateCartMutation();
   const [addToCart] = useAddToCartMutation();
   const [busy, setBusy] = useState(false);
+  const waitOffline = useWaitOffline();
 
   // seed 000 §8 'Added': with OK (the notification's close button) and a 'Proceed to checkout' action.
   const show = (outcome: CartOutcome) =>
@@ -87,9 +90,19 @@ export function AddToCartButton({ sku, qty = 1, bundleOptions, lines }: AddToCar
     }
   };
 
+  /** Offline with a cart to add to: the lines wait in the queue (a new guest cart needs the network). */
+  const addOffline = async (): Promise<boolean> => {
+    const id = sessionCart ? null : cartId;
+    if (!sessionCart && !id) return false;
+    for (const line of toAdd)
+      if ((await waitOffline(offlineAddToCart(id ? { cartId: id, ...line } : line))) === null) return false;
+    return true;
+  };
+
   const onClick = async () => {
     setBusy(true);
     try {
+      if (await addOffline()) return;
       let id = sessionCart ? null : (cartId ?? (await newCart()));
       if (!sessionCart && !id) return;
       for (const line of toAdd) {

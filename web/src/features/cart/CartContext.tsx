@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import type { StoreCode } from '@shop/store-views';
 import { cartIdKey, readCartId, writeCartId } from '@/shared/cart/cartIdStore';
 import { onSessionChange } from '@/shared/session';
+import { useOfflineCartOutcomes } from './useOfflineCartOutcomes';
 
 interface CartState {
   /** The guest cart id; null for a guest without a cart and for a logged-in customer (the session's cart). */
@@ -37,6 +38,8 @@ export function CartProvider({ storeCode, children }: { storeCode: StoreCode; ch
   const [cartId, setCartIdState] = useState<string | null>(null);
   const [ready, setReady] = useState(false);
   const [isMiniCartOpen, setMiniCartOpen] = useState(false);
+  // seed 001 §4: a change made offline and refused once sent is told here, whichever page shows.
+  useOfflineCartOutcomes();
 
   const setCartId = useCallback(
     (next: string | null) => {

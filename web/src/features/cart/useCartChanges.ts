@@ -1,9 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
+import type { NewSyncTask } from '@/shared/sync/domain/syncTask';
+import { isOffline, useSyncQueue } from '@/shared/sync/SyncQueueProvider';
 import { useNotifications } from '@/shared/ui/Notifications';
 import { useApplyCouponMutation } from './ApplyCoupon.generated';
 import { useCart } from './CartContext';
 import { cartMessageOutcome, cartUserErrorOutcome } from './cartOutcomes';
 import { useChangeCartItemQtyMutation } from './ChangeCartItemQty.generated';
+import { offlineChangeCartItemQty, offlineRemoveCartItem } from './offlineCartChanges';
 import { useRemoveCartItemMutation } from './RemoveCartItem.generated';
 import { useRemoveCouponMutation } from './RemoveCoupon.generated';
 
@@ -34,6 +37,7 @@ export function useCartChanges() {
   const [removeItem] = useRemoveCartItemMutation();
   const [applyCoupon] = useApplyCouponMutation();
   const [removeCoupon] = useRemoveCouponMutation();
+  const waitOffline = useWaitOffline();
   const cart = cartId ? { cartId } : {};
 
   const run = async (
@@ -60,12 +64,14 @@ export function useCartChanges() {
   };
 
   return {
-    changeQty: (itemId: string, qty: number) =>
+    changeQty: async (itemId: string, qty: number) =>
+      (await waitOffline(offlineChangeCartItemQty({ ...cart, itemId, qty }))) ??
       run(
         async () =>
           (await changeQty({ variables: { input: { ...cart, itemId, qty } } })).data?.changeCartItemQty,
       ),
-    removeItem: (itemId: string) =>
+    removeItem: async (itemId: string) =>
+      (await waitOffline(offlineRemoveCartItem({ ...cart, itemId }))) ??
       run(async () => (await removeItem({ variables: { input: { ...cart, itemId } } })).data?.removeCartItem),
     /** The coupon form shows its refusal beside the field, not as a notification. */
     applyCoupon: (code: string) =>
@@ -74,5 +80,22 @@ export function useCartChanges() {
       }),
     removeCoupon: () =>
       run(async () => (await removeCoupon({ variables: { input: cart } })).data?.removeCoupon),
+  };
+}
+
+/**
+ * seed 001 §4 'Offline queue': a cart change made while the browser is offline waits in the queue and is sent
+ * when the network returns (the cart is loaded again then). Answers no user errors once the change waits;
+ * null when it cannot wait (online, or no queue in this browser) and is to be sent now.
+ */
+export function useWaitOffline() {
+  const { t } = useLingui();
+  const { notify } = useNotifications();
+  const queue = useSyncQueue();
+  return async (request: (idempotencyKey: string) => NewSyncTask): Promise<CartChangeResult | null> => {
+    if (!isOffline() || !queue) return null;
+    if (!(await queue.enqueue(request))) return null;
+    notify({ type: 'info', message: t`Je winkelmandje wordt bijgewerkt zodra je weer online bent.` });
+    return [];
   };
 }

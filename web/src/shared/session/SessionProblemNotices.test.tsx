@@ -5,7 +5,7 @@ import { renderInShop } from '../../../test/render';
 import { onSessionChange, type SessionChange } from './sessionEvents';
 import { SessionProblemNotices } from './SessionProblemNotices';
 import { SessionDocument, type SessionQuery } from './Session.generated';
-import { sessionProblemLink } from './sessionProblems';
+import { reportSessionProblem, sessionProblemLink } from './sessionProblems';
 
 /**
  * Sends one query through the session problem link to a server answering `code`, as the web server does: in
@@ -77,6 +77,17 @@ describe('session problems the web server reports (seed 000 §8)', () => {
     ).toBeTruthy();
     expect(heard).toEqual([]);
     await waitFor(() => expect(cache.readQuery<SessionQuery>({ query: SessionDocument })?.me?.id).toBe('7'));
+  });
+
+  it('logs out silently when the offline queue gave up after too many refresh attempts (seed 001 §4)', async () => {
+    const heard: SessionChange[] = [];
+    stops.push(onSessionChange((change) => heard.push(change)));
+    await renderInShop(<SessionProblemNotices />, { store: 'en-be' });
+    reportSessionProblem('expired');
+    expect(
+      await screen.findByText('Error refreshing user token. User is not authorized to access the resource'),
+    ).toBeTruthy();
+    expect(heard).toEqual(['logout']);
   });
 
   it('leaves other errors to the page', async () => {

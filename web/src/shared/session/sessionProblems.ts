@@ -31,6 +31,14 @@ export function onSessionProblem(listener: SessionProblemListener): () => void {
   };
 }
 
+/**
+ * Tells the listeners of a problem found outside an Apollo answer: the offline queue's token lock ended the
+ * session for every tab (seed 001 §4 'After too many refresh attempts: silent logout, … error notification').
+ */
+export function reportSessionProblem(problem: SessionProblem): void {
+  for (const listener of [...listeners]) listener(problem);
+}
+
 /** The session problem an answer's errors report, if any. */
 export function sessionProblemOf(
   errors: readonly { extensions?: Record<string, unknown> | null }[] | undefined,
