@@ -9,9 +9,11 @@ import react from '@vitejs/plugin-react';
 import type { ConfigEnv, Plugin } from 'vite';
 import { constants } from 'node:zlib';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { adyenRuntimeConfigOf, readAdyenConfig } from './server/domain/adyenConfig.ts';
 import { runtimeConfigScript } from './src/shared/config/runtimeConfig.ts';
+import { APP_SHELL_PATH, SERVICE_WORKER_PATH } from './src/shared/serviceWorker/serviceWorkerPaths.ts';
 
 // The Babel route is the one chosen on purpose (see the plugins below): no advice to leave it on every start.
 process.env.LINGUI_SUPPRESS_BABEL_WARNING ??= '1';
@@ -72,6 +74,44 @@ const REACT_ROUTER_PRODUCTION = [
 /** The shop's own source files and the helper Vite adds to load lazily loaded pages' dependencies early. */
 const SHELL_MODULE = /[\\/](web[\\/]src|packages[\\/][^\\/]+[\\/]src)[\\/]|preload-helper/;
 
+/**
+ * Issue 24 'Offline reads', seed 001 §7: the service worker at /service-worker.js (Workbox, generated at build
+ * time), which the app registers unless the server's runtime config turns it off (registerServiceWorker.ts).
+ * - It precaches the app shell (the page template the server answers at APP_SHELL_PATH, its revision the hash of
+ *   index.html) and the build's scripts and styles: that precache manifest is the "manifest for prefetching
+ *   assets". The .br and .gz copies are not listed: the server picks them by the request's Accept-Encoding.
+ * - A navigation always goes to the network (the server's render, its status codes and redirects untouched);
+ *   only when the network fails does the worker answer with the app shell, which renders the page in the browser
+ *   from the persisted Apollo cache of the store view of its address (storeResources.ts).
+ * - Nothing else is routed: /graphql, /img and other origins go to the network as if there were no worker. No
+ *   page and no GraphQL answer is ever kept in Cache Storage: a server-rendered page may carry a customer's
+ *   data, and the public part of the Apollo cache is persisted per store view in IndexedDB instead.
+ */
+const serviceWorker = VitePWA({
+  strategies: 'generateSW',
+  filename: SERVICE_WORKER_PATH.slice(1),
+  // Registered by the app itself, after its runtime config (no inline script: the pages' CSP allows none).
+  injectRegister: false,
+  // No web app manifest: the shop is not installable (no icons), and the precache manifest is Workbox's.
+  manifest: false,
+  workbox: {
+    globPatterns: ['assets/**/*.{js,css}'],
+    // The card payment library is used online only (a payment cannot be made offline): not fetched ahead.
+    globIgnores: ['**/*adyen*'],
+    templatedURLs: { [APP_SHELL_PATH.slice(1)]: ['index.html'] },
+    navigateFallback: null,
+    cleanupOutdatedCaches: true,
+    sourcemap: false,
+    runtimeCaching: [
+      {
+        urlPattern: ({ request }) => request.mode === 'navigate',
+        handler: 'NetworkOnly',
+        options: { precacheFallback: { fallbackURL: APP_SHELL_PATH.slice(1) } },
+      },
+    ],
+  },
+});
+
 export default defineConfig((env) => ({
   plugins: [
     // React Refresh is done by Vite's own transform (Oxc): the React plugin uses no Babel any more.
@@ -89,6 +129,7 @@ export default defineConfig((env) => ({
     ...(env.isSsrBuild
       ? []
       : [
+          serviceWorker,
           compression({
             include: /\.(js|css|svg|json)$/,
             algorithms: [

@@ -92,6 +92,7 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(distDir, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(distDir, 'robots.txt'), 'User-agent: *');
+  writeFileSync(path.join(distDir, 'service-worker.js'), 'self.skipWaiting()');
 
   const fake = express();
   fake.use(express.json());
@@ -447,6 +448,28 @@ describe('web server', () => {
     }
   });
 
+  it('serves the service worker at /service-worker.js, never cached by the browser, allowed to register (seed 001 §7)', async () => {
+    const response = await fetch(`${web.url}/service-worker.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^(text|application)\/javascript/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const page = await fetch(`${web.url}/nl-be/`);
+    expect(directivesOf(page.headers.get('content-security-policy')).get('worker-src')).toEqual(["'self'"]);
+  });
+
+  it('answers /app-shell with the template and its runtime config, without a render, never cached or indexed', async () => {
+    const before = renders.length;
+    const response = await fetch(`${web.url}/app-shell`, { redirect: 'manual' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(response.headers.get('x-robots-tag')).toBe('noindex');
+    const html = await response.text();
+    expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain('id="shop-config"');
+    expect(html).not.toContain('id="shop-state"');
+    expect(renders.length).toBe(before);
+  });
+
   it('never serves the template itself as a page', async () => {
     const response = await fetch(`${web.url}/index.html`, { redirect: 'manual' });
     expect(response.status).toBe(301);
@@ -642,6 +665,8 @@ describe('web config', () => {
       WEB_TRUSTED_PROXIES: [],
       // Pages do not tell their operations unless asked (issue 20).
       WEB_RENDER_STATS: false,
+      // seed 001 §7: registered unless disabled (issue 24).
+      WEB_SERVICE_WORKER: true,
       LEGACY_MUZIEK_URL: 'https://muziek.clavis.example',
       LEGACY_CLAVISPLUS_URL: 'https://clavisplus.clavis.example',
       NODE_ENV: 'development',

@@ -8,6 +8,7 @@ import expressStaticGzip from 'express-static-gzip';
 import { createProxyMiddleware } from 'http-proxy-middleware';
 import { createApp, type Logger } from '@shop/service';
 import { runtimeConfigScript, type RuntimeConfig } from '../src/shared/config/runtimeConfig';
+import { APP_SHELL_PATH } from '../src/shared/serviceWorker/serviceWorkerPaths';
 import { assertHeadTemplate, splitAtRoot } from './domain/headTags';
 import type { ExternalSites } from '@shop/routes';
 import { policySourcesOf } from './domain/securityHeaders';
@@ -157,6 +158,15 @@ export function createWebApp(options: WebAppOptions): Express {
   app.use((req, res, next) =>
     req.path === '/index.html' || !isDecodable(req.path) ? next() : files(req, res, next),
   );
+
+  // seed 001 §7, issue 24: the template without a server render, which the service worker precaches and answers a
+  // navigation with when the network is gone (vite.config.ts): the browser renders the page alone from its
+  // persisted cache. Nothing of a visitor in it (the runtime config is the same for everyone); never indexed.
+  // The worker itself (/service-worker.js) is a file of the build above, not cached by the browser (no-cache),
+  // so a new build's worker is found on the next visit; at the root, its scope is the whole shop.
+  app.get(APP_SHELL_PATH, (_req, res) => {
+    res.set({ 'Cache-Control': 'no-cache', 'X-Robots-Tag': 'noindex' }).type('html').send(template);
+  });
 
   // A missing hashed file is a real 404 (an old page asking for a chunk of a previous build), not a page.
   app.use(HASHED_ASSETS, (_req, res) => {

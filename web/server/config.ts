@@ -60,6 +60,11 @@ export function loadWebConfig(env: Record<string, string | undefined> = process.
        * the shop's internals.
        */
       WEB_RENDER_STATS: flag(false),
+      /**
+       * seed 001 §7 'A service worker is registered from /service-worker.js unless disabled': issue 24's offline
+       * reads. Off, the browsers also remove a worker registered before (registerServiceWorker.ts).
+       */
+      WEB_SERVICE_WORKER: flag(true),
       NODE_ENV: nodeEnv,
     },
     env,

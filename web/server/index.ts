@@ -39,7 +39,7 @@ const serve = (server: ClusteredServer) =>
       externalSites: { muziek: config.LEGACY_MUZIEK_URL, clavisplus: config.LEGACY_CLAVISPLUS_URL },
       pageLookupTimeoutMs: config.PAGE_LOOKUP_TIMEOUT_MS,
       sessionLifetimeSeconds: Math.round(config.SESSION_LIFETIME_DAYS * 24 * 3600),
-      runtimeConfig: { adyen: adyenRuntimeConfigOf(config) },
+      runtimeConfig: { adyen: adyenRuntimeConfigOf(config), serviceWorker: config.WEB_SERVICE_WORKER },
       readerUrl: config.DIGITAL_PUBLIC_URL,
       strictTransportSecurity: strictTransportSecurityApplies(config.PUBLIC_URL, config.NODE_ENV),
       trustedProxies: config.WEB_TRUSTED_PROXIES,

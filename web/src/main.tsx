@@ -2,6 +2,7 @@ import { StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, createBrowserRouter } from 'react-router-dom';
 import { STORE_VIEWS } from '@shop/store-views';
+import { readRuntimeConfig } from '@/shared/config/runtimeConfig';
 import { newApolloClient } from '@/shared/graphql/createApolloClient';
 import { loadI18n } from '@/shared/i18n/loadI18n';
 import { InitialResourcesProvider } from './app/initialResources';
@@ -58,3 +59,10 @@ if (serverState) {
     </StrictMode>,
   );
 }
+
+// seed 001 §7: the service worker for offline reads, unless the server turned it off (WEB_SERVICE_WORKER). Its
+// code loads apart and after the page: the page never waits for it, and a failure only means no offline reads.
+const { serviceWorker } = readRuntimeConfig(document);
+void import('@/shared/serviceWorker/registerServiceWorker')
+  .then(({ registerServiceWorker }) => registerServiceWorker(serviceWorker === true))
+  .catch(() => undefined);

@@ -74,6 +74,7 @@ const NONE = "'none'";
  *   customer's e-books and audiobooks in the account, a digital book's preview on its product page, which the
  *   catch-all finds at any address, so every shop page); the card fields instead on the payment pages, which
  *   play nothing;
+ * - workers: the shop's service worker (same origin) only;
  * - nobody may frame a page of the shop (frame-ancestors 'none', with X-Frame-Options DENY): the shop frames the
  *   reader, never itself, and the reader is the digital products service's page with its own policy.
  */
@@ -104,7 +105,8 @@ export function contentSecurityPolicyOf(
     'connect-src': [SELF, ...payment],
     'media-src': unique([SELF, ...digitalProducts]),
     'frame-src': frames.length > 0 ? unique(frames) : [NONE],
-    'worker-src': [NONE],
+    // The shop's own service worker (/service-worker.js, seed 001 §7), no other.
+    'worker-src': [SELF],
     'object-src': [NONE],
     'base-uri': [NONE],
     'form-action': unique([SELF, ...(kind === 'payment' ? sources.threeDSecure : [])]),

@@ -12,6 +12,7 @@ const config: RuntimeConfig = {
     environment: 'test',
     checkoutshopperUrl: 'http://127.0.0.1:4101/checkoutshopper/',
   },
+  serviceWorker: true,
 };
 
 afterEach(() => {
@@ -22,6 +23,13 @@ describe('the runtime config in the page', () => {
   it('is read back from the script the server writes', () => {
     document.body.innerHTML = runtimeConfigScript(config);
     expect(readRuntimeConfig(document)).toEqual(config);
+  });
+
+  it('turns the service worker off unless the server turned it on', () => {
+    document.body.innerHTML = runtimeConfigScript({ adyen: config.adyen });
+    expect(readRuntimeConfig(document).serviceWorker).toBe(false);
+    document.body.innerHTML = '';
+    expect(readRuntimeConfig(document).serviceWorker).toBeFalsy();
   });
 
   it('cannot be closed early by a value', () => {

@@ -5,6 +5,12 @@
  */
 export interface RuntimeConfig {
   adyen: AdyenRuntimeConfig;
+  /**
+   * seed 001 §7: whether the browser registers the service worker (/service-worker.js); the server's
+   * WEB_SERVICE_WORKER, on by default. Off, a worker registered earlier is removed. Absent (the development
+   * server, which builds no worker): off.
+   */
+  serviceWorker?: boolean;
 }
 
 /** The card payment component's settings (seed 000 §9: card payment provider, 3DS2 allowed). */
@@ -38,7 +44,8 @@ export function readRuntimeConfig(document: Document): RuntimeConfig {
   const text = document.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent;
   if (!text) return DEFAULT_RUNTIME_CONFIG;
   try {
-    const adyen = (JSON.parse(text) as Partial<RuntimeConfig>).adyen;
+    const parsed = JSON.parse(text) as Partial<RuntimeConfig>;
+    const adyen = parsed.adyen;
     if (!adyen || typeof adyen.clientKey !== 'string' || typeof adyen.environment !== 'string')
       return DEFAULT_RUNTIME_CONFIG;
     return {
@@ -47,6 +54,7 @@ export function readRuntimeConfig(document: Document): RuntimeConfig {
         environment: adyen.environment,
         checkoutshopperUrl: typeof adyen.checkoutshopperUrl === 'string' ? adyen.checkoutshopperUrl : null,
       },
+      serviceWorker: parsed.serviceWorker === true,
     };
   } catch {
     return DEFAULT_RUNTIME_CONFIG;
