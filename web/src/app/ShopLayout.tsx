@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useCallback, useState, type MouseEvent } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { NotificationList } from '@/shared/ui/Notifications';
+import { OfflineBanner } from '@/shared/ui/OfflineBanner';
 import { Button } from '@/shared/ui/Button';
 import { Drawer } from '@/shared/ui/Dialog';
 import { Icon } from '@/shared/ui/Icon';
@@ -78,6 +79,7 @@ export function ShopLayout() {
           </div>
         </div>
       </header>
+      <OfflineBanner />
       <Drawer side="start" open={menuOpen} onClose={closeMenu} title={t`Menu`}>
         {/* Links close the drawer as they navigate; the click only bubbles up here to see that. */}
         <div className={styles.drawerMenu} onClick={closeOnLink}>

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { PageMeta } from '@/shared/head/PageMeta';
 import { useStoreView } from '@/shared/storeView';
-import { Loading, LoadError, NotFound } from '@/shared/ui/StatusMessages';
+import { Loading, NotFound, PageLoadError } from '@/shared/ui/StatusMessages';
 import { CategoryScreen, CmsPageScreen, EditorialPageScreen, ProductScreen } from '../pages';
 import { useResolveRouteQuery } from './ResolveRoute.generated';
 import { isSamePage, resolveRouteVariables } from './routeQuery';
@@ -54,7 +54,7 @@ export function CatchAllRoute() {
     return (
       <>
         <PageMeta page={UNKNOWN} />
-        <LoadError />
+        <PageLoadError />
       </>
     );
   }

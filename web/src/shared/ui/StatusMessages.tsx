@@ -1,6 +1,8 @@
 import { Trans } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { PageMeta } from '@/shared/head/PageMeta';
+import { useOnline } from '@/shared/network/useOnline';
 import { paths, useStoreView } from '@/shared/storeView';
 import { EmptyState } from './EmptyState';
 import { Link } from './Link';
@@ -32,6 +34,43 @@ export function LoadError() {
 const NOT_FOUND = { kind: 'not-found' } as const;
 const UNKNOWN = { kind: 'unknown' } as const;
 
+/** How long the offline message stays before the home page replaces it: long enough to read it. */
+export const OFFLINE_REDIRECT_DELAY_MS = 3000;
+
+/**
+ * seed 000 §2, §8 'Offline empty result': a page that is not in this browser's cache while the network is gone
+ * says so and goes to the home page of its store view (replacing the address: back does not return to it).
+ */
+export function NotAvailableOffline() {
+  const { code } = useStoreView();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const timer = setTimeout(
+      () => void navigate(paths.home(code), { replace: true }),
+      OFFLINE_REDIRECT_DELAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [code, navigate]);
+  return (
+    <EmptyState tone="warning" role="status" data-testid="not-available-offline">
+      <p>
+        <Trans>
+          De product-, categorie- of CMS-pagina is niet beschikbaar in offlinemodus. Je gaat naar de
+          startpagina.
+        </Trans>
+      </p>
+    </EmptyState>
+  );
+}
+
+/**
+ * A page whose own data did not come: offline, the page was not kept in this browser (NotAvailableOffline);
+ * online, an unexpected failure (LoadError).
+ */
+export function PageLoadError() {
+  return useOnline() ? <LoadError /> : <NotAvailableOffline />;
+}
+
 export interface FoundDocumentProps<T> {
   /** What the page's query found; null when the service has no such document. */
   document: T | null | undefined;
@@ -52,7 +91,7 @@ export function FoundDocument<T>({ document, loading, failed, children }: FoundD
     return (
       <>
         <PageMeta page={UNKNOWN} />
-        <LoadError />
+        <PageLoadError />
       </>
     );
   return <NotFound />;

@@ -1,0 +1,22 @@
+import { useSyncExternalStore } from 'react';
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/**
+ * Whether the browser says it has a network (`navigator.onLine`), following its online and offline events. The
+ * server's render, and the browser's hydration of it, say online: a page rendered by the server was just fetched.
+ */
+export function useOnline(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => navigator.onLine,
+    () => true,
+  );
+}
