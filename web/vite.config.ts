@@ -83,6 +83,10 @@ const SHELL_MODULE = /[\\/](web[\\/]src|packages[\\/][^\\/]+[\\/]src)[\\/]|prelo
  * - A navigation always goes to the network (the server's render, its status codes and redirects untouched);
  *   only when the network fails does the worker answer with the app shell, which renders the page in the browser
  *   from the persisted Apollo cache of the store view of its address (storeResources.ts).
+ * - The store view is kept in the address alone (its first segment, /nl-be/..., seed 000 §2), not in the worker
+ *   nor in a cookie: the shell rendered at an address takes that address's store view (StoreViewRoot.tsx), and
+ *   with it that store view's own persisted cache (one IndexedDB entry per store view and schema hash,
+ *   persistedCacheKey in cacheVersion.ts), so a page opens offline in the store view it was seen in.
  * - Nothing else is routed: /graphql, /img and other origins go to the network as if there were no worker. No
  *   page and no GraphQL answer is ever kept in Cache Storage: a server-rendered page may carry a customer's
  *   data, and the public part of the Apollo cache is persisted per store view in IndexedDB instead.
