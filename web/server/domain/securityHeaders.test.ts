@@ -57,6 +57,8 @@ describe('contentSecurityPolicyOf', () => {
       expect(policy['object-src']).toEqual(["'none'"]);
       expect(policy['base-uri']).toEqual(["'none'"]);
       expect(policy['frame-ancestors']).toEqual(["'none'"]);
+      // The shop's own service worker (seed 001 §7), no other.
+      expect(policy['worker-src']).toEqual(["'self'"]);
     },
   );
 
