@@ -107,7 +107,8 @@ describe('the offline queue in the browser (seed 001 §4)', () => {
     goOffline(false);
     const second = start(ok, first.databaseName);
     await vi.waitFor(() => expect(second.sent).toHaveLength(1));
-    expect(second.afterReplay).toHaveBeenCalledTimes(1);
+    // The cart reload follows the replay's report, a moment after the send.
+    await vi.waitFor(() => expect(second.afterReplay).toHaveBeenCalledTimes(1));
   });
 
   it('puts the token lock back to 0 at logout, so a guest is not refused for the session that ended', async () => {

@@ -85,7 +85,14 @@ export function startBrowserSyncQueue(options: BrowserSyncQueueOptions): Browser
     if (report && report.answered > 0) options.afterReplay?.(report);
     return report ?? null;
   };
-  const onOnline = () => void replay();
+  let stopped = false;
+  // A replay that outlives its queue (the tab left the store view, the queue's database closed under it) ends
+  // there: its tasks stay in the database for the next replay. Any other failure is the caller's to see.
+  const replayInBackground = () =>
+    void replay().catch((error: unknown) => {
+      if (!stopped) throw error;
+    });
+  const onOnline = replayInBackground;
   win.addEventListener('online', onOnline);
   const stopEnd = tokenLock.onEnd((end) => options.onSessionEnd?.(end));
   const stopSession = onSessionChange((change) => {
@@ -93,7 +100,7 @@ export function startBrowserSyncQueue(options: BrowserSyncQueueOptions): Browser
     tokenLock.reset();
     if (change === 'logout') void opened.then((store) => store?.clear());
   });
-  void replay();
+  replayInBackground();
 
   return {
     enqueue: async (request) => (await queue)?.enqueue(request) ?? null,
@@ -105,6 +112,7 @@ export function startBrowserSyncQueue(options: BrowserSyncQueueOptions): Browser
       };
     },
     stop() {
+      stopped = true;
       win.removeEventListener('online', onOnline);
       stopEnd();
       stopSession();
