@@ -1,0 +1,104 @@
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { isOffline, useSyncQueue } from '@/shared/sync/SyncQueueProvider';
+import {
+  cartTaskMetaOf,
+  hasWaitingChanges,
+  lineConflictsOf,
+  NO_WAITING_CHANGES,
+  waitingCartChanges,
+  type LineConflict,
+  type WaitingCartChanges,
+} from './domain/waitingCartChanges';
+import { CART_TASK_EVENT } from './offlineCartChanges';
+import { userErrorsOf } from './useOfflineCartOutcomes';
+
+interface WaitingCartState {
+  waiting: WaitingCartChanges;
+  conflicts: readonly LineConflict[];
+  /** The shopper saw them: a line's when they change it again, or those of a line that was never added. */
+  dismissConflicts(match: (conflict: LineConflict) => boolean): void;
+}
+
+const WaitingCartContext = createContext<WaitingCartState>({
+  waiting: NO_WAITING_CHANGES,
+  conflicts: [],
+  dismissConflicts: () => {},
+});
+
+/** How often the queue is read again while changes wait online: another tab may be sending them. */
+export const WAITING_RECHECK_MS = 1000;
+
+/**
+ * The cart's changes waiting in the offline queue, read from the queue (shared by the tabs), and the conflicts
+ * the replay met (seed 001 §4: 'a conflict … is shown on its line'). Read again when this tab keeps a task or a
+ * replay ends, and every second while changes wait online (another tab's replay sends them).
+ */
+export function WaitingCartProvider({ children }: { children: ReactNode }) {
+  const queue = useSyncQueue();
+  const [waiting, setWaiting] = useState<WaitingCartChanges>(NO_WAITING_CHANGES);
+  const [conflicts, setConflicts] = useState<readonly LineConflict[]>([]);
+  const shown = useRef('');
+
+  useEffect(() => {
+    if (!queue) return;
+    let live = true;
+    const read = () =>
+      void queue
+        .pending()
+        .then((tasks) => {
+          const next = waitingCartChanges(tasks.filter((task) => task.callbackEvent === CART_TASK_EVENT));
+          // Read every second while changes wait: the cart renders again only when they changed.
+          const seen = JSON.stringify(next);
+          if (!live || seen === shown.current) return;
+          shown.current = seen;
+          setWaiting(next);
+        })
+        .catch(() => undefined);
+    read();
+    const stopChanged = queue.onChanged(read);
+    const stopAnswered = queue.onAnswered((task, answer) => {
+      if (task.callbackEvent !== CART_TASK_EVENT) return;
+      const found = lineConflictsOf(task.taskId, cartTaskMetaOf(task.meta), userErrorsOf(answer));
+      if (found.length > 0) setConflicts((before) => [...before, ...found]);
+    });
+    const timer = setInterval(() => {
+      if (!isOffline() && shown.current !== JSON.stringify(NO_WAITING_CHANGES)) read();
+    }, WAITING_RECHECK_MS);
+    window.addEventListener('online', read);
+    return () => {
+      live = false;
+      stopChanged();
+      stopAnswered();
+      clearInterval(timer);
+      window.removeEventListener('online', read);
+    };
+  }, [queue]);
+
+  const dismissConflicts = useCallback(
+    (match: (conflict: LineConflict) => boolean) =>
+      setConflicts((before) => (before.some(match) ? before.filter((conflict) => !match(conflict)) : before)),
+    [],
+  );
+  const state = useMemo(
+    () => ({
+      waiting: hasWaitingChanges(waiting) ? waiting : NO_WAITING_CHANGES,
+      conflicts,
+      dismissConflicts,
+    }),
+    [waiting, conflicts, dismissConflicts],
+  );
+  return <WaitingCartContext value={state}>{children}</WaitingCartContext>;
+}
+
+export function useWaitingCartChanges(): WaitingCartState {
+  return useContext(WaitingCartContext);
+}
