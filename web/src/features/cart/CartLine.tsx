@@ -14,7 +14,7 @@ import { lineStockOutcome } from './cartOutcomes';
 import type { CartLine_ItemFragment } from './CartLine.generated';
 import { useCartChanges } from './useCartChanges';
 import { cartUserErrorOutcome } from './cartOutcomes';
-import { conflictsOfLine } from './domain/waitingCartChanges';
+import { conflictsOfLine, PRICE_CHANGED } from './domain/waitingCartChanges';
 import { useWaitingCartChanges } from './WaitingCartChanges';
 import styles from './CartLine.module.css';
 
@@ -46,7 +46,7 @@ export function CartLine({ line, onNavigate }: CartLineProps) {
   const onQty = async (qty: number) => {
     seen();
     setBusy(true);
-    await changeQty(line.itemId, qty);
+    await changeQty(line.itemId, qty, line.priceInclTax.value);
     setBusy(false);
   };
 
@@ -101,7 +101,13 @@ export function CartLine({ line, onNavigate }: CartLineProps) {
         )}
         {lineConflicts.map((conflict) => (
           <InlineMessage key={conflict.taskId + conflict.code} tone="error" data-testid="cart-line-conflict">
-            {cartUserErrorOutcome(i18n, conflict).text}
+            {conflict.code === PRICE_CHANGED ? (
+              <Trans>
+                De prijs is gewijzigd sinds je offline was: nu <Price final={line.priceInclTax} /> per stuk.
+              </Trans>
+            ) : (
+              cartUserErrorOutcome(i18n, conflict).text
+            )}
           </InlineMessage>
         ))}
       </div>

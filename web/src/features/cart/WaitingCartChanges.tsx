@@ -14,6 +14,7 @@ import {
   hasWaitingChanges,
   lineConflictsOf,
   NO_WAITING_CHANGES,
+  priceConflictOf,
   waitingCartChanges,
   type LineConflict,
   type WaitingCartChanges,
@@ -67,7 +68,12 @@ export function WaitingCartProvider({ children }: { children: ReactNode }) {
     const stopChanged = queue.onChanged(read);
     const stopAnswered = queue.onAnswered((task, answer) => {
       if (task.callbackEvent !== CART_TASK_EVENT) return;
-      const found = lineConflictsOf(task.taskId, cartTaskMetaOf(task.meta), userErrorsOf(answer));
+      const meta = cartTaskMetaOf(task.meta);
+      const priceConflict = priceConflictOf(task.taskId, meta, answeredLinesOf(answer.result));
+      const found = [
+        ...lineConflictsOf(task.taskId, meta, userErrorsOf(answer)),
+        ...(priceConflict ? [priceConflict] : []),
+      ];
       if (found.length > 0) setConflicts((before) => [...before, ...found]);
     });
     const timer = setInterval(() => {
@@ -101,4 +107,18 @@ export function WaitingCartProvider({ children }: { children: ReactNode }) {
 
 export function useWaitingCartChanges(): WaitingCartState {
   return useContext(WaitingCartContext);
+}
+
+/** The lines of the cart a replayed change answered ({ changeCartItemQty: { cart: { items } } }), with their prices. */
+function answeredLinesOf(result: unknown): { itemId: string; price: number }[] {
+  const payloads = Object.values((result ?? {}) as Record<string, unknown>);
+  return payloads.flatMap((payload) => {
+    const items = (payload as { cart?: { items?: unknown } | null } | null)?.cart?.items;
+    if (!Array.isArray(items)) return [];
+    return items.flatMap((item: { itemId?: unknown; priceInclTax?: { value?: unknown } | null }) =>
+      typeof item?.itemId === 'string' && typeof item.priceInclTax?.value === 'number'
+        ? [{ itemId: item.itemId, price: item.priceInclTax.value }]
+        : [],
+    );
+  });
 }

@@ -202,6 +202,22 @@ describe('the cart shows what waits for the network, and what the replay met (se
     expect((await within(line).findByTestId('cart-line-conflict')).textContent).toMatch(/5/);
   });
 
+  it('puts a price changed meanwhile on the line whose quantity was changed offline', async () => {
+    const { queue, answer } = queueKeeping();
+    await renderCart(queue);
+    const task = createSyncTask(
+      offlineChangeCartItemQty({ cartId: 'guest-1', itemId: '1', qty: 3 }, 12.99)(),
+      'task-price',
+      0,
+    );
+    const answered = cart('guest-1', [{ ...IJSBEER, qty: 3, price: 13.99 }]);
+    act(() => answer(task, { changeCartItemQty: { cart: answered, message: null, userErrors: [] } }));
+    const line = screen.getAllByTestId('cart-line')[0]!;
+    expect((await within(line).findByTestId('cart-line-conflict')).textContent).toMatch(
+      /De prijs is gewijzigd sinds je offline was/,
+    );
+  });
+
   it('shows a line added offline that sold out meanwhile where it waited, until the shopper saw it', async () => {
     const { queue, answer } = queueKeeping();
     await renderCart(queue);

@@ -41,12 +41,26 @@ export function offlineAddToCart(
     );
 }
 
-/** A quantity changed offline: it sets the quantity, so sent twice it is the same. */
-export function offlineChangeCartItemQty(input: ChangeCartItemQtyInput): () => NewSyncTask {
+/**
+ * A quantity changed offline: it sets the quantity, so sent twice it is the same. The unit price the shopper saw
+ * goes with it, so a price changed meanwhile is shown on the line once it is sent.
+ */
+export function offlineChangeCartItemQty(
+  input: ChangeCartItemQtyInput,
+  seenPrice?: number,
+): () => NewSyncTask {
   return () =>
     graphqlSyncTask(
       { operationName: 'ChangeCartItemQty', variables: { input: { ...input } } },
-      { meta: { kind: 'change', itemId: input.itemId, qty: input.qty }, callbackEvent: CART_TASK_EVENT },
+      {
+        meta: {
+          kind: 'change',
+          itemId: input.itemId,
+          qty: input.qty,
+          ...(seenPrice === undefined ? {} : { price: seenPrice }),
+        },
+        callbackEvent: CART_TASK_EVENT,
+      },
     );
 }
 

@@ -7,6 +7,7 @@ import {
   miniCartCountWithWaiting,
   NO_WAITING_CHANGES,
   priceChanged,
+  priceConflictOf,
   waitingCartChanges,
 } from './waitingCartChanges';
 
@@ -76,5 +77,17 @@ describe('cart changes waiting for the network (seed 001 §4 Offline queue)', ()
     expect(priceChanged(14.99, 14.99)).toBe(false);
     expect(priceChanged(14.99, 15.99)).toBe(true);
     expect(priceChanged(null, 15.99)).toBe(false);
+  });
+
+  it('puts a price changed meanwhile on the line whose quantity was changed offline', () => {
+    const meta = { kind: 'change' as const, itemId: 'i1', qty: 2, price: 14.99 };
+    expect(priceConflictOf('t1', meta, [{ itemId: 'i1', price: 15.99 }])).toMatchObject({
+      itemId: 'i1',
+      code: 'PRICE_CHANGED',
+      message: '15.99',
+    });
+    expect(priceConflictOf('t1', meta, [{ itemId: 'i1', price: 14.99 }])).toBeNull();
+    expect(priceConflictOf('t1', meta, [])).toBeNull();
+    expect(priceConflictOf('t1', { kind: 'remove', itemId: 'i1' }, [{ itemId: 'i1', price: 1 }])).toBeNull();
   });
 });

@@ -5,7 +5,7 @@
  */
 export type CartTaskMeta =
   | { kind: 'add'; sku: string; qty: number; name?: string }
-  | { kind: 'change'; itemId: string; qty: number }
+  | { kind: 'change'; itemId: string; qty: number; price?: number }
   | { kind: 'remove'; itemId: string };
 
 /** The meta of a cart task (offlineCartChanges.ts), or null for a task that is not one. */
@@ -14,7 +14,8 @@ export function cartTaskMetaOf(meta: Record<string, unknown>): CartTaskMeta | nu
   const count = typeof qty === 'number' ? qty : null;
   if (kind === 'add' && typeof sku === 'string' && count !== null)
     return { kind, sku, qty: count, ...(typeof name === 'string' ? { name } : {}) };
-  if (kind === 'change' && typeof itemId === 'string' && count !== null) return { kind, itemId, qty: count };
+  if (kind === 'change' && typeof itemId === 'string' && count !== null)
+    return { kind, itemId, qty: count, ...(typeof meta.price === 'number' ? { price: meta.price } : {}) };
   if (kind === 'remove' && typeof itemId === 'string') return { kind, itemId };
   return null;
 }
@@ -128,4 +129,28 @@ export function conflictsWithoutLine(
  */
 export function priceChanged(seen: number | null | undefined, now: number): boolean {
   return typeof seen === 'number' && Math.round(seen * 100) !== Math.round(now * 100);
+}
+
+export const PRICE_CHANGED = 'PRICE_CHANGED';
+
+/**
+ * The conflict of a quantity changed offline whose line costs otherwise once the replay applied it (the price
+ * changed meanwhile): on its line, its message the new unit price. None when the line is gone or costs the same.
+ */
+export function priceConflictOf(
+  taskId: string,
+  meta: CartTaskMeta | null,
+  answeredLines: readonly { itemId: string; price: number }[],
+): LineConflict | null {
+  if (meta?.kind !== 'change') return null;
+  const line = answeredLines.find((answered) => answered.itemId === meta.itemId);
+  if (!line || !priceChanged(meta.price, line.price)) return null;
+  return {
+    taskId,
+    sku: null,
+    name: null,
+    itemId: meta.itemId,
+    code: PRICE_CHANGED,
+    message: String(line.price),
+  };
 }
