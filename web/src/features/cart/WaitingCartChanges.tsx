@@ -8,7 +8,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { isOffline, useSyncQueue } from '@/shared/sync/SyncQueueProvider';
+import { useApolloClient } from '@apollo/client';
+import { useSyncQueue } from '@/shared/sync/SyncQueueProvider';
 import {
   cartTaskMetaOf,
   hasWaitingChanges,
@@ -19,7 +20,7 @@ import {
   type LineConflict,
   type WaitingCartChanges,
 } from './domain/waitingCartChanges';
-import { CART_TASK_EVENT } from './offlineCartChanges';
+import { CART_RELOAD_QUERIES, CART_TASK_EVENT } from './offlineCartChanges';
 import { userErrorsOf } from './useOfflineCartOutcomes';
 
 interface WaitingCartState {
@@ -35,16 +36,18 @@ const WaitingCartContext = createContext<WaitingCartState>({
   dismissConflicts: () => {},
 });
 
-/** How often the queue is read again while changes wait online: another tab may be sending them. */
+/** How often the queue is read again: another tab may keep a change, or send them. */
 export const WAITING_RECHECK_MS = 1000;
 
 /**
  * The cart's changes waiting in the offline queue, read from the queue (shared by the tabs), and the conflicts
  * the replay met (seed 001 §4: 'a conflict … is shown on its line'). Read again when this tab keeps a task or a
- * replay ends, and every second while changes wait online (another tab's replay sends them).
+ * replay ends, and every second (another tab keeps or sends them; a read of the small queue is cheap, and the
+ * cart renders again only when what waits changed).
  */
 export function WaitingCartProvider({ children }: { children: ReactNode }) {
   const queue = useSyncQueue();
+  const client = useApolloClient();
   const [waiting, setWaiting] = useState<WaitingCartChanges>(NO_WAITING_CHANGES);
   const [conflicts, setConflicts] = useState<readonly LineConflict[]>([]);
   const shown = useRef('');
@@ -60,8 +63,14 @@ export function WaitingCartProvider({ children }: { children: ReactNode }) {
           // Read every second while changes wait: the cart renders again only when they changed.
           const seen = JSON.stringify(next);
           if (!live || seen === shown.current) return;
+          const before = shown.current
+            ? (JSON.parse(shown.current) as WaitingCartChanges)
+            : NO_WAITING_CHANGES;
           shown.current = seen;
           setWaiting(next);
+          // Fewer changes wait: a replay (maybe another tab's) sent them, so the cart is asked again.
+          if (waitingCount(next) < waitingCount(before))
+            void client.refetchQueries({ include: [...CART_RELOAD_QUERIES] }).catch(() => undefined);
         })
         .catch(() => undefined);
     read();
@@ -76,9 +85,7 @@ export function WaitingCartProvider({ children }: { children: ReactNode }) {
       ];
       if (found.length > 0) setConflicts((before) => [...before, ...found]);
     });
-    const timer = setInterval(() => {
-      if (!isOffline() && shown.current !== JSON.stringify(NO_WAITING_CHANGES)) read();
-    }, WAITING_RECHECK_MS);
+    const timer = setInterval(read, WAITING_RECHECK_MS);
     window.addEventListener('online', read);
     return () => {
       live = false;
@@ -87,7 +94,7 @@ export function WaitingCartProvider({ children }: { children: ReactNode }) {
       clearInterval(timer);
       window.removeEventListener('online', read);
     };
-  }, [queue]);
+  }, [queue, client]);
 
   const dismissConflicts = useCallback(
     (match: (conflict: LineConflict) => boolean) =>
@@ -103,6 +110,10 @@ export function WaitingCartProvider({ children }: { children: ReactNode }) {
     [waiting, conflicts, dismissConflicts],
   );
   return <WaitingCartContext value={state}>{children}</WaitingCartContext>;
+}
+
+function waitingCount(waiting: WaitingCartChanges): number {
+  return waiting.added.length + Object.keys(waiting.changed).length;
 }
 
 export function useWaitingCartChanges(): WaitingCartState {
