@@ -6,6 +6,8 @@ import { Route, Routes } from 'react-router-dom';
 import { renderInShop } from '../../../test/render';
 import { CheckoutPage } from './CheckoutPage';
 import {
+  CARD,
+  CHECKMO,
   checkoutCart,
   checkoutPageQuery,
   guestSession,
@@ -19,6 +21,9 @@ import {
 import { ConfirmationPage } from './ConfirmationPage';
 import { clearOfflineOrders, offlineOrderOfStore } from './offlineOrderStore';
 import { OfflineOrderNotices } from './useOfflineOrderWaiting';
+
+// The card library stays unloaded: the offline refusal comes before the card's data is asked.
+vi.mock('./adyen/loadAdyenWeb', () => ({ loadAdyenWeb: () => new Promise(() => {}) }));
 
 let online = true;
 beforeEach(() => {
@@ -84,6 +89,28 @@ describe('an order placed offline (seed 001 §4, seed 000 §8 Offline order)', (
     expect(await screen.findByText(/000000042/)).toBeTruthy();
     expect(sent.map((input) => input.idempotencyKey)).toEqual(['key-from-the-draft']);
     await waitFor(async () => expect(await offlineOrderOfStore('nl-be')).toBeNull());
+  });
+
+  it('refuses a card payment offline: it needs the issuer, and its card data is never kept', async () => {
+    storeDraftAtPayment({ paymentMethodCode: 'adyen_cc' });
+    const sent: Record<string, unknown>[] = [];
+    const withCard = checkoutCart('guest-1', undefined, {
+      segments: WITH_SHIPPING,
+      paymentMethods: [CHECKMO, CARD],
+    });
+    await renderCheckout([
+      guestSession,
+      checkoutPageQuery('guest-1', withCard),
+      setPaymentMethod('guest-1', 'adyen_cc', withCard),
+    ]);
+    const place = await screen.findByRole('button', { name: 'Bestelling plaatsen' });
+    online = false;
+    fireEvent.click(place);
+    expect((await screen.findByTestId('payment-refusal')).textContent).toContain(
+      'Met een kaart betalen kan alleen online.',
+    );
+    expect(sent).toEqual([]);
+    expect(await offlineOrderOfStore('nl-be')).toBeNull();
   });
 
   it('tells nothing while no order waits', async () => {
