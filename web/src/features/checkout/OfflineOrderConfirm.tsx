@@ -26,9 +26,9 @@ export interface OfflineOrderConfirmProps {
  * it is one order. Refused (the cart changed meanwhile), it is dropped: the cart stays, to be ordered again.
  */
 export function OfflineOrderConfirm({ cart, onPlaced }: OfflineOrderConfirmProps) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const { code } = useStoreView();
-  const { notify } = useNotifications();
+  const { notify, notifications, dismiss } = useNotifications();
   const [order, setOrder] = useState<OfflineOrder | null>(null);
   const [online, setOnline] = useState(() => !isOffline());
   const [placing, setPlacing] = useState(false);
@@ -62,6 +62,10 @@ export function OfflineOrderConfirm({ cart, onPlaced }: OfflineOrderConfirmProps
       const answer = data.placeOrder;
       await forgetOfflineOrder(code, order.idempotencyKey);
       setOrder(null);
+      // Answered: the notification that offered it has done its work.
+      const offered = t`Bestelling wacht!`;
+      for (const notification of notifications)
+        if (notification.message === offered) dismiss(notification.id);
       if (paymentOutcomeOf(answer).kind === 'placed' && answer.order)
         return onPlaced({
           order: answer.order,

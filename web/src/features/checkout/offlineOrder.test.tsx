@@ -88,6 +88,7 @@ describe('an order placed offline (seed 001 §4, seed 000 §8 Offline order)', (
     );
     expect(await screen.findByText(/000000042/)).toBeTruthy();
     expect(sent.map((input) => input.idempotencyKey)).toEqual(['key-from-the-draft']);
+    expect(screen.queryByText('Bestelling wacht!')).toBeNull();
     await waitFor(async () => expect(await offlineOrderOfStore('nl-be')).toBeNull());
   });
 
