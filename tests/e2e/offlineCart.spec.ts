@@ -11,7 +11,7 @@ import {
 } from './checkoutData';
 import { gotoHydrated } from './hydrated';
 import { keepScreenshot } from './keepScreenshot';
-import { expectFitsAndPassesAxeOnce } from './screens';
+import { expectFitsAndPassesAxe, expectFitsAndPassesAxeOnce } from './screens';
 import { webUrl } from './stack';
 
 /**
@@ -111,7 +111,11 @@ test("an order placed offline is kept, offered as 'Order waiting!' once online, 
       name: 'Klik hier om de bestelling te bevestigen die je offline hebt geplaatst.',
     }),
   ).toBeVisible();
+  await expectFitsAndPassesAxe(page, 'the checkout with an order waiting');
   await keepScreenshot(page, screenshot('order-waiting'));
+  await page.setViewportSize({ width: 320, height: 800 });
+  await keepScreenshot(page, screenshot('order-waiting-320'), { fullPage: false });
+  await page.setViewportSize({ width: 1280, height: 900 });
   const confirm = page
     .getByTestId('offline-order')
     .getByRole('button', { name: 'Klik hier om de bestelling te bevestigen die je offline hebt geplaatst.' });

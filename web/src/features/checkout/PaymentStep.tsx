@@ -87,6 +87,12 @@ export function PaymentStep({
   const [refusal, setRefusal] = useState<string | null>(null);
   const [placing, setPlacing] = useState(false);
   const [keptOffline, setKeptOffline] = useState(false);
+  // Back online, the kept order is offered for confirmation above ('Order waiting!'): this note has done its work.
+  useEffect(() => {
+    const online = () => setKeptOffline(false);
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, []);
   const [setPaymentMethod] = useSetPaymentMethodMutation();
   const [placeOrder] = usePlaceOrderMutation();
   const [submitPaymentDetails] = useSubmitPaymentDetailsMutation();

@@ -76,6 +76,7 @@ describe('an order placed offline (seed 001 §4, seed 000 §8 Offline order)', (
     online = true;
     act(() => void window.dispatchEvent(new Event('online')));
     expect(await screen.findAllByText('Bestelling wacht!')).toHaveLength(2);
+    expect(screen.queryByText(/Je bent offline: je bestelling is bewaard/)).toBeNull();
     expect(
       screen.getByRole('link', {
         name: 'Klik hier om de bestelling te bevestigen die je offline hebt geplaatst.',
