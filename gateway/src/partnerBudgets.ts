@@ -1,4 +1,6 @@
+import cluster from 'node:cluster';
 import {
+  RateLimiterCluster,
   RateLimiterMemory,
   RateLimiterRedis,
   RateLimiterRes,
@@ -16,9 +18,10 @@ const ONE_MINUTE = 60;
 
 /**
  * Each partner's two budgets per minute (issue 23 item 2): requests, and the query cost the gateway computes.
- * The counters live where the shared state lives: in this process, or in Redis so that every gateway replica
- * spends from the same budget. Should Redis fail, each replica counts in its own memory meanwhile (the
- * library's insurance limiter), rather than letting everyone through or nobody.
+ * The counters live where the shared state lives: in Redis, so that every gateway replica spends from the same
+ * budget (should Redis fail, each replica counts in its own memory meanwhile, the library's insurance limiter,
+ * rather than letting everyone through or nobody); without Redis, in this machine's gateway: in the cluster's
+ * primary when the gateway runs one process per core (its workers ask it), else in this process.
  */
 export class PartnerBudgets {
   private readonly limiters = new Map<string, Record<BudgetKind, RateLimiterAbstract>>();
@@ -29,15 +32,16 @@ export class PartnerBudgets {
   ) {
     for (const partner of partners)
       this.limiters.set(partner.name, {
-        requests: this.limiter('requests', partner.requestsPerMinute),
-        cost: this.limiter('cost', partner.costPerMinute),
+        requests: this.limiter(partner.name, 'requests', partner.requestsPerMinute),
+        cost: this.limiter(partner.name, 'cost', partner.costPerMinute),
       });
   }
 
-  private limiter(kind: BudgetKind, points: number): RateLimiterAbstract {
-    const options = { keyPrefix: `partner-${kind}`, points, duration: ONE_MINUTE };
+  private limiter(partner: string, kind: BudgetKind, points: number): RateLimiterAbstract {
+    // One prefix per partner and budget: the cluster's primary keeps one limiter (with its points) per prefix.
+    const options = { keyPrefix: `partner-${kind}-${partner}`, points, duration: ONE_MINUTE };
     const redis = this.shared.redisClient;
-    if (!redis) return new RateLimiterMemory(options);
+    if (!redis) return cluster.isWorker ? new RateLimiterCluster(options) : new RateLimiterMemory(options);
     return new RateLimiterRedis({
       ...options,
       storeClient: redis,

@@ -348,12 +348,14 @@ test('the browser hydrates home, category, product and new releases without a wa
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     expect(watched.problems, path).toEqual([]);
     // seed 000 §7 'Price refresh': after the render, the platform's prices of every product shown, in one
-    // operation and one render-list call for the whole page (the home page too, with its several rows).
+    // operation and at most one render-list call for the whole page (the home page too, with its several rows):
+    // none when the gateway answers the refresh from its response cache (a guest's live prices are public for
+    // 60 s, issue 23), and never one per product.
     const priceRefreshes = watched.graphqlOperations.filter((operation) => operation === 'LivePrices');
     expect(priceRefreshes.length, path).toBeLessThanOrEqual(1);
     expect(watched.graphqlOperations.length - priceRefreshes.length, path).toBe(0);
     const { byEndpoint } = await fetchCallCounts(commerceUrl());
-    expect(byEndpoint['GET /api/product/render-list'] ?? 0, path).toBe(priceRefreshes.length);
+    expect(byEndpoint['GET /api/product/render-list'] ?? 0, path).toBeLessThanOrEqual(priceRefreshes.length);
     page.removeAllListeners('console');
     page.removeAllListeners('pageerror');
     page.removeAllListeners('request');

@@ -191,6 +191,23 @@ describe('placeOrder for a guest (seed 000 §4 Checkout, §7 Orders)', () => {
     expect(platform.calls.paymentInformation).toEqual([]);
   });
 
+  it('places one order when the same key arrives twice at once (an offline order confirmed in two tabs)', async () => {
+    const platform = checkoutPlatform();
+    const cartId = platform.seedCart([{ sku: SKU.inStock, qty: 1 }]);
+    const [first, second] = await Promise.all([
+      placeOrder(platform, orderInput({ cartId })),
+      placeOrder(platform, orderInput({ cartId })),
+    ]);
+    expect(first.order?.number).toBeTruthy();
+    expect(second).toEqual(first);
+    expect(platform.placedOrders).toHaveLength(1);
+    // Both went to the platform with the same key: its key, kept for every cart service, makes them one order.
+    expect(platform.calls.placeOrder.map((call) => call.idempotencyKey)).toEqual([
+      'order-key-1',
+      'order-key-1',
+    ]);
+  });
+
   it('bills the shipping address with the personal details names when no billing address is given', async () => {
     const platform = checkoutPlatform();
     const cartId = platform.seedCart([{ sku: SKU.inStock, qty: 1 }]);

@@ -19,6 +19,7 @@ import { MinimalLayout } from './MinimalLayout';
 import { ShopLayout } from './ShopLayout';
 import { storeResources } from './storeResources';
 import { SessionProblemNotices } from '@/shared/session';
+import { OfflineOrderNotices } from '@/features/checkout/useOfflineOrderWaiting';
 
 /**
  * The /{storeCode}/ prefix of every route (seed 000 §2) chooses the store view: its Apollo client (which
@@ -59,6 +60,7 @@ function StoreViewShell({ code }: { code: StoreCode }) {
         <ApolloProvider client={client}>
           <NotificationsProvider key={code}>
             <SessionProblemNotices />
+            <OfflineOrderNotices />
             <SyncQueueProvider
               key={code}
               storeCode={code}

@@ -24,7 +24,14 @@ export function ProductScreen({ route }: ProductScreenProps) {
       route={route}
       renderActions={({ cartSku, product, bundleOptions, groupedLines }) => (
         <>
-          {cartSku && <AddToCartButton sku={cartSku} bundleOptions={bundleOptions} lines={groupedLines} />}
+          {cartSku && (
+            <AddToCartButton
+              sku={cartSku}
+              name={product.name}
+              bundleOptions={bundleOptions}
+              lines={groupedLines}
+            />
+          )}
           <CompareButton product={product} />
           <WishlistButton product={product} />
           <RecordView product={product} />

@@ -39,9 +39,11 @@ export interface AddToCartButtonProps {
    * Magento and Vue Storefront add a grouped product (its associated simple products); `sku` is then unused.
    */
   lines?: readonly { sku: string; qty: number }[];
+  /** The product's name: a line added offline is shown waiting under it. */
+  name?: string;
 }
 
-export function AddToCartButton({ sku, qty = 1, bundleOptions, lines }: AddToCartButtonProps) {
+export function AddToCartButton({ sku, qty = 1, bundleOptions, lines, name }: AddToCartButtonProps) {
   const { t, i18n } = useLingui();
   const { code } = useStoreView();
   const { cartId, setCartId } = useCart();
@@ -95,7 +97,12 @@ export function AddToCartButton({ sku, qty = 1, bundleOptions, lines }: AddToCar
     const id = sessionCart ? null : cartId;
     if (!sessionCart && !id) return false;
     for (const line of toAdd)
-      if ((await waitOffline(offlineAddToCart(id ? { cartId: id, ...line } : line))) === null) return false;
+      if (
+        (await waitOffline(
+          offlineAddToCart(id ? { cartId: id, ...line } : line, line.sku === sku ? name : undefined),
+        )) === null
+      )
+        return false;
     return true;
   };
 

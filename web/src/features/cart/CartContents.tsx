@@ -4,6 +4,7 @@ import { TotalSegments } from '@/shared/cart/TotalSegments';
 import type { CartContents_CartFragment } from './Cart.generated';
 import { CartLine } from './CartLine';
 import { CouponForm } from './CouponForm';
+import { WaitingLines } from './WaitingLines';
 import styles from './CartContents.module.css';
 
 export interface CartContentsProps {
@@ -21,11 +22,14 @@ export function CartContents({ cart, layout, actions, onNavigate }: CartContents
   const { t } = useLingui();
   return (
     <div className={styles.contents} data-layout={layout}>
-      <ul className={styles.lines} aria-label={t`Producten in je winkelmandje`}>
-        {cart.items.map((line) => (
-          <CartLine key={line.itemId} line={line} onNavigate={onNavigate} />
-        ))}
-      </ul>
+      <div>
+        <ul className={styles.lines} aria-label={t`Producten in je winkelmandje`}>
+          {cart.items.map((line) => (
+            <CartLine key={line.itemId} line={line} onNavigate={onNavigate} />
+          ))}
+        </ul>
+        <WaitingLines lines={cart.items} />
+      </div>
       <div className={styles.summary}>
         <CouponForm cart={cart} />
         <TotalSegments totals={cart.totals} data-testid="cart-totals" />

@@ -4,6 +4,7 @@ import type { StoreCode } from '@shop/store-views';
 import { cartIdKey, readCartId, writeCartId } from '@/shared/cart/cartIdStore';
 import { onSessionChange } from '@/shared/session';
 import { useOfflineCartOutcomes } from './useOfflineCartOutcomes';
+import { WaitingCartProvider } from './WaitingCartChanges';
 
 interface CartState {
   /** The guest cart id; null for a guest without a cart and for a logged-in customer (the session's cart). */
@@ -76,7 +77,11 @@ export function CartProvider({ storeCode, children }: { storeCode: StoreCode; ch
     () => ({ cartId, setCartId, ready, isMiniCartOpen, setMiniCartOpen }),
     [cartId, setCartId, ready, isMiniCartOpen],
   );
-  return <CartContext value={state}>{children}</CartContext>;
+  return (
+    <CartContext value={state}>
+      <WaitingCartProvider>{children}</WaitingCartProvider>
+    </CartContext>
+  );
 }
 
 export function useCart(): CartState {

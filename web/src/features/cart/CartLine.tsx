@@ -13,6 +13,9 @@ import { ChosenBundleOptions } from '@/shared/product/ChosenBundleOptions';
 import { lineStockOutcome } from './cartOutcomes';
 import type { CartLine_ItemFragment } from './CartLine.generated';
 import { useCartChanges } from './useCartChanges';
+import { cartUserErrorOutcome } from './cartOutcomes';
+import { conflictsOfLine, PRICE_CHANGED } from './domain/waitingCartChanges';
+import { useWaitingCartChanges } from './WaitingCartChanges';
 import styles from './CartLine.module.css';
 
 export interface CartLineProps {
@@ -34,14 +37,21 @@ export function CartLine({ line, onNavigate }: CartLineProps) {
   const [confirming, setConfirming] = useState(false);
   const { product, name } = line;
   const stock = line.stockMessage ? lineStockOutcome(i18n, line.stockMessage) : null;
+  const { waiting: waitingChanges, conflicts, dismissConflicts } = useWaitingCartChanges();
+  const waiting = waitingChanges.changed[line.itemId];
+  const waitingQty = waiting && waiting !== 'removed' ? waiting.qty : 0;
+  const lineConflicts = conflictsOfLine(conflicts, line);
+  const seen = () => dismissConflicts((conflict) => conflictsOfLine([conflict], line).length > 0);
 
   const onQty = async (qty: number) => {
+    seen();
     setBusy(true);
-    await changeQty(line.itemId, qty);
+    await changeQty(line.itemId, qty, line.priceInclTax.value);
     setBusy(false);
   };
 
   const onRemove = async () => {
+    seen();
     setConfirming(false);
     setBusy(true);
     const result = await removeItem(line.itemId);
@@ -52,7 +62,12 @@ export function CartLine({ line, onNavigate }: CartLineProps) {
   };
 
   return (
-    <li className={styles.line} data-sku={line.sku} data-testid="cart-line">
+    <li
+      className={styles.line}
+      data-sku={line.sku}
+      data-testid="cart-line"
+      data-waiting={waiting ? 'true' : undefined}
+    >
       <ProductLineCover url={product.thumbnail?.url} />
       <div className={styles.about}>
         <Link
@@ -75,6 +90,26 @@ export function CartLine({ line, onNavigate }: CartLineProps) {
             {stock.text}
           </InlineMessage>
         )}
+        {waiting && (
+          <InlineMessage tone="info" data-testid="cart-line-waiting">
+            {waiting === 'removed' ? (
+              <Trans>Verwijderd, wacht op verbinding</Trans>
+            ) : (
+              <Trans>Aantal {waitingQty}, wacht op verbinding</Trans>
+            )}
+          </InlineMessage>
+        )}
+        {lineConflicts.map((conflict) => (
+          <InlineMessage key={conflict.taskId + conflict.code} tone="error" data-testid="cart-line-conflict">
+            {conflict.code === PRICE_CHANGED ? (
+              <Trans>
+                De prijs is gewijzigd sinds je offline was: nu <Price final={line.priceInclTax} /> per stuk.
+              </Trans>
+            ) : (
+              cartUserErrorOutcome(i18n, conflict).text
+            )}
+          </InlineMessage>
+        ))}
       </div>
       <div className={styles.controls}>
         <QuantityStepper value={line.qty} onChange={onQty} label={t`Aantal van ${name}`} busy={busy} />

@@ -6,6 +6,8 @@ import { paths, useStoreView } from '@/shared/storeView';
 import { CartContents } from './CartContents';
 import { CartEmpty, CartLoadError } from './CartStatus';
 import { useShopperCart } from './useShopperCart';
+import { useWaitingCartChanges } from './WaitingCartChanges';
+import { WaitingLines } from './WaitingLines';
 import styles from './CartPage.module.css';
 
 /**
@@ -16,6 +18,7 @@ export function CartPage() {
   const { t } = useLingui();
   const { code } = useStoreView();
   const { cart, loading, error, refetch } = useShopperCart();
+  const { waiting } = useWaitingCartChanges();
   return (
     <section className={styles.page}>
       <EveryStorePageMeta name={t`Winkelmandje`} pathIn={paths.cart} />
@@ -27,14 +30,19 @@ export function CartPage() {
       ) : error && !cart ? (
         <CartLoadError onRetry={refetch} />
       ) : !cart || cart.items.length === 0 ? (
-        <CartEmpty
-          role="status"
-          action={
-            <ButtonLink variant="primary" to={paths.books(code)}>
-              <Trans>Verder winkelen</Trans>
-            </ButtonLink>
-          }
-        />
+        <>
+          <WaitingLines lines={[]} />
+          {waiting.added.length === 0 && (
+            <CartEmpty
+              role="status"
+              action={
+                <ButtonLink variant="primary" to={paths.books(code)}>
+                  <Trans>Verder winkelen</Trans>
+                </ButtonLink>
+              }
+            />
+          )}
+        </>
       ) : (
         <CartContents
           cart={cart}

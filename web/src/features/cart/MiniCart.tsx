@@ -8,7 +8,10 @@ import { LoadingRegion, Skeleton } from '@/shared/ui/Skeleton';
 import { paths, useStoreView } from '@/shared/storeView';
 import { useCart } from './CartContext';
 import { CartEmpty, CartLoadError } from './CartStatus';
+import { miniCartCountWithWaiting } from './domain/waitingCartChanges';
 import { useShopperCart } from './useShopperCart';
+import { useWaitingCartChanges } from './WaitingCartChanges';
+import { WaitingLines } from './WaitingLines';
 import styles from './MiniCart.module.css';
 
 /** The drawer's lines, coupon and totals load when a cart with lines is shown, not with every first page. */
@@ -26,7 +29,9 @@ export function MiniCart() {
   const { code } = useStoreView();
   const { isMiniCartOpen, setMiniCartOpen } = useCart();
   const { cart, loading, error, refetch } = useShopperCart();
-  const count = cart?.itemsQty ?? 0;
+  const { waiting } = useWaitingCartChanges();
+  // The changes made offline count as made (seed 001 §4); the drawer says which of them wait.
+  const count = Math.max(0, miniCartCountWithWaiting(cart?.itemsQty ?? 0, cart?.items ?? [], waiting));
   const hasLines = (cart?.items.length ?? 0) > 0;
   const close = () => setMiniCartOpen(false);
   return (
@@ -74,7 +79,10 @@ export function MiniCart() {
               <CartContents cart={cart} layout="drawer" onNavigate={close} />
             </Suspense>
           ) : (
-            <CartEmpty />
+            <>
+              <WaitingLines lines={[]} />
+              {waiting.added.length === 0 && <CartEmpty />}
+            </>
           )}
         </section>
       </Drawer>

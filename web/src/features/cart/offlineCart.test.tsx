@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartIdKey } from '@/shared/cart/cartIdStore';
 import { createSyncTask, type NewSyncTask, type SyncTask } from '@/shared/sync/domain/syncTask';
@@ -8,30 +8,44 @@ import { renderInShop } from '../../../test/render';
 import { AddToCartButton } from './AddToCartButton';
 import { CartProvider } from './CartContext';
 import { cartOf as cart, cartQuery } from './cartFixtures';
-import { offlineAddToCart } from './offlineCartChanges';
+import { CartPage } from './CartPage';
+import { MiniCart } from './MiniCart';
+import { offlineAddToCart, offlineChangeCartItemQty } from './offlineCartChanges';
 
 const SKU = '9789044800001';
 
 function queueKeeping() {
   const kept: ((idempotencyKey: string) => NewSyncTask)[] = [];
+  const pending: SyncTask[] = [];
   const listeners = new Set<SyncTaskListener>();
+  const changed = new Set<() => void>();
   const queue: BrowserSyncQueue = {
     enqueue: (request) => {
       kept.push(request);
-      return Promise.resolve(createSyncTask(request('kept'), 'kept', Date.now()));
+      const task = createSyncTask(request(`kept-${kept.length}`), `kept-${kept.length}`, Date.now());
+      pending.push(task);
+      for (const listener of changed) listener();
+      return Promise.resolve(task);
     },
     replay: () => Promise.resolve(null),
     onAnswered: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    pending: () => Promise.resolve([...pending]),
+    onChanged: (listener) => {
+      changed.add(listener);
+      return () => changed.delete(listener);
+    },
     stop: () => {},
   };
   /** A replay's answer to a task, as the queue tells it. */
   const answer = (task: SyncTask, result: unknown) => {
+    pending.splice(0, pending.length, ...pending.filter((waiting) => waiting.taskId !== task.taskId));
     for (const listener of listeners) listener(task, { code: 200, result, resultCode: null, message: null });
+    for (const listener of changed) listener();
   };
-  return { queue, kept, answer };
+  return { queue, kept, pending, answer };
 }
 
 function offline(isOffline: boolean) {
@@ -118,5 +132,117 @@ describe('adding to the cart offline (seed 001 §4 Offline queue)', () => {
         'Dit product is niet op voorraad en kan niet aan je winkelmandje worden toegevoegd!',
       ),
     ).toBeTruthy();
+  });
+});
+
+describe('the cart shows what waits for the network, and what the replay met (seed 001 §4)', () => {
+  const IJSBEER = { sku: '9789044800001', name: 'De kleine ijsbeer', qty: 2, price: 12.99 };
+  const KIKKER_SKU = '9789044800002';
+
+  async function renderCart(queue: BrowserSyncQueue) {
+    localStorage.setItem(cartIdKey('nl-be'), 'guest-1');
+    await renderInShop(
+      <ProvideSyncQueue queue={queue}>
+        <CartProvider storeCode="nl-be">
+          <MiniCart />
+          <AddToCartButton sku={KIKKER_SKU} name="Kikker is verliefd" />
+          <CartPage />
+        </CartProvider>
+      </ProvideSyncQueue>,
+      { mocks: [cartQuery('guest-1', cart('guest-1', [IJSBEER]))] },
+    );
+    await screen.findAllByTestId('cart-line');
+  }
+
+  it('shows a line added offline as waiting, counted in the mini cart, until the replay applied it', async () => {
+    const { queue, pending, answer } = queueKeeping();
+    await renderCart(queue);
+    offline(true);
+    fireEvent.click(screen.getByRole('button', { name: 'In winkelmandje' }));
+    const waiting = await screen.findByTestId('cart-line-waiting-add');
+    expect(within(waiting).getByText('Kikker is verliefd')).toBeTruthy();
+    expect(within(waiting).getByText('Wacht op verbinding')).toBeTruthy();
+    expect(screen.getByTestId('minicart-count').textContent).toContain('3');
+
+    offline(false);
+    act(() => answer(pending[0]!, { addToCart: { cart: null, message: null, userErrors: [] } }));
+    await waitFor(() => expect(screen.queryByTestId('cart-line-waiting-add')).toBeNull());
+  });
+
+  it('says on a line that its new quantity or its removal waits', async () => {
+    const { queue } = queueKeeping();
+    await renderCart(queue);
+    await act(() => queue.enqueue(offlineChangeCartItemQty({ cartId: 'guest-1', itemId: '1', qty: 3 })));
+    const line = screen.getAllByTestId('cart-line')[0]!;
+    expect((await within(line).findByTestId('cart-line-waiting')).textContent).toBe(
+      'Aantal 3, wacht op verbinding',
+    );
+    // 2 in the cart, 3 asked.
+    expect(screen.getByTestId('minicart-count').textContent).toContain('3');
+  });
+
+  it('puts a refusal on its line: only N available for a quantity changed offline', async () => {
+    const { queue, answer } = queueKeeping();
+    await renderCart(queue);
+    const task = createSyncTask(
+      offlineChangeCartItemQty({ cartId: 'guest-1', itemId: '1', qty: 9 })(),
+      'task-qty',
+      0,
+    );
+    act(() =>
+      answer(task, {
+        changeCartItemQty: {
+          cart: null,
+          message: null,
+          userErrors: [{ code: 'QTY_NOT_AVAILABLE', message: 'Only 5 available', field: 'qty' }],
+        },
+      }),
+    );
+    const line = screen.getAllByTestId('cart-line')[0]!;
+    expect((await within(line).findByTestId('cart-line-conflict')).textContent).toMatch(/5/);
+  });
+
+  it('puts a price changed meanwhile on the line whose quantity was changed offline', async () => {
+    const { queue, answer } = queueKeeping();
+    await renderCart(queue);
+    const task = createSyncTask(
+      offlineChangeCartItemQty({ cartId: 'guest-1', itemId: '1', qty: 3 }, 12.99)(),
+      'task-price',
+      0,
+    );
+    const answered = cart('guest-1', [{ ...IJSBEER, qty: 3, price: 13.99 }]);
+    act(() => answer(task, { changeCartItemQty: { cart: answered, message: null, userErrors: [] } }));
+    const line = screen.getAllByTestId('cart-line')[0]!;
+    expect((await within(line).findByTestId('cart-line-conflict')).textContent).toMatch(
+      /De prijs is gewijzigd sinds je offline was/,
+    );
+  });
+
+  it('shows a line added offline that sold out meanwhile where it waited, until the shopper saw it', async () => {
+    const { queue, answer } = queueKeeping();
+    await renderCart(queue);
+    const task = createSyncTask(
+      offlineAddToCart({ cartId: 'guest-1', sku: KIKKER_SKU, qty: 1 }, 'Kikker is verliefd')('task-add'),
+      'task-add',
+      0,
+    );
+    act(() =>
+      answer(task, {
+        addToCart: {
+          cart: null,
+          message: null,
+          userErrors: [{ code: 'OUT_OF_STOCK', message: 'The product is out of stock!', field: 'sku' }],
+        },
+      }),
+    );
+    const refused = await screen.findByTestId('cart-line-conflict');
+    expect(within(refused).getByText('Kikker is verliefd')).toBeTruthy();
+    expect(
+      within(refused).getByText(
+        'Dit product is niet op voorraad en kan niet aan je winkelmandje worden toegevoegd!',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(refused).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByTestId('cart-line-conflict')).toBeNull());
   });
 });

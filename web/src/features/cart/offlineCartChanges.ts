@@ -26,20 +26,41 @@ export const CART_TASK_EVENT = 'cart';
  * A line added offline, as a sync task: its key goes with it, so the cart adds it once however often it is
  * sent (addToCart's idempotencyKey). A cart is needed: a guest without one waits for the network.
  */
-export function offlineAddToCart(input: AddToCartInput): (idempotencyKey: string) => NewSyncTask {
+export function offlineAddToCart(
+  input: AddToCartInput,
+  /** The product's name, for the cart's waiting line (the cart knows the product only once it is added). */
+  name?: string,
+): (idempotencyKey: string) => NewSyncTask {
   return (key) =>
     graphqlSyncTask(
       { operationName: 'AddToCart', variables: withIdempotencyKey({ input: { ...input } }, key) },
-      { meta: { kind: 'add', sku: input.sku, qty: input.qty ?? 1 }, callbackEvent: CART_TASK_EVENT },
+      {
+        meta: { kind: 'add', sku: input.sku, qty: input.qty ?? 1, ...(name ? { name } : {}) },
+        callbackEvent: CART_TASK_EVENT,
+      },
     );
 }
 
-/** A quantity changed offline: it sets the quantity, so sent twice it is the same. */
-export function offlineChangeCartItemQty(input: ChangeCartItemQtyInput): () => NewSyncTask {
+/**
+ * A quantity changed offline: it sets the quantity, so sent twice it is the same. The unit price the shopper saw
+ * goes with it, so a price changed meanwhile is shown on the line once it is sent.
+ */
+export function offlineChangeCartItemQty(
+  input: ChangeCartItemQtyInput,
+  seenPrice?: number,
+): () => NewSyncTask {
   return () =>
     graphqlSyncTask(
       { operationName: 'ChangeCartItemQty', variables: { input: { ...input } } },
-      { meta: { kind: 'change', itemId: input.itemId, qty: input.qty }, callbackEvent: CART_TASK_EVENT },
+      {
+        meta: {
+          kind: 'change',
+          itemId: input.itemId,
+          qty: input.qty,
+          ...(seenPrice === undefined ? {} : { price: seenPrice }),
+        },
+        callbackEvent: CART_TASK_EVENT,
+      },
     );
 }
 

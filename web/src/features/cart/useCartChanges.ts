@@ -64,8 +64,9 @@ export function useCartChanges() {
   };
 
   return {
-    changeQty: async (itemId: string, qty: number) =>
-      (await waitOffline(offlineChangeCartItemQty({ ...cart, itemId, qty }))) ??
+    /** `seenPrice`: the line's unit price as shown, told with the change when it waits offline. */
+    changeQty: async (itemId: string, qty: number, seenPrice?: number) =>
+      (await waitOffline(offlineChangeCartItemQty({ ...cart, itemId, qty }, seenPrice))) ??
       run(
         async () =>
           (await changeQty({ variables: { input: { ...cart, itemId, qty } } })).data?.changeCartItemQty,

@@ -16,6 +16,7 @@ import { EMPTY_ADDRESS } from './domain/checkoutInput';
 import { addressFieldValuesOf } from '@/shared/forms/addressFields';
 import { SHIPPING_COUNTRIES } from './domain/checkoutRules';
 import { furthestStep, stepIndex, stepOf } from './domain/checkoutSteps';
+import { OfflineOrderConfirm } from './OfflineOrderConfirm';
 import { OrderSummary } from './OrderSummary';
 import { PaymentStep } from './PaymentStep';
 import { PersonalDetailsStep, type CheckoutPassword } from './PersonalDetailsStep';
@@ -206,6 +207,7 @@ export function CheckoutPage({ cartId, cartReady, onOrdered }: CheckoutPageProps
           done: stepIndex(key) < stepIndex(furthest),
         }))}
       />
+      <OfflineOrderConfirm cart={cart} onPlaced={onPlaced} />
       <div className={styles.layout}>
         <div>
           {step === 'personal' && (

@@ -12,6 +12,7 @@ import { CheckoutAddressFields } from './CheckoutAddressFields';
 import { paymentProblemText } from './checkoutMessages';
 import type { AddressValues, CheckoutDraft, SchoolValues } from './domain/checkoutDraft';
 import { EMPTY_ADDRESS, placeOrderInput } from './domain/checkoutInput';
+import { offlineOrderOf, offlineOrderProblem } from './domain/offlineOrder';
 import { billingErrors } from './domain/checkoutRules';
 import { paymentOutcomeOf } from './domain/paymentOutcome';
 import { placedOrderLinesOf } from './domain/placedOrderDetails';
@@ -19,6 +20,7 @@ import type { OrderSummary_CartFragment } from './OrderSummary.generated';
 import type { PaymentStep_CartFragment } from './PaymentStep.generated';
 import { usePlaceOrderMutation, type PlaceOrderResult_PayloadFragment } from './PlaceOrder.generated';
 import type { CheckoutPassword } from './PersonalDetailsStep';
+import { keepOfflineOrder } from './offlineOrderStore';
 import { placedOrderRecordOf, savePendingPayment, type PlacedOrderFields } from './placedOrderStore';
 import { useSetPaymentMethodMutation } from './SetPaymentMethod.generated';
 import { useSubmitPaymentDetailsMutation } from './SubmitPaymentDetails.generated';
@@ -29,6 +31,7 @@ import { paymentMethodTitle } from '@/shared/checkout/methodTitles';
 import { FormActions } from '@/shared/forms/FormActions';
 import { requestProblemText } from '@/shared/graphql/requestProblem';
 import { MAX_CHARS } from '@shop/validation';
+import { isOffline } from '@/shared/sync/SyncQueueProvider';
 
 const SCHOOL_FIELDS = ['company', 'taxId', 'schoolCode', 'amountOfStudents'] as const;
 const FIELDS = [...ADDRESS_FIELD_NAMES, ...SCHOOL_FIELDS];
@@ -83,6 +86,13 @@ export function PaymentStep({
   const [orderingForSchool, setOrderingForSchool] = useState(draft.orderingForSchool);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [placing, setPlacing] = useState(false);
+  const [keptOffline, setKeptOffline] = useState(false);
+  // Back online, the kept order is offered for confirmation above ('Order waiting!'): this note has done its work.
+  useEffect(() => {
+    const online = () => setKeptOffline(false);
+    window.addEventListener('online', online);
+    return () => window.removeEventListener('online', online);
+  }, []);
   const [setPaymentMethod] = useSetPaymentMethodMutation();
   const [placeOrder] = usePlaceOrderMutation();
   const [submitPaymentDetails] = useSubmitPaymentDetailsMutation();
@@ -166,6 +176,20 @@ export function PaymentStep({
     if (placing || !method) return;
     setRefusal(null);
     if (!errors.validate()) return;
+    setKeptOffline(false);
+    const offline = isOffline();
+    const offlineProblem = offline
+      ? offlineOrderProblem({
+          isCard: method.isCard,
+          createsAccount: isGuest && (draft.personalDetails?.createAccount ?? false),
+        })
+      : null;
+    if (offlineProblem === 'CARD_OFFLINE')
+      return setRefusal(
+        t`Met een kaart betalen kan alleen online. Kies overschrijving, of bestel zodra je weer online bent.`,
+      );
+    if (offlineProblem === 'ACCOUNT_OFFLINE')
+      return setRefusal(t`Een account aanmaken kan alleen online. Bestel zodra je weer online bent.`);
     let paymentData: string | undefined;
     if (method.isCard) {
       if (isGuest && !cartId) console.error('[Adyen] CartId does not exist');
@@ -188,6 +212,15 @@ export function PaymentStep({
     });
     if (!input) return;
     setPlacing(true);
+    if (offline) {
+      // seed 001 §4: kept, and offered for confirmation once the network is back ('Order waiting!').
+      const kept = await keepOfflineOrder(offlineOrderOf(code, input, orderLines(), Date.now())).catch(
+        () => false,
+      );
+      setPlacing(false);
+      if (kept) return setKeptOffline(true);
+      return setRefusal(t`Je bestelling kon niet worden bewaard. Bestel zodra je weer online bent.`);
+    }
     try {
       const { data } = await placeOrder({ variables: { input } });
       if (data) handleAnswer(data.placeOrder);
@@ -299,6 +332,16 @@ export function PaymentStep({
         />
       )}
       <FormErrorSummary errors={errors.generalErrors} />
+      {keptOffline && (
+        <Alert tone="info" data-testid="offline-order-kept">
+          <p>
+            <Trans>
+              Je bent offline: je bestelling is bewaard. Zodra je weer online bent, vragen we je ze te
+              bevestigen.
+            </Trans>
+          </p>
+        </Alert>
+      )}
       {refusal && (
         <Alert tone="error" data-testid="payment-refusal">
           <p>{refusal}</p>

@@ -98,6 +98,20 @@ describe('the offline queue in the browser (seed 001 §4)', () => {
     expect(afterReplay).toHaveBeenCalledTimes(1);
   });
 
+  it('lists what waits, and says when it changed: a task kept, a replay ended', async () => {
+    goOffline(true);
+    const { queue } = start(ok);
+    const changes = vi.fn();
+    queue.onChanged(changes);
+    await queue.enqueue(addBook('book-a'));
+    expect(changes).toHaveBeenCalledTimes(1);
+    expect((await queue.pending()).map((task) => task.meta.sku)).toEqual(['book-a']);
+    goOffline(false);
+    await queue.replay();
+    expect(changes).toHaveBeenCalledTimes(2);
+    expect(await queue.pending()).toEqual([]);
+  });
+
   it('sends at start what a closed tab left in the queue', async () => {
     goOffline(true);
     const first = start(ok);
@@ -107,7 +121,8 @@ describe('the offline queue in the browser (seed 001 §4)', () => {
     goOffline(false);
     const second = start(ok, first.databaseName);
     await vi.waitFor(() => expect(second.sent).toHaveLength(1));
-    expect(second.afterReplay).toHaveBeenCalledTimes(1);
+    // The cart reload follows the replay's report, a moment after the send.
+    await vi.waitFor(() => expect(second.afterReplay).toHaveBeenCalledTimes(1));
   });
 
   it('puts the token lock back to 0 at logout, so a guest is not refused for the session that ended', async () => {

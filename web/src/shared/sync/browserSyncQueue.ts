@@ -39,6 +39,10 @@ export interface BrowserSyncQueue {
    * meanwhile); the returned function stops that.
    */
   onAnswered(listener: SyncTaskListener): () => void;
+  /** The tasks that wait to be sent, in the order they were made: what the cart shows as waiting. */
+  pending(): Promise<SyncTask[]>;
+  /** Calls `listener` when this tab kept a task or a replay ended; the returned function stops that. */
+  onChanged(listener: () => void): () => void;
   stop(): void;
 }
 
@@ -50,6 +54,10 @@ export interface BrowserSyncQueue {
 export function startBrowserSyncQueue(options: BrowserSyncQueueOptions): BrowserSyncQueue {
   const { window: win } = options;
   const answeredListeners = new Set<SyncTaskListener>();
+  const changedListeners = new Set<() => void>();
+  const changed = () => {
+    for (const listener of [...changedListeners]) listener();
+  };
   const databaseName = options.databaseName ?? SYNC_DB_NAME;
   const locks = browserTabLocks();
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(TOKEN_LOCK_CHANNEL);
@@ -83,20 +91,42 @@ export function startBrowserSyncQueue(options: BrowserSyncQueueOptions): Browser
     if (!win.navigator.onLine) return null;
     const report = await (await queue)?.replay();
     if (report && report.answered > 0) options.afterReplay?.(report);
+    if (report) changed();
     return report ?? null;
   };
-  const onOnline = () => void replay();
+  let stopped = false;
+  // A replay that outlives its queue (the tab left the store view, the queue's database closed under it) ends
+  // there: its tasks stay in the database for the next replay. Any other failure is the caller's to see.
+  const replayInBackground = () =>
+    void replay().catch((error: unknown) => {
+      if (!stopped) throw error;
+    });
+  const onOnline = replayInBackground;
   win.addEventListener('online', onOnline);
   const stopEnd = tokenLock.onEnd((end) => options.onSessionEnd?.(end));
   const stopSession = onSessionChange((change) => {
     // A new session, or none (a guest's requests carry no token): the failed refresh of the last one is over.
     tokenLock.reset();
-    if (change === 'logout') void opened.then((store) => store?.clear());
+    if (change === 'logout') void opened.then((store) => store?.clear()).then(changed);
   });
-  void replay();
+  replayInBackground();
 
   return {
-    enqueue: async (request) => (await queue)?.enqueue(request) ?? null,
+    enqueue: async (request) => {
+      const kept = (await (await queue)?.enqueue(request)) ?? null;
+      if (kept) changed();
+      return kept;
+    },
+    pending: async () => {
+      const store = await opened;
+      return store ? (await store.list()).filter((task) => !task.transmitted) : [];
+    },
+    onChanged(listener) {
+      changedListeners.add(listener);
+      return () => {
+        changedListeners.delete(listener);
+      };
+    },
     replay,
     onAnswered(listener) {
       answeredListeners.add(listener);
@@ -105,10 +135,12 @@ export function startBrowserSyncQueue(options: BrowserSyncQueueOptions): Browser
       };
     },
     stop() {
+      stopped = true;
       win.removeEventListener('online', onOnline);
       stopEnd();
       stopSession();
       answeredListeners.clear();
+      changedListeners.clear();
       tokenLock.close();
       channel?.close();
       void opened.then((store) => store?.close());
