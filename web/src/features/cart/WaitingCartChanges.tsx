@@ -36,14 +36,11 @@ const WaitingCartContext = createContext<WaitingCartState>({
   dismissConflicts: () => {},
 });
 
-/** How often the queue is read again: another tab may keep a change, or send them. */
-export const WAITING_RECHECK_MS = 1000;
-
 /**
  * The cart's changes waiting in the offline queue, read from the queue (shared by the tabs), and the conflicts
- * the replay met (seed 001 §4: 'a conflict … is shown on its line'). Read again when this tab keeps a task or a
- * replay ends, and every second (another tab keeps or sends them; a read of the small queue is cheap, and the
- * cart renders again only when what waits changed).
+ * the replay met (seed 001 §4: 'a conflict … is shown on its line'). Read again whenever the queue changes, in
+ * this tab or another (the queue tells), and when the browser goes online; the cart renders again only when what
+ * waits changed.
  */
 export function WaitingCartProvider({ children }: { children: ReactNode }) {
   const queue = useSyncQueue();
@@ -60,7 +57,6 @@ export function WaitingCartProvider({ children }: { children: ReactNode }) {
         .pending()
         .then((tasks) => {
           const next = waitingCartChanges(tasks.filter((task) => task.callbackEvent === CART_TASK_EVENT));
-          // Read every second while changes wait: the cart renders again only when they changed.
           const seen = JSON.stringify(next);
           if (!live || seen === shown.current) return;
           const before = shown.current
@@ -85,13 +81,11 @@ export function WaitingCartProvider({ children }: { children: ReactNode }) {
       ];
       if (found.length > 0) setConflicts((before) => [...before, ...found]);
     });
-    const timer = setInterval(read, WAITING_RECHECK_MS);
     window.addEventListener('online', read);
     return () => {
       live = false;
       stopChanged();
       stopAnswered();
-      clearInterval(timer);
       window.removeEventListener('online', read);
     };
   }, [queue, client]);

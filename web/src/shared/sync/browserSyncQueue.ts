@@ -41,7 +41,10 @@ export interface BrowserSyncQueue {
   onAnswered(listener: SyncTaskListener): () => void;
   /** The tasks that wait to be sent, in the order they were made: what the cart shows as waiting. */
   pending(): Promise<SyncTask[]>;
-  /** Calls `listener` when this tab kept a task or a replay ended; the returned function stops that. */
+  /**
+   * Calls `listener` when a task was kept, a replay ended or the queue was cleared, in this tab or another of the
+   * same queue (told over a BroadcastChannel); the returned function stops that.
+   */
   onChanged(listener: () => void): () => void;
   stop(): void;
 }
@@ -55,10 +58,22 @@ export function startBrowserSyncQueue(options: BrowserSyncQueueOptions): Browser
   const { window: win } = options;
   const answeredListeners = new Set<SyncTaskListener>();
   const changedListeners = new Set<() => void>();
-  const changed = () => {
+  const databaseName = options.databaseName ?? SYNC_DB_NAME;
+  // The other tabs of this queue hear of a change at once, instead of each reading the queue again and again.
+  const queueChannel =
+    typeof BroadcastChannel === 'undefined'
+      ? null
+      : new BroadcastChannel(`${SYNC_QUEUE_LOCK}:${databaseName}`);
+  const tellListeners = () => {
     for (const listener of [...changedListeners]) listener();
   };
-  const databaseName = options.databaseName ?? SYNC_DB_NAME;
+  if (queueChannel) queueChannel.onmessage = tellListeners;
+  let stopped = false;
+  const changed = () => {
+    if (stopped) return; // a replay or clear that ends after stop(): nobody here listens any more
+    tellListeners();
+    queueChannel?.postMessage('changed');
+  };
   const locks = browserTabLocks();
   const channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(TOKEN_LOCK_CHANNEL);
   const tokenLock = new TokenLockAcrossTabs({
@@ -94,7 +109,6 @@ export function startBrowserSyncQueue(options: BrowserSyncQueueOptions): Browser
     if (report) changed();
     return report ?? null;
   };
-  let stopped = false;
   // A replay that outlives its queue (the tab left the store view, the queue's database closed under it) ends
   // there: its tasks stay in the database for the next replay. Any other failure is the caller's to see.
   const replayInBackground = () =>
@@ -143,6 +157,7 @@ export function startBrowserSyncQueue(options: BrowserSyncQueueOptions): Browser
       changedListeners.clear();
       tokenLock.close();
       channel?.close();
+      queueChannel?.close();
       void opened.then((store) => store?.close());
     },
   };
