@@ -94,10 +94,17 @@ describe('the response cache (issue 23 item 4)', () => {
   });
 
   it("neither reads nor writes a customer's or a pupil's answers, public or not", async () => {
+    // A guest's answer is in the cache: a customer and a pupil are still asked anew (no read)…
+    await ask(PRODUCTS, 'guest-1', { store: 'nl-nl' });
     await ask(PRODUCTS, 'customer-1', { store: 'nl-nl', authorization: 'Bearer customer-token' });
     await ask(PRODUCTS, 'pupil-1', { store: 'nl-nl', 'x-reading-token': 'pupil-token' });
-    await ask(PRODUCTS, 'guest-1', { store: 'nl-nl' });
+    // …and what they were answered is not kept for the guests who come after (no write).
+    await ask(PRODUCTS, 'customer-2', { store: 'en-rw', authorization: 'Bearer customer-token' });
+    await ask(PRODUCTS, 'pupil-2', { store: 'en-rw', 'x-reading-token': 'pupil-token' });
+    await ask(PRODUCTS, 'guest-2', { store: 'en-rw' });
     const seen = catalog.received.map((headers) => headers['x-request-id']);
-    expect(seen).toEqual(expect.arrayContaining(['customer-1', 'pupil-1', 'guest-1']));
+    expect(seen).toEqual(
+      expect.arrayContaining(['guest-1', 'customer-1', 'pupil-1', 'customer-2', 'pupil-2', 'guest-2']),
+    );
   });
 });
