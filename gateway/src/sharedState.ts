@@ -45,17 +45,24 @@ export async function openSharedState(redisUrl: string | undefined, logger?: Log
     logger?.warn({ err: error.message }, 'gateway: Redis connection failed');
   });
   client.on('ready', () => (lastError = ''));
+  // The client retries a refused connection for ever (reconnectStrategy): the start gives up on its own clock.
+  let giveUp: NodeJS.Timeout | undefined;
   try {
     await Promise.race([
       client.connect(),
-      new Promise((_, reject) =>
-        setTimeout(() => reject(new Error(`no answer within ${CONNECT_TIMEOUT_MS} ms`)), CONNECT_TIMEOUT_MS),
-      ),
+      new Promise((_, reject) => {
+        giveUp = setTimeout(
+          () => reject(new Error(`no answer within ${CONNECT_TIMEOUT_MS} ms`)),
+          CONNECT_TIMEOUT_MS,
+        );
+      }),
     ]);
   } catch (error) {
     client.destroy();
     const reason = error instanceof Error ? error.message : String(error);
     throw new RedisUnreachableError(`Cannot reach Redis at REDIS_URL (${reason}).`);
+  } finally {
+    clearTimeout(giveUp);
   }
   const keyv = new Keyv({ store: new KeyvRedis(client), namespace: 'gateway-responses' });
   return {

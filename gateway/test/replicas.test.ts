@@ -75,3 +75,13 @@ describe('two gateway replicas on one Redis', () => {
     expect(seen).not.toContain('through-two');
   });
 });
+
+describe('a gateway whose Redis cannot be reached', () => {
+  it('does not start, and says why', async () => {
+    const { openSharedState, RedisUnreachableError } = await import('../src/sharedState');
+    // Port 1 on this machine: nothing listens, the connection is refused again and again.
+    const refusal = await openSharedState('redis://127.0.0.1:1').catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(RedisUnreachableError);
+    expect((refusal as Error).message).toMatch(/^Cannot reach Redis at REDIS_URL \(/);
+  }, 15_000);
+});
