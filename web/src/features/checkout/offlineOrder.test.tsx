@@ -19,7 +19,8 @@ import {
   WITH_SHIPPING,
 } from './checkoutFixtures';
 import { ConfirmationPage } from './ConfirmationPage';
-import { clearOfflineOrders, offlineOrderOfStore } from './offlineOrderStore';
+import type { OfflineOrder } from './domain/offlineOrder';
+import { clearOfflineOrders, keepOfflineOrder, offlineOrderOfStore } from './offlineOrderStore';
 import { OfflineOrderNotices } from './useOfflineOrderWaiting';
 
 // The card library stays unloaded: the offline refusal comes before the card's data is asked.
@@ -75,13 +76,14 @@ describe('an order placed offline (seed 001 §4, seed 000 §8 Offline order)', (
 
     online = true;
     act(() => void window.dispatchEvent(new Event('online')));
-    expect(await screen.findAllByText('Bestelling wacht!')).toHaveLength(2);
+    // The checkout shows the waiting order itself: once, with its button, and no notification over it.
+    expect(await screen.findAllByText('Bestelling wacht!')).toHaveLength(1);
     expect(screen.queryByText(/Je bent offline: je bestelling is bewaard/)).toBeNull();
     expect(
-      screen.getByRole('link', {
+      screen.queryByRole('link', {
         name: 'Klik hier om de bestelling te bevestigen die je offline hebt geplaatst.',
       }),
-    ).toBeTruthy();
+    ).toBeNull();
     fireEvent.click(
       screen.getByRole('button', {
         name: 'Klik hier om de bestelling te bevestigen die je offline hebt geplaatst.',
@@ -113,6 +115,22 @@ describe('an order placed offline (seed 001 §4, seed 000 §8 Offline order)', (
     );
     expect(sent).toEqual([]);
     expect(await offlineOrderOfStore('nl-be')).toBeNull();
+  });
+
+  it('is told on any other page by a notification whose link leads to the checkout', async () => {
+    // Only whether an order waits matters to the notice, not what it holds.
+    await keepOfflineOrder({
+      storeCode: 'nl-be',
+      idempotencyKey: 'key-1',
+      createdAt: 0,
+      transmitted: false,
+    } as unknown as OfflineOrder);
+    await renderInShop(<OfflineOrderNotices />, { mocks: [], path: '/nl-be/' });
+    expect(await screen.findByText('Bestelling wacht!')).toBeTruthy();
+    const link = screen.getByRole('link', {
+      name: 'Klik hier om de bestelling te bevestigen die je offline hebt geplaatst.',
+    });
+    expect(link.getAttribute('href')).toBe('/nl-be/checkout?step=payment');
   });
 
   it('tells nothing while no order waits', async () => {

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { onSessionChange } from '@/shared/session/sessionEvents';
 import { paths, useStoreView } from '@/shared/storeView';
 import { isOffline } from '@/shared/sync/SyncQueueProvider';
@@ -12,15 +13,18 @@ import { clearOfflineOrders, offlineOrderOfStore } from './offlineOrderStore';
  * here to confirm the order that you made offline.'': told when the shop opens online and whenever the network
  * returns, its link going to the checkout's confirmation. Orders are not sent without the shopper's word (the
  * seed's 'sent automatically if configured': not configured here). Logout forgets them: they hold addresses.
+ * The checkout itself shows the waiting order with its confirm button, so there the notification is not told
+ * (on a phone the two covered the form).
  */
 export function useOfflineOrderWaiting(): void {
   const { t } = useLingui();
   const { code } = useStoreView();
   const { notify } = useNotifications();
+  const onCheckout = useLocation().pathname === new URL(paths.checkout(code), 'http://shop').pathname;
   useEffect(() => {
     let live = true;
     const tell = () => {
-      if (isOffline()) return;
+      if (isOffline() || onCheckout) return;
       void offlineOrderOfStore(code)
         .then((order) => {
           if (!live || !isOrderWaiting(order)) return;
@@ -46,7 +50,7 @@ export function useOfflineOrderWaiting(): void {
       window.removeEventListener('online', tell);
       stopSession();
     };
-  }, [code, notify, t]);
+  }, [code, notify, t, onCheckout]);
 }
 
 /** Mounts the notice in the shop's providers (notifications, store view, language). */
