@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
+import { authorWithBooks } from './contentData';
 import { expect, test } from './fixtures';
 import { gotoHydrated } from './hydrated';
 import { DESKTOP_AND_PHONE, expectFitsAndPassesAxeOnce } from './screens';
@@ -82,22 +83,6 @@ async function headLinks(page: Page) {
   };
 }
 
-/** The first author of the store view's directory whose page lists books, with one of those books' names. */
-async function authorWithBooks(page: Page, store: Store): Promise<{ name: string; book: string }> {
-  const directory = await (
-    await page.request.get(`${webUrl()}/${store.code}/${store.authorsSegment}`)
-  ).text();
-  const pattern = new RegExp(`href="/${store.code}/${store.authorsSegment}/([a-z0-9-]+)"`, 'g');
-  for (const [, slug] of directory.matchAll(pattern)) {
-    const html = await (
-      await page.request.get(`${webUrl()}/${store.code}/${store.authorsSegment}/${slug}`)
-    ).text();
-    const book = /data-testid="product-card"[^]*?<a [^>]*>([^<]+)<\/a>/.exec(html)?.[1];
-    if (book) return { name: /<h1[^>]*>([^<]+)<\/h1>/.exec(html)![1]!, book };
-  }
-  throw new Error(`No author of ${store.code} has books`);
-}
-
 for (const device of DEVICES) {
   test.describe(`content pages (${device.name})`, () => {
     test.use(device.use);
@@ -152,7 +137,7 @@ for (const device of DEVICES) {
         // there: on a busy machine the heading can show before it.)
         await expect(page.locator('section[aria-labelledby^="letter-"] a').first()).toBeVisible();
         const all = await page.locator('section[aria-labelledby^="letter-"] a').count();
-        const { name: wanted } = await authorWithBooks(page, store);
+        const { name: wanted } = await authorWithBooks(page.request, store);
         await page.getByRole('searchbox', { name: store.findName }).fill(wanted.split(' ').at(-1)!);
         const kept = page.locator('section[aria-labelledby^="letter-"] a');
         await expect(kept.filter({ hasText: wanted })).toHaveCount(1);
@@ -224,7 +209,7 @@ for (const device of DEVICES) {
       test(`${store.code}: a search for an author's name shows the author and their books`, async ({
         page,
       }) => {
-        const { name, book } = await authorWithBooks(page, store);
+        const { name, book } = await authorWithBooks(page.request, store);
 
         await gotoHydrated(page, `${webUrl()}/${store.code}/`);
         await page.getByRole('button', { name: store.search, exact: true }).click();

@@ -1,6 +1,7 @@
 import type { ApolloClient, InMemoryCache, NormalizedCacheObject } from '@apollo/client';
 import type { I18n } from '@lingui/core';
 import { del, delMany, entries, get, keys, set } from 'idb-keyval';
+import { GUARDED_STORE } from '@shop/routes';
 import { STORE_VIEWS, type StoreCode } from '@shop/store-views';
 import {
   MAX_PERSISTED_CHARACTERS,
@@ -12,6 +13,7 @@ import { PERSISTED_CACHE_PREFIX, persistedCacheKey } from '@/shared/graphql/doma
 import { startPersistedCacheUpkeep } from '@/shared/graphql/persistedCacheUpkeep';
 import { ResilientStorage } from '@/shared/graphql/resilientStorage';
 import { loadI18n } from '@/shared/i18n/loadI18n';
+import { onSessionChange } from '@/shared/session';
 import { appTypePolicies } from './typePolicies';
 
 export interface StoreResources {
@@ -44,6 +46,22 @@ function startStorageUpkeep(): void {
   if (!storage || upkeepStarted) return;
   upkeepStarted = true;
   startPersistedCacheUpkeep(storage, __SCHEMA_HASH__);
+  onSessionChange((change) => {
+    if (change === 'logout' || change === 'reading-logout') void forgetGuardedStoreView();
+  });
+}
+
+/**
+ * seed 001 §2: /en-rw is for signed-in visitors only; offline its guard cannot ask (ReadingAccessGuard), so what
+ * this browser kept of it must not outlive the session that saw it. At every logout, of a customer or of a
+ * reading session, its persisted copy is removed and its client dropped (the next visit starts afresh).
+ */
+async function forgetGuardedStoreView(): Promise<void> {
+  const resources = loaded.get(GUARDED_STORE);
+  loaded.delete(GUARDED_STORE);
+  // Its persistor would write the copy back at the cache's next change.
+  if (resources) await resources.then(({ client }) => client.clearStore()).catch(() => undefined);
+  await storage?.removeItem(persistedCacheKey(__SCHEMA_HASH__, GUARDED_STORE));
 }
 
 const loaded = new Map<StoreCode, Promise<StoreResources>>();

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MockedResponse } from '@apollo/client/testing';
 import { Link, Route, Routes, useLocation } from 'react-router-dom';
@@ -82,6 +82,18 @@ describe('the browser side of the /en-rw guard (seed 001 §2)', () => {
         '/en-rw/classreading/schoolid?redirect=%2Fen-rw%2Fclassreading%2Freadingclubs',
       ),
     );
+  });
+
+  it('lets the visitor through offline, where nobody can be asked (issue 24: the pages persisted here show)', async () => {
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      // The session check would fail for want of a network; no answer is given at all.
+      await renderInShop(app, { store: 'en-rw', path: '/en-rw/news', mocks: [] });
+      expect(await screen.findByRole('link', { name: 'books' })).toBeTruthy();
+      expect(screen.getByTestId('location').textContent).toBe('/en-rw/news');
+    } finally {
+      offline.mockRestore();
+    }
   });
 
   it('leaves the other store views alone', async () => {

@@ -6,7 +6,7 @@ import { IMAGE_SIZES, imageUrl } from '@/shared/product/imageUrl';
 import { paths } from '@/shared/storeView';
 import { EmptyState } from '@/shared/ui/EmptyState';
 import { RichText } from '@/shared/ui/RichText';
-import { Loading, LoadError, NotFound } from '@/shared/ui/StatusMessages';
+import { Loading, NotFound, PageLoadError } from '@/shared/ui/StatusMessages';
 import { TeaserCard } from '@/shared/ui/TeaserCard';
 import {
   useEducationalMaterialOverviewQuery,
@@ -20,7 +20,7 @@ export function EducationalMaterialOverviewPage() {
   const overview = data?.educationalMaterialOverview;
   if (overview) return <Overview overview={overview} />;
   if (loading) return <Loading />;
-  if (error && !data) return <LoadError />;
+  if (error && !data) return <PageLoadError />;
   return <NotFound />;
 }
 

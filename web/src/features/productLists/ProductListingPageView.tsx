@@ -11,7 +11,7 @@ import { EmptyState } from '@/shared/ui/EmptyState';
 import { Link } from '@/shared/ui/Link';
 import { RichText } from '@/shared/ui/RichText';
 import { LoadingRegion, Skeleton } from '@/shared/ui/Skeleton';
-import { LoadError, NotFound } from '@/shared/ui/StatusMessages';
+import { NotFound, PageLoadError } from '@/shared/ui/StatusMessages';
 import { useProductListingPageQuery, type ProductListingPageQuery } from './ProductListingPage.generated';
 import { productListingPageVariables } from './listingPageQuery';
 import styles from './ProductLists.module.css';
@@ -41,7 +41,7 @@ export function ProductListingPageView({ kind }: { kind: ProductListingPageKind 
         <ProductRowSkeleton />
       </LoadingRegion>
     );
-  if (error && !data) return <LoadError />;
+  if (error && !data) return <PageLoadError />;
   return <NotFound />;
 }
 

@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { gql } from '@apollo/client';
-import { createApolloClient, createCachePersistor, persistedCacheKey } from './createApolloClient';
+import {
+  createApolloClient,
+  createCachePersistor,
+  newApolloClient,
+  persistApolloCache,
+  persistedCacheKey,
+} from './createApolloClient';
+import type { InMemoryCache } from '@apollo/client';
 import { createCache } from './cachePolicies';
 import { ResilientStorage } from './resilientStorage';
 import type { PersistentStorage } from 'apollo3-cache-persist';
@@ -89,6 +96,42 @@ describe('createApolloClient', () => {
     });
     expect(result.data.product.name).toBe('De kleine ijsbeer');
     expect(gateway.requests).toHaveLength(0);
+  });
+
+  it("keeps a server-rendered page's answers at once, with what was stored before", async () => {
+    const storage = new MemoryStorage();
+    const key = persistedCacheKey('test', 'nl-be');
+    const product = (sku: string, name: string) => ({
+      [`product({"sku":"${sku}"})`]: { __ref: `Product:{"sku":"${sku}"}` },
+      [`Product:{"sku":"${sku}"}`]: { __typename: 'Product', sku, name },
+    });
+    const earlier = product('9789044800001', 'De kleine ijsbeer');
+    storage.setItem(
+      key,
+      JSON.stringify({
+        ROOT_QUERY: {
+          __typename: 'Query',
+          'product({"sku":"9789044800001"})': earlier['product({"sku":"9789044800001"})'],
+        },
+        'Product:{"sku":"9789044800001"}': earlier['Product:{"sku":"9789044800001"}'],
+      }),
+    );
+    const server = product('9789044800002', 'Het grote boek');
+    const client = newApolloClient({
+      storeCode: 'nl-be',
+      initialState: {
+        ROOT_QUERY: {
+          __typename: 'Query',
+          'product({"sku":"9789044800002"})': server['product({"sku":"9789044800002"})'],
+        },
+        'Product:{"sku":"9789044800002"}': server['Product:{"sku":"9789044800002"}'],
+      },
+    });
+    await persistApolloCache(client.cache as InMemoryCache, { storage, key });
+    // No query ran in the browser, yet both the server's page and the earlier one are stored.
+    const stored = storage.values.get(key) ?? '';
+    expect(stored).toContain('Het grote boek');
+    expect(stored).toContain('De kleine ijsbeer');
   });
 
   it('never writes a cart to storage, even when it is in the cache', async () => {

@@ -100,14 +100,19 @@ export function newApolloClient(options: ApolloClientOptions): ApolloClient<Norm
  */
 export async function persistApolloCache(cache: InMemoryCache, persistence: CachePersistence): Promise<void> {
   const stored = await Promise.resolve(persistence.storage.getItem(persistence.key)).catch(() => null);
+  const fromServer = cache.extract();
   if (stored) {
     try {
-      cache.restore(freshestCache(JSON.parse(stored) as NormalizedCacheObject, cache.extract()));
+      cache.restore(freshestCache(JSON.parse(stored) as NormalizedCacheObject, fromServer));
     } catch {
       // An unreadable copy is dropped; the next write replaces it.
     }
   }
-  createCachePersistor(cache, persistence);
+  const persistor = createCachePersistor(cache, persistence);
+  // A server-rendered page came with its answers in the cache, restored rather than written, so the persistor
+  // (which follows writes) would not keep them: a guest reading pages opened by links from elsewhere, without
+  // a query of their own, would find none of them offline. They are kept now.
+  if (Object.keys(fromServer).length > 0) await persistor.persist().catch(() => undefined);
 }
 
 /** Persists the cache on every write (debounced), keeping only its public part (see publicCacheSnapshot). */

@@ -2,9 +2,10 @@
  * The session's two moments the features react to (seed 000 §4 'User session'): at 'login' the cart feature
  * drops the guest cart id (the server joined that cart to the customer's) and loads the customer's cart; at
  * 'logout' the cart, the compare list, the wishlist and the checkout details are cleared. Features never
- * import each other: the account feature emits, the others listen here.
+ * import each other: the account feature emits, the others listen here. 'reading-logout': the end of a reading
+ * programme session (seed 001 §8), which leaves a shop customer's own session, cart and lists as they are.
  */
-export type SessionChange = 'login' | 'logout';
+export type SessionChange = 'login' | 'logout' | 'reading-logout';
 
 export type SessionChangeListener = (change: SessionChange) => void;
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderInShop } from '../../../test/render';
 import { LoadedList } from './StatusMessages';
@@ -32,6 +32,17 @@ describe('LoadedList: a list of a page in its four states', () => {
     const error = screen.getByText('Er is iets misgegaan. Probeer het later opnieuw.');
     expect(error.closest('[role="alert"]')).not.toBeNull();
     expect(screen.queryByText('Er zijn nog geen leeslijsten.')).toBeNull();
+  });
+
+  it('offline, says the page is not available offline (seed 000 §8) rather than that something went wrong', async () => {
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await list({ failed: true, empty: true });
+      expect(screen.getByTestId('not-available-offline')).toBeTruthy();
+      expect(screen.queryByText('Er is iets misgegaan. Probeer het later opnieuw.')).toBeNull();
+    } finally {
+      offline.mockRestore();
+    }
   });
 
   it('announces the empty state', async () => {

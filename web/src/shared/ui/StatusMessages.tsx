@@ -130,7 +130,10 @@ export interface LoadedListProps {
   children: ReactNode;
 }
 
-/** A list of a page's data in its four states: skeleton rows, the error, the empty state (announced), the list. */
+/**
+ * A list that is a page's own data in its four states: skeleton rows, the error (offline: not available
+ * offline, then home), the empty state (announced), the list.
+ */
 export function LoadedList({ loading, failed, empty, emptyMessage, rowHeight, children }: LoadedListProps) {
   if (loading)
     return (
@@ -139,7 +142,8 @@ export function LoadedList({ loading, failed, empty, emptyMessage, rowHeight, ch
         <Skeleton width="100%" height={rowHeight} shape="block" />
       </LoadingRegion>
     );
-  if (failed) return <LoadError />;
+  // The list is the page's own data: offline it was not kept here (PageLoadError).
+  if (failed) return <PageLoadError />;
   if (empty)
     return (
       <EmptyState role="status">

@@ -6,7 +6,7 @@ import { paths, useStoreView } from '@/shared/storeView';
 import { useNotifications, type NotificationInput } from '@/shared/ui/Notifications';
 import { forgetReaderSocketId } from '../book/readerSocket';
 import { endReadingSessionInCache } from './readingCache';
-import { useReadingLogoutMutation } from '@/shared/session';
+import { emitSessionChange, useReadingLogoutMutation } from '@/shared/session';
 import { LOGGED_OUT, SOMETHING_WENT_WRONG } from './readingMessages';
 
 export interface ReadingLogoutOptions {
@@ -42,6 +42,7 @@ export function useReadingLogout(): (options?: ReadingLogoutOptions) => Promise<
       await navigate(paths.home(code));
       endReadingSessionInCache(client.cache);
       forgetReaderSocketId();
+      emitSessionChange('reading-logout');
       if (notice) notify(notice);
       else if (!silent) notify({ type: 'success', message: i18n._(LOGGED_OUT) });
       return true;
