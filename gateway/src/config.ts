@@ -8,6 +8,7 @@ import {
   milliseconds,
   nodeEnv,
   optionalFlag,
+  optionalRedisUrl,
   port,
   TIMEOUTS_MS,
   url,
@@ -79,10 +80,7 @@ const shape = {
   // Whole answers of public data for guests, as long as @cacheControl allows (responseCache.ts).
   GATEWAY_RESPONSE_CACHE: flag(true),
   // Shared state of many gateway replicas (rate-limit counters, cached answers); in memory without it.
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL')
-    .optional(),
+  REDIS_URL: optionalRedisUrl(),
 };
 
 export type GatewayConfig = ReturnType<typeof loadGatewayConfig>;

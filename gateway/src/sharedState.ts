@@ -1,6 +1,9 @@
 import { KeyvAdapter } from '@apollo/utils.keyvadapter';
-import KeyvRedis, { createClient, Keyv, type RedisClientType } from '@keyv/redis';
+import KeyvRedis, { Keyv } from '@keyv/redis';
 import type { Logger } from '@shop/service';
+import { closeRedis, openRedis, type RedisClientType } from '@shop/service/redis';
+
+export { RedisUnreachableError } from '@shop/service/redis';
 
 /**
  * What gateway replicas must share (issue 23 item 5): partners' rate-limit counters and cached answers. With
@@ -20,57 +23,19 @@ export function memorySharedState(): SharedState {
   return { where: 'memory', redisClient: null, responseCache: undefined, close: async () => undefined };
 }
 
-export class RedisUnreachableError extends Error {
-  override name = 'RedisUnreachableError';
-}
-
-/** How long the start waits for Redis: a gateway that cannot share its budgets should not start at all. */
-const CONNECT_TIMEOUT_MS = 5000;
-
+/**
+ * The shared state REDIS_URL names, or this process's without it. A gateway that cannot share its budgets
+ * does not start (RedisUnreachableError); once running, a lost connection is retried while the rate limiters
+ * count in memory (partnerBudgets.ts).
+ */
 export async function openSharedState(redisUrl: string | undefined, logger?: Logger): Promise<SharedState> {
   if (!redisUrl) return memorySharedState();
-  const client: RedisClientType = createClient({
-    url: redisUrl,
-    socket: {
-      connectTimeout: CONNECT_TIMEOUT_MS,
-      // Once running, a lost connection is retried (the rate limiters count in memory meanwhile).
-      reconnectStrategy: (retries) => Math.min(100 * 2 ** retries, 5000),
-    },
-  });
-  let lastError = '';
-  client.on('error', (error: Error) => {
-    // One line per distinct failure, not one per reconnect attempt.
-    if (error.message === lastError) return;
-    lastError = error.message;
-    logger?.warn({ err: error.message }, 'gateway: Redis connection failed');
-  });
-  client.on('ready', () => (lastError = ''));
-  // The client retries a refused connection for ever (reconnectStrategy): the start gives up on its own clock.
-  let giveUp: NodeJS.Timeout | undefined;
-  try {
-    await Promise.race([
-      client.connect(),
-      new Promise((_, reject) => {
-        giveUp = setTimeout(
-          () => reject(new Error(`no answer within ${CONNECT_TIMEOUT_MS} ms`)),
-          CONNECT_TIMEOUT_MS,
-        );
-      }),
-    ]);
-  } catch (error) {
-    client.destroy();
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new RedisUnreachableError(`Cannot reach Redis at REDIS_URL (${reason}).`);
-  } finally {
-    clearTimeout(giveUp);
-  }
+  const client = await openRedis({ url: redisUrl, name: 'gateway', logger });
   const keyv = new Keyv({ store: new KeyvRedis(client), namespace: 'gateway-responses' });
   return {
     where: 'redis',
     redisClient: client,
     responseCache: new KeyvAdapter(keyv),
-    close: async () => {
-      await client.close().catch(() => client.destroy());
-    },
+    close: () => closeRedis(client),
   };
 }

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, flag, loadConfig, optionalFlag, port, trustedProxies, url } from './config';
+import {
+  ConfigError,
+  flag,
+  loadConfig,
+  optionalFlag,
+  optionalRedisUrl,
+  port,
+  trustedProxies,
+  url,
+} from './config';
 
 const shape = { CART_PORT: port(4002), COMMERCE_API_URL: url('http://127.0.0.1:4101') };
 
@@ -29,6 +38,26 @@ describe('flags', () => {
     expect(loadConfig(flags, { A: 'no', B: '1' })).toEqual({ A: false, B: true });
     expect(loadConfig(flags, { A: 'yes', B: 'false' })).toEqual({ A: true, B: false });
     expect(() => loadConfig(flags, { B: 'maybe' })).toThrow(/B="maybe"/);
+  });
+});
+
+describe('optionalRedisUrl', () => {
+  const shape = { REDIS_URL: optionalRedisUrl() };
+
+  it('takes a redis:// or rediss:// URL, and leaves the variable unset otherwise (each process on its own)', () => {
+    expect(loadConfig(shape, {})).toEqual({ REDIS_URL: undefined });
+    expect(loadConfig(shape, { REDIS_URL: 'redis://127.0.0.1:6379' })).toEqual({
+      REDIS_URL: 'redis://127.0.0.1:6379',
+    });
+    expect(loadConfig(shape, { REDIS_URL: 'rediss://cache.example:6380/1' }).REDIS_URL).toBe(
+      'rediss://cache.example:6380/1',
+    );
+  });
+
+  it('refuses at start any other value, naming the variable', () => {
+    expect(() => loadConfig(shape, { REDIS_URL: 'http://cache.example' })).toThrow(
+      /REDIS_URL="http:\/\/cache.example": a redis:\/\/ or rediss:\/\/ URL/,
+    );
   });
 });
 

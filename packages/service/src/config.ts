@@ -37,6 +37,16 @@ export const url = (defaultUrl: string) => z.string().default(defaultUrl).pipe(h
 /** The same, for a setting only some configurations need (undefined when not set). */
 export const optionalUrl = () => httpUrl().optional();
 
+/**
+ * REDIS_URL (redis:// or rediss://), read alike by every service that shares state between its replicas
+ * (redis.ts); unset, each process keeps its own.
+ */
+export const optionalRedisUrl = () =>
+  z
+    .string()
+    .regex(/^rediss?:\/\//, 'a redis:// or rediss:// URL')
+    .optional();
+
 /** A positive whole number with a default (a count, a number of days). */
 export const positiveInteger = (defaultValue: number) =>
   z.coerce.number().int().positive().default(defaultValue);

@@ -25,6 +25,7 @@ describe('loadConfig', () => {
         BANK_TRANSFER_IBAN: 'BE71 0961 2345 6769',
         BANK_TRANSFER_BIC: 'GKCCBEBB',
         BANK_TRANSFER_BENEFICIARY: 'Clavis',
+        REDIS_URL: 'redis://cache.example:6379',
       }),
     ).toEqual({
       CART_PORT: 5002,
@@ -35,6 +36,7 @@ describe('loadConfig', () => {
       BANK_TRANSFER_IBAN: 'BE71096123456769',
       BANK_TRANSFER_BIC: 'GKCCBEBB',
       BANK_TRANSFER_BENEFICIARY: 'Clavis',
+      REDIS_URL: 'redis://cache.example:6379',
     });
   });
 
@@ -43,6 +45,9 @@ describe('loadConfig', () => {
       /COMMERCE_TIMEOUT_MS="soon"[\s\S]*STOCK_SYNCHRONIZE="maybe"/,
     );
     expect(() => loadConfig({ TAX_USER_GROUP_ID: 'guests' })).toThrow(/TAX_USER_GROUP_ID="guests"/);
+    expect(() => loadConfig({ REDIS_URL: 'cache.example:6379' })).toThrow(
+      /REDIS_URL="cache.example:6379": a redis:\/\/ or rediss:\/\/ URL/,
+    );
     expect(() => loadConfig({ BANK_TRANSFER_IBAN: 'BE68539007547035' })).toThrow(
       /BANK_TRANSFER_IBAN="BE68539007547035": not a valid IBAN/,
     );

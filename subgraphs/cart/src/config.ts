@@ -3,6 +3,7 @@ import {
   flag,
   loadConfig as loadServiceConfig,
   milliseconds,
+  optionalRedisUrl,
   optionalWholeNumber,
   port,
   TIMEOUTS_MS,
@@ -29,6 +30,11 @@ const shape = {
    * cart's prices would differ from the catalogue's).
    */
   TAX_USER_GROUP_ID: optionalWholeNumber(),
+  /**
+   * Issue 24: where the idempotency keys of offline sync tasks live (redisIdempotentRequests.ts), shared by
+   * every cart replica; unset, in this process (one cart service).
+   */
+  REDIS_URL: optionalRedisUrl(),
   /** The shop's account that bank-transfer orders are paid into (BankTransferInstructions). */
   ...bankAccountConfigShape,
 };

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { IdempotentRequests } from './idempotentRequests';
+import { MemoryIdempotentRequests } from './idempotentRequests';
 
 describe('requests named by an idempotency key', () => {
   it('runs a key once and answers every later request with its outcome', async () => {
-    const requests = new IdempotentRequests();
+    const requests = new MemoryIdempotentRequests();
     const run = vi.fn(() => Promise.resolve('ADDED'));
     expect(await requests.once('key-1', run)).toBe('ADDED');
     expect(await requests.once('key-1', run)).toBe('ADDED');
@@ -12,7 +12,7 @@ describe('requests named by an idempotency key', () => {
   });
 
   it('lets a request with the key of one still running wait for it', async () => {
-    const requests = new IdempotentRequests();
+    const requests = new MemoryIdempotentRequests();
     let finish: (value: string) => void = () => {};
     const run = vi.fn(() => new Promise<string>((resolve) => (finish = resolve)));
     const first = requests.once('key-1', run);
@@ -23,14 +23,14 @@ describe('requests named by an idempotency key', () => {
   });
 
   it('forgets a request that threw, so it can be tried again', async () => {
-    const requests = new IdempotentRequests();
+    const requests = new MemoryIdempotentRequests();
     await expect(requests.once('key-1', () => Promise.reject(new Error('platform down')))).rejects.toThrow();
     expect(await requests.once('key-1', () => Promise.resolve('ADDED'))).toBe('ADDED');
   });
 
   it('forgets an outcome after the time remembered, and the oldest ones above its capacity', async () => {
     let now = 0;
-    const requests = new IdempotentRequests({ rememberMs: 1000, capacity: 2, now: () => now });
+    const requests = new MemoryIdempotentRequests({ rememberMs: 1000, capacity: 2, now: () => now });
     const run = vi.fn((value: string) => Promise.resolve(value));
     await requests.once('key-1', () => run('first'));
     now = 1000;

@@ -3,10 +3,27 @@
  * time because its first answer was lost to a reload or the network) gets the first request's outcome, and
  * while the first one still runs, waits for it. A request that throws is forgotten, so it can be tried again.
  *
- * Kept in this process's memory: enough for one cart service, and for several behind a load balancer only when
- * the same key reaches the same one; a shared store (Redis, with SET NX and an expiry) is the way for more.
+ * Two stores keep the keys: this process's memory (MemoryIdempotentRequests, below), enough for one cart
+ * service; and Redis (redisIdempotentRequests.ts), chosen with REDIS_URL, for several replicas behind a load
+ * balancer, where a task sent again may reach another replica than the first time.
  */
-export interface IdempotentRequestsOptions {
+export interface IdempotentRequests {
+  /**
+   * `run`'s outcome, run only when no request with `key` ran within the time remembered. The outcome is plain
+   * JSON data: a shared store keeps it as JSON text and gives the later requests what it parses.
+   */
+  once<T extends JsonValue>(key: string, run: () => Promise<T>): Promise<T>;
+}
+
+/** What JSON keeps as it was: no class instances, errors, dates or functions (they would come back changed). */
+export type JsonValue =
+  string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue | undefined };
+
+/** A day: a shop offline overnight still sends its queue once. Ours; the seeds give none. */
+export const IDEMPOTENCY_REMEMBER_MS = 24 * 60 * 60 * 1000;
+export const IDEMPOTENCY_CAPACITY = 10_000;
+
+export interface MemoryIdempotentRequestsOptions {
   /** How long an outcome is remembered: as long as a sync task may wait offline for its resend. */
   rememberMs?: number;
   /** The most outcomes remembered; the oldest go first. */
@@ -14,24 +31,20 @@ export interface IdempotentRequestsOptions {
   now?: () => number;
 }
 
-/** A day: a shop offline overnight still sends its queue once. Ours; the seeds give none. */
-export const IDEMPOTENCY_REMEMBER_MS = 24 * 60 * 60 * 1000;
-export const IDEMPOTENCY_CAPACITY = 10_000;
-
-export class IdempotentRequests {
+/** The keys in this process's memory: one cart service, or several when the same key reaches the same one. */
+export class MemoryIdempotentRequests implements IdempotentRequests {
   private readonly entries = new Map<string, { outcome: Promise<unknown>; until: number }>();
   private readonly rememberMs: number;
   private readonly capacity: number;
   private readonly now: () => number;
 
-  constructor(options: IdempotentRequestsOptions = {}) {
+  constructor(options: MemoryIdempotentRequestsOptions = {}) {
     this.rememberMs = options.rememberMs ?? IDEMPOTENCY_REMEMBER_MS;
     this.capacity = options.capacity ?? IDEMPOTENCY_CAPACITY;
     this.now = options.now ?? Date.now;
   }
 
-  /** `run`'s outcome, run only when no request with `key` ran within the time remembered. */
-  once<T>(key: string, run: () => Promise<T>): Promise<T> {
+  once<T extends JsonValue>(key: string, run: () => Promise<T>): Promise<T> {
     const now = this.now();
     const known = this.entries.get(key);
     if (known && known.until > now) return known.outcome as Promise<T>;
@@ -49,7 +62,7 @@ export class IdempotentRequests {
 
 let processRequests: IdempotentRequests | undefined;
 
-/** The requests of a service started without its own: every request of the process shares them. */
+/** The requests of a service started without its own (tests): every request of the process shares them. */
 export function processIdempotentRequests(): IdempotentRequests {
-  return (processRequests ??= new IdempotentRequests());
+  return (processRequests ??= new MemoryIdempotentRequests());
 }

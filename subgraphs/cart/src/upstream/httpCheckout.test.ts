@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_MESSAGES, catalogFile, type OrderBody, type ProductDocument } from '@shop/contracts';
+import { ORDER_MESSAGES, type OrderBody, type ProductDocument } from '@shop/contracts';
 import { fetchCallCounts } from '@shop/service';
 import { startTestStack, type TestStack } from '@shop/stack';
+import { booksInStock } from '../../test/demoBooks';
 import { HttpCommercePlatform } from './http';
 
 /**
@@ -19,19 +18,7 @@ let requestNumber = 0;
 beforeAll(async () => {
   stack = await startTestStack({ only: ['commerce'], products: 40, seed: 7 });
   commerceUrl = stack.urls.commerce ?? '';
-  const file = path.join(stack.dataDir, catalogFile('nl_be', 'product'));
-  books = readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as ProductDocument)
-    .filter(
-      (p) =>
-        p.type_id === 'simple' &&
-        p.status < 2 &&
-        p.stock.manage_stock &&
-        p.stock.is_in_stock &&
-        p.stock.qty >= 3,
-    );
+  books = booksInStock(stack.dataDir, 3);
   expect(books.length).toBeGreaterThanOrEqual(2);
 }, 120_000);
 

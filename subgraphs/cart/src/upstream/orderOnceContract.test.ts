@@ -1,14 +1,8 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  catalogFile,
-  type OrderBody,
-  type PaymentInformationBody,
-  type ProductDocument,
-} from '@shop/contracts';
+import type { OrderBody, PaymentInformationBody, ProductDocument } from '@shop/contracts';
 import { startTestStack, type TestStack } from '@shop/stack';
 import type { CommercePlatform } from '../ports/CommercePlatform';
+import { booksInStock } from '../../test/demoBooks';
 import { FakeCommercePlatform, stock } from './fake';
 import { HttpCommercePlatform } from './http';
 
@@ -24,19 +18,7 @@ let book: ProductDocument;
 
 beforeAll(async () => {
   stack = await startTestStack({ only: ['commerce'], products: 40, seed: 11 });
-  const file = path.join(stack.dataDir, catalogFile('nl_be', 'product'));
-  const found = readFileSync(file, 'utf8')
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as ProductDocument)
-    .find(
-      (p) =>
-        p.type_id === 'simple' &&
-        p.status < 2 &&
-        p.stock.manage_stock &&
-        p.stock.is_in_stock &&
-        p.stock.qty >= 10,
-    );
+  const found = booksInStock(stack.dataDir, 10)[0];
   if (!found) throw new Error('The demo catalogue has no simple book with 10 in stock.');
   book = found;
 }, 120_000);
