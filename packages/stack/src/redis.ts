@@ -22,12 +22,29 @@ export function ensureRedisServer(): void {
     );
   }
   console.log(`redis-server is missing at ${REDIS_SERVER_PATH}: installing Debian's redis-server package...`);
-  execSync('apt-get update && apt-get install -y redis-server', {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
+  // Several test files (the gateway's, the cart's) may start a Redis at once on a fresh machine: apt waits for
+  // another's lock rather than failing, and one that still fails looks whether the other installed it.
+  const waitForLock = '-o DPkg::Lock::Timeout=300';
+  try {
+    execSync(`apt-get ${waitForLock} update && apt-get ${waitForLock} install -y redis-server`, {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  } catch (error) {
+    if (!waitUntilInstalledElsewhere()) throw error;
+  }
   if (!existsSync(REDIS_SERVER_PATH))
     throw new RedisMissingError(`apt-get installed redis-server, but ${REDIS_SERVER_PATH} is still missing.`);
+}
+
+/** Whether redis-server appears within two minutes (another process installing it). */
+function waitUntilInstalledElsewhere(): boolean {
+  const until = Date.now() + 120_000;
+  while (Date.now() < until) {
+    if (existsSync(REDIS_SERVER_PATH)) return true;
+    execSync('sleep 1');
+  }
+  return existsSync(REDIS_SERVER_PATH);
 }
 
 export interface RunningRedis {

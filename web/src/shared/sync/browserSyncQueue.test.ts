@@ -68,6 +68,34 @@ afterEach(() => {
 });
 
 describe('the offline queue in the browser (seed 001 §4)', () => {
+  it('a task still running on another replica is sent again by itself after the wait, with its key', async () => {
+    goOffline(false);
+    let answers = 0;
+    const busyThenOk = () =>
+      ++answers === 1
+        ? Promise.resolve(
+            new Response(
+              JSON.stringify({
+                errors: [{ message: 'busy', extensions: { code: 'IDEMPOTENCY_KEY_IN_USE' } }],
+              }),
+              { headers: { 'content-type': 'application/json' } },
+            ),
+          )
+        : ok();
+    const { queue, sent, afterReplay } = start(busyThenOk);
+    await queue.enqueue(addBook('book-a'));
+    expect(await queue.replay()).toMatchObject({ answered: 0, stillRunning: true });
+    expect(await queue.pending()).toHaveLength(1);
+    // No online event, no page load: the queue's own wait sends it again.
+    await vi.waitFor(() => expect(afterReplay).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    expect(await queue.pending()).toEqual([]);
+    const keys = sent.map(
+      (body) => (body as { variables: { input: { idempotencyKey: string } } }).variables.input.idempotencyKey,
+    );
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toBe(keys[1]);
+  });
+
   it('going online triggers queue processing and a cart reload', async () => {
     goOffline(true);
     const { queue, sent, afterReplay } = start(ok);

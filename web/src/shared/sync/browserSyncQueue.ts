@@ -1,6 +1,11 @@
 import type { ApolloClient, DocumentNode } from '@apollo/client';
 import { onSessionChange } from '@/shared/session/sessionEvents';
-import type { NewSyncTask, SyncTask, SyncTaskAnswer } from './domain/syncTask';
+import {
+  STILL_RUNNING_RETRY_MS,
+  type NewSyncTask,
+  type SyncTask,
+  type SyncTaskAnswer,
+} from './domain/syncTask';
 import { apolloSyncTransport } from './graphqlSyncTask';
 import { SYNC_QUEUE_LOCK, SyncQueue, type ReplayReport } from './syncQueue';
 import { SYNC_DB_NAME, SyncTaskStore } from './syncTaskStore';
@@ -102,11 +107,16 @@ export function startBrowserSyncQueue(options: BrowserSyncQueueOptions): Browser
       }),
   );
 
+  let retry: ReturnType<typeof setTimeout> | undefined;
   const replay = async (): Promise<ReplayReport | null> => {
     if (!win.navigator.onLine) return null;
     const report = await (await queue)?.replay();
     if (report && report.answered > 0) options.afterReplay?.(report);
     if (report) changed();
+    if (report?.stillRunning && !stopped) {
+      clearTimeout(retry);
+      retry = setTimeout(replayInBackground, STILL_RUNNING_RETRY_MS);
+    }
     return report ?? null;
   };
   // A replay that outlives its queue (the tab left the store view, the queue's database closed under it) ends
@@ -150,6 +160,7 @@ export function startBrowserSyncQueue(options: BrowserSyncQueueOptions): Browser
     },
     stop() {
       stopped = true;
+      clearTimeout(retry);
       win.removeEventListener('online', onOnline);
       stopEnd();
       stopSession();

@@ -10,7 +10,7 @@ import { storageTokenLockRecord, TokenLockAcrossTabs } from './tokenLockAcrossTa
  * The web server as the queue sees it: a cart that adds quantities, de-duplicating by the Idempotency-Key (the
  * first answer of a key is the answer to every later request with it), as the server side must.
  */
-function shopServer(options: { offlineAt?: number; sessionProblem?: string } = {}) {
+function shopServer(options: { offlineAt?: number; sessionProblem?: string; stillRunningAt?: number } = {}) {
   const lines = new Map<string, number>();
   const answers = new Map<string, string>();
   const server = {
@@ -39,6 +39,9 @@ function shopServer(options: { offlineAt?: number; sessionProblem?: string } = {
       if (server.hanging.has(number)) await new Promise(() => {});
       if (options.sessionProblem)
         return json({ errors: [{ message: '…', extensions: { code: options.sessionProblem } }] });
+      // Another replica still runs the first sending of this key: nothing applied, no answer of the task's.
+      if (options.stillRunningAt === number)
+        return json({ errors: [{ message: 'busy', extensions: { code: 'IDEMPOTENCY_KEY_IN_USE' } }] });
       const known = key ? answers.get(key) : undefined;
       if (known) return new Response(known, { headers: { 'content-type': 'application/json' } });
       lines.set(sku, (lines.get(sku) ?? 0) + qty);
@@ -118,7 +121,13 @@ describe('the offline queue (seed 001 §4)', () => {
     await queue.enqueue(addToCart('book-b', 2));
     await queue.enqueue(addToCart('book-a'));
 
-    expect(await queue.replay()).toEqual({ busy: false, answered: 3, offline: false, aborted: null });
+    expect(await queue.replay()).toEqual({
+      busy: false,
+      answered: 3,
+      offline: false,
+      stillRunning: false,
+      aborted: null,
+    });
     expect(server.requests.map((request) => request.sku)).toEqual(['book-a', 'book-b', 'book-a']);
     expect(server.requests.map((request) => request.key)).toEqual([
       'tab-1-task-1',
@@ -219,12 +228,35 @@ describe('the offline queue (seed 001 §4)', () => {
     await queue.enqueue(addToCart('book-a'));
     await queue.enqueue(addToCart('book-b'));
 
-    expect(await queue.replay()).toEqual({ busy: false, answered: 1, offline: true, aborted: null });
+    expect(await queue.replay()).toEqual({
+      busy: false,
+      answered: 1,
+      offline: true,
+      stillRunning: false,
+      aborted: null,
+    });
     expect(await store.list()).toMatchObject([
       { taskId: 'tab-1-task-2', transmitted: false, claimedBy: null },
     ]);
     expect(await queue.replay()).toMatchObject({ answered: 1, offline: false });
     expect(Object.fromEntries(server.lines)).toEqual({ 'book-a': 1, 'book-b': 1 });
+  });
+
+  it('a task whose first sending still runs on another replica waits, is sent again with its key, and applied once', async () => {
+    const server = shopServer({ stillRunningAt: 2 });
+    const { queue, store, notifications } = await tab('tab-1', browser(server));
+    await queue.enqueue(addToCart('book-a'));
+    await queue.enqueue(addToCart('book-b'));
+
+    expect(await queue.replay()).toMatchObject({ answered: 1, stillRunning: true, offline: false });
+    expect(await store.list()).toMatchObject([
+      { taskId: 'tab-1-task-2', transmitted: false, claimedBy: null },
+    ]);
+    expect(await queue.replay()).toMatchObject({ answered: 1, stillRunning: false });
+    expect(server.requests.map((request) => request.sku)).toEqual(['book-a', 'book-b', 'book-b']);
+    expect(server.requests[1]?.key).toBe(server.requests[2]?.key);
+    expect(Object.fromEntries(server.lines)).toEqual({ 'book-a': 1, 'book-b': 1 });
+    expect(notifications).toEqual([]);
   });
 
   it('after too many refresh attempts clears the untransmitted tasks', async () => {

@@ -1,5 +1,6 @@
 import {
   createSyncTask,
+  isStillRunning,
   notificationOf,
   readTaskAnswer,
   SYNC_TASK_CLAIM_MS,
@@ -54,6 +55,8 @@ export interface ReplayReport {
   answered: number;
   /** The network went away again: the remaining tasks wait for the next replay. */
   offline: boolean;
+  /** The server still runs the first sending of the next task (isStillRunning): replay again shortly. */
+  stillRunning: boolean;
   /** The token lock ended the replay (refresh failed, or too many attempts: untransmitted tasks cleared). */
   aborted: 'refreshFailed' | 'gaveUp' | null;
 }
@@ -94,13 +97,21 @@ export class SyncQueue {
   /** Sends the queue's tasks in order, unless another tab does right now. */
   replay(): Promise<ReplayReport> {
     return this.options.locks.ifAvailable(this.options.lockName ?? SYNC_QUEUE_LOCK, (held) =>
-      held ? this.drain() : Promise.resolve({ busy: true, answered: 0, offline: false, aborted: null }),
+      held
+        ? this.drain()
+        : Promise.resolve({ busy: true, answered: 0, offline: false, stillRunning: false, aborted: null }),
     );
   }
 
   private async drain(): Promise<ReplayReport> {
     const { store, tokenLock, replayId } = this.options;
-    const report: ReplayReport = { busy: false, answered: 0, offline: false, aborted: null };
+    const report: ReplayReport = {
+      busy: false,
+      answered: 0,
+      offline: false,
+      stillRunning: false,
+      aborted: null,
+    };
     for (;;) {
       const now = this.now();
       const task = await store.claimNext(replayId, now, this.claimsHoldSince(now));
@@ -116,6 +127,10 @@ export class SyncQueue {
         if (outcome.gaveUp) await store.clearUntransmitted();
         else await store.release(task.taskId, replayId, this.now());
         return { ...report, aborted: outcome.gaveUp ? 'gaveUp' : 'refreshFailed' };
+      }
+      if (isStillRunning(outcome.answer)) {
+        await store.release(task.taskId, replayId, this.now());
+        return { ...report, stillRunning: true };
       }
       const recorded = await store.answer(task.taskId, outcome.answer, this.now());
       if (recorded === 'recorded') {

@@ -118,6 +118,20 @@ export interface SyncTaskAnswer {
 }
 
 /**
+ * An answer that is not the task's response: the server still runs the first sending of this very task (a cart
+ * replica holds its idempotency key, waiting for the platform). The task waits as one that got no answer does,
+ * and is sent again with the same key after STILL_RUNNING_RETRY_MS: the repeat gets the first sending's answer.
+ */
+export const TASK_STILL_RUNNING_CODE = 'IDEMPOTENCY_KEY_IN_USE';
+
+/** The seed's wait for a task kept back (seed 001 §9 'Token lock retry wait is 1000 ms'), for this case too. */
+export const STILL_RUNNING_RETRY_MS = 1000;
+
+export function isStillRunning(answer: SyncTaskAnswer): boolean {
+  return answer.resultCode === TASK_STILL_RUNNING_CODE;
+}
+
+/**
  * seed 001 §4: 'becomes transmitted once a response arrives. Cacheable results stay in the queue; others are
  * removed.'
  */
