@@ -10,7 +10,7 @@ import {
 import { CachePersistor, type PersistentStorage } from 'apollo3-cache-persist';
 import type { StoreCode } from '@shop/store-views';
 import { createCache } from './cachePolicies';
-import { freshestCache } from './freshestCache';
+import { freshestCacheInto } from './freshestCache';
 export { persistedCacheKey } from './domain/cacheVersion';
 import { persistedQueryLink } from './persistedQueryLink';
 import { publicCacheSnapshot } from './publicCacheSnapshot';
@@ -95,15 +95,15 @@ export function newApolloClient(options: ApolloClientOptions): ApolloClient<Norm
 
 /**
  * Restores the copy persisted in this browser under what the cache already holds (the server's fresher
- * answers win, see freshestCache), then keeps the copy up to date on every write. The storage gives up after
- * its own timeout, so a slow IndexedDB delays this by 800 ms at most.
+ * answers win, see freshestCacheInto), then keeps the copy up to date on every write. The storage gives up
+ * after its own timeout, so a slow IndexedDB delays this by 800 ms at most.
  */
 export async function persistApolloCache(cache: InMemoryCache, persistence: CachePersistence): Promise<void> {
   const stored = await Promise.resolve(persistence.storage.getItem(persistence.key)).catch(() => null);
   const fromServer = cache.extract();
   if (stored) {
     try {
-      cache.restore(freshestCache(JSON.parse(stored) as NormalizedCacheObject, fromServer));
+      cache.restore(freshestCacheInto(JSON.parse(stored) as NormalizedCacheObject, fromServer));
     } catch {
       // An unreadable copy is dropped; the next write replaces it.
     }
