@@ -14,7 +14,7 @@ import type { ExternalSites } from '@shop/routes';
 import { policySourcesOf } from './domain/securityHeaders';
 import { pagesHandler, type RenderPage } from './pages';
 import { securityHeaders } from './securityHeaders';
-import { TokenLock } from './session/domain/tokenLock';
+import { tokenLockOfThisProcess } from './session/clusterTokenLock';
 import { graphqlRoute, unreadableGraphQLBody } from './session/graphqlRoute';
 import { createSessionForwarder } from './session/sessionForwarder';
 
@@ -117,7 +117,7 @@ export function createWebApp(options: WebAppOptions): Express {
   };
   const forwarder = createSessionForwarder({
     gatewayUrl: options.gatewayUrl,
-    lock: new TokenLock(),
+    lock: tokenLockOfThisProcess(),
     ...(options.logger ? { logger: options.logger } : {}),
   });
   const graphql = graphqlRoute({ forwarder, cookies, ...(options.logger ? { logger: options.logger } : {}) });

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { createLogger, listen, runClustered, runMain, type ClusteredServer } from '@shop/service';
 import { createWebApp, MissingBuildError } from './app';
+import { serveTokenLockToWorkers } from './session/clusterTokenLock';
 import { servingCopyDir, takeServingCopy } from './servingCopy';
 import type { RenderPage } from './pages';
 import { loadWebConfig } from './config';
@@ -57,6 +58,8 @@ await runClustered(
     beforeWorkers: () => {
       const copy = takeServingCopy(WEB_DIR);
       process.once('exit', copy.remove);
+      // One token lock for every process: a customer's tabs reach several (session/clusterTokenLock.ts).
+      serveTokenLockToWorkers();
     },
   },
   serve,

@@ -7,7 +7,7 @@ import {
   TIMEOUTS_MS,
   type Logger,
 } from '@shop/service';
-import type { TokenLock } from './domain/tokenLock';
+import type { RefreshLock } from './clusterTokenLock';
 import {
   isUnauthorizedAnswer,
   nextStepAfter,
@@ -70,7 +70,8 @@ export class GatewayTimeoutError extends GatewayUnreachableError {
 export interface SessionForwarderOptions {
   /** The gateway's GraphQL endpoint. */
   gatewayUrl: string;
-  lock: TokenLock;
+  /** One refresh per refresh token, for every process of the web server (clusterTokenLock.ts). */
+  lock: RefreshLock;
   /**
    * How long one call of the gateway may take; above the gateway's own subgraph timeout (TIMEOUTS_MS), so a late
    * subgraph is reported by the gateway with the rest of the data rather than cut off here.
