@@ -282,6 +282,20 @@ describe('tokens and refresh', () => {
     expect(answers.map((answer) => answer.code).sort()).toEqual([200, 401]);
   });
 
+  it("the stand-in's expire-tokens call ends a customer's tokens at once; the refresh token still works", async () => {
+    const { email, password } = await register();
+    const session = await login(email, password);
+    expect(await post('/api/user/standin/expire-tokens', { email })).toMatchObject({
+      code: 200,
+      result: true,
+    });
+    expect((await call(base, `/api/user/me?token=${session.result}`)).code).toBe(401);
+    const renewed = await refresh(session.meta?.refreshToken);
+    expect(renewed.code).toBe(200);
+    expect((await call(base, `/api/user/me?token=${renewed.result}`)).code).toBe(200);
+    expect((await post('/api/user/standin/expire-tokens', { email: 'nobody@example.com' })).code).toBe(404);
+  });
+
   it('accepts the token as Authorization: Bearer too', async () => {
     const token = await tokenOf(DEMO_CUSTOMERS.foreign.email, DEMO_CUSTOMERS.foreign.password);
     const me = await call<CustomerProfile>(base, '/api/user/me', {

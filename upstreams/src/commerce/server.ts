@@ -159,7 +159,7 @@ export async function startCommerce(
       orderRouter(orderService, accounts, { orderRows: orders, nodeEnv: config.NODE_ENV }),
       paymentRouter({ payments: cardPayments, accounts, orders, simulator, nodeEnv: config.NODE_ENV }),
       ...(simulator ? [adyenStandinRouter(simulator, config.SHOP_URL)] : []),
-      userRouter(accounts),
+      userRouter(accounts, { nodeEnv: config.NODE_ENV }),
       extensionsRouter({
         mail: new MailService(outbox, clock),
         outbox,

@@ -30,6 +30,9 @@ export class SessionRepository {
       ),
       revokeAll: db.prepare<[number]>(`DELETE FROM customer_tokens WHERE customer_id = ?`),
       forgetExpired: db.prepare<[number]>(`DELETE FROM customer_tokens WHERE expires_at <= ?`),
+      expireAccess: db.prepare<[number, number]>(
+        `UPDATE customer_tokens SET expires_at = ? WHERE customer_id = ? AND kind = 'access'`,
+      ),
     };
   }
 
@@ -54,6 +57,11 @@ export class SessionRepository {
   /** Every token and refresh token of the customer stops working (a logout, a new password). */
   revokeAll(customerId: number): void {
     this.statements.revokeAll.run(customerId);
+  }
+
+  /** The customer's tokens expire now; their refresh tokens still work (a session an hour old, for tests). */
+  expireAccessTokens(customerId: number, now: number): void {
+    this.statements.expireAccess.run(now, customerId);
   }
 
   /** Expired tokens are of no use to anyone: dropped when new ones are issued, so the table does not grow. */

@@ -8,7 +8,7 @@ import { requestToken } from './storeView';
  * The Users calls of seed 000 §7 at vue-storefront-api's paths. Login and refresh answer the token in
  * `result` and the refresh token in `meta` (`{ code: 200, result, meta: { refreshToken } }`).
  */
-export function userRouter(accounts: AccountService): Router {
+export function userRouter(accounts: AccountService, options: { nodeEnv: string }): Router {
   const router = Router();
   router.use('/api/user', (_req, res, next) => {
     // Accounts are private: nothing of them may be kept by a cache on the way.
@@ -29,6 +29,14 @@ export function userRouter(accounts: AccountService): Router {
     const session = accounts.refresh(req.body);
     sendEnvelope(res, 200, session.token, { refreshToken: session.refreshToken });
   });
+
+  // A customer's session an hour old at once (its tokens expire, its refresh tokens stay), for tests and
+  // developers: never in production.
+  if (options.nodeEnv !== 'production') {
+    router.post('/api/user/standin/expire-tokens', (req, res) => {
+      sendEnvelope(res, 200, accounts.expireTokens(req.body));
+    });
+  }
 
   router.post('/api/user/logout', (req, res) => {
     sendEnvelope(res, 200, accounts.logout(requestToken(req)));
