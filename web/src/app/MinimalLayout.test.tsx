@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import { renderInShop } from '../../test/render';
 import { MinimalLayout } from './MinimalLayout';
@@ -16,5 +16,17 @@ describe('the minimal layout of the /en-rw reading login (seed 001 §6: anonymou
     expect(screen.queryByRole('contentinfo')).toBeNull();
     // The same page in the other store views, for a visitor who came to the wrong one.
     expect(screen.getByRole('navigation', { name: 'Choose your store' })).toBeTruthy();
+  });
+
+  it('says so while the network is gone, as every page does (a pupil at the login of a school without network)', async () => {
+    const offline = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await renderInShop(<MinimalLayout />, { store: 'en-rw', path: '/en-rw/classreading/schoolid' });
+      expect(screen.getByTestId('offline-banner').textContent).toBe(
+        'You are offline. You see the pages as you last saw them.',
+      );
+    } finally {
+      offline.mockRestore();
+    }
   });
 });

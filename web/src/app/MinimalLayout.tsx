@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { CookieConsentNotice } from '@/features/cookieConsent/CookieConsentNotice';
 import { StoreSwitcher } from '@/features/storeSwitcher/StoreSwitcher';
 import { NotificationList } from '@/shared/ui/Notifications';
+import { OfflineBanner } from '@/shared/ui/OfflineBanner';
 import styles from './ShopLayout.module.css';
 
 /**
@@ -26,6 +27,7 @@ export function MinimalLayout() {
           </div>
         </div>
       </header>
+      <OfflineBanner />
       <CookieConsentNotice linkToPage={false} />
       <NotificationList />
       <main id="main" className={styles.main} tabIndex={-1}>
