@@ -4,7 +4,7 @@
  *   the shop's restore path as shipped (createApolloClient, the storage wrapper, idb-keyval);
  * - serves it on a free local port, stores a persisted copy of each size in IndexedDB, then measures in turn a raw
  *   read (IndexedDB get and JSON.parse), the shop's restore of the same copy, and the restore's steps one by one;
- * - writes bench/results/offline-restore.md.
+ * - writes bench/results/offline-restore.md. BENCH_RUNS: runs of each measurement (default 101).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
@@ -22,7 +22,8 @@ import {
 } from './offlineRestore';
 import { writeResults } from './writeResults';
 
-const RUNS = 31;
+/** Runs of each measurement (BENCH_RUNS): a run takes milliseconds, and the medians of 101 move less than of 31. */
+const RUNS = Number(process.env.BENCH_RUNS ?? 101);
 const WARMUP = 2;
 
 interface RestorePhases {
