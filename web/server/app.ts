@@ -14,7 +14,7 @@ import type { ExternalSites } from '@shop/routes';
 import { policySourcesOf } from './domain/securityHeaders';
 import { pagesHandler, type RenderPage } from './pages';
 import { securityHeaders } from './securityHeaders';
-import { tokenLockOfThisProcess } from './session/clusterTokenLock';
+import { tokenLockOfThisProcess, type RefreshLock } from './session/clusterTokenLock';
 import { graphqlRoute, unreadableGraphQLBody } from './session/graphqlRoute';
 import { createSessionForwarder } from './session/sessionForwarder';
 
@@ -51,6 +51,11 @@ export interface WebAppOptions {
   trustedProxies?: readonly string[];
   /** Each page tells its render's data passes and operations in Server-Timing (WEB_RENDER_STATS, for benchmarks). */
   renderStats?: boolean;
+  /**
+   * One refresh per refresh token (session/): the Redis lock of every web server (openTokenLock, REDIS_URL);
+   * the cluster primary's of this server's processes by default.
+   */
+  tokenLock?: RefreshLock;
   logger?: Logger;
 }
 
@@ -117,7 +122,7 @@ export function createWebApp(options: WebAppOptions): Express {
   };
   const forwarder = createSessionForwarder({
     gatewayUrl: options.gatewayUrl,
-    lock: tokenLockOfThisProcess(),
+    lock: options.tokenLock ?? tokenLockOfThisProcess(),
     ...(options.logger ? { logger: options.logger } : {}),
   });
   const graphql = graphqlRoute({ forwarder, cookies, ...(options.logger ? { logger: options.logger } : {}) });

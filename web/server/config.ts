@@ -5,6 +5,7 @@ import {
   milliseconds,
   flag,
   nodeEnv,
+  optionalRedisUrl,
   port,
   positiveInteger,
   trustedProxies,
@@ -65,6 +66,12 @@ export function loadWebConfig(env: Record<string, string | undefined> = process.
        * reads. Off, the browsers also remove a worker registered before (registerServiceWorker.ts).
        */
       WEB_SERVICE_WORKER: flag(true),
+      /**
+       * Issue 24 'one token refresh for every tab' across machines: with it, the token lock of every web server
+       * and process lives in this Redis (session/redisTokenLock.ts), so a customer's tabs reaching two web
+       * machines refresh the session once; without it, each web server locks for its own processes.
+       */
+      REDIS_URL: optionalRedisUrl(),
       NODE_ENV: nodeEnv,
     },
     env,

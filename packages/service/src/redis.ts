@@ -7,9 +7,10 @@ export { TimeoutError as RedisCommandTimeoutError } from '@redis/client';
 
 /**
  * The one way a service opens its Redis (REDIS_URL): the state several replicas of one service share, the
- * gateway's rate-limit counters and cached answers, the cart's idempotency keys. A service started with a
- * REDIS_URL it cannot reach does not start: running alone, each replica would count, cache or answer keys on
- * its own, and the shop would break the promise the shared state makes without anyone noticing.
+ * gateway's rate-limit counters and cached answers, the cart's idempotency keys, the web servers' token lock
+ * (redisOnce.ts keeps the last two). A service started with a REDIS_URL it cannot reach does not start: running
+ * alone, each replica would count, cache, answer keys or refresh on its own, and the shop would break the
+ * promise the shared state makes without anyone noticing.
  */
 export class RedisUnreachableError extends Error {
   override name = 'RedisUnreachableError';

@@ -1,3 +1,5 @@
+import type { JsonValue } from '@shop/service/redisOnce';
+
 /**
  * Requests named by an idempotency key, answered once: the same key again (an offline sync task sent a second
  * time because its first answer was lost to a reload or the network) gets the first request's outcome, and
@@ -15,9 +17,7 @@ export interface IdempotentRequests {
   once<T extends JsonValue>(key: string, run: () => Promise<T>): Promise<T>;
 }
 
-/** What JSON keeps as it was: no class instances, errors, dates or functions (they would come back changed). */
-export type JsonValue =
-  string | number | boolean | null | readonly JsonValue[] | { readonly [key: string]: JsonValue | undefined };
+export type { JsonValue } from '@shop/service/redisOnce';
 
 /** A day: a shop offline overnight still sends its queue once. Ours; the seeds give none. */
 export const IDEMPOTENCY_REMEMBER_MS = 24 * 60 * 60 * 1000;

@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
+import { refreshTokenDigest } from './domain/refreshTokenDigest';
 import { TokenLock } from './domain/tokenLock';
 import type { RefreshResult } from './domain/tokenRefresh';
 
@@ -116,13 +117,9 @@ export class ClusterTokenLock implements RefreshLock {
     const id = randomUUID();
     return new Promise((settle) => {
       this.waiting.set(id, { refresh, settle });
-      this.channel.send({ channel: CHANNEL, kind: 'claim', id, token: digest(refreshToken) });
+      this.channel.send({ channel: CHANNEL, kind: 'claim', id, token: refreshTokenDigest(refreshToken) });
     });
   }
-}
-
-function digest(token: string): string {
-  return createHash('sha256').update(token).digest('base64url');
 }
 
 /** In the primary: serves the lock to the workers node:cluster forks. */

@@ -12,8 +12,8 @@ import type { RefreshResult } from './tokenRefresh';
  * still carry the old one: for a short grace time the lock hands them the new tokens instead of refreshing
  * a token the platform no longer accepts.
  *
- * The processes of one web server share one, in the cluster's primary (../clusterTokenLock.ts); web servers on
- * several machines would share it through a store such as Redis.
+ * The processes of one web server share one, in the cluster's primary (../clusterTokenLock.ts); with REDIS_URL
+ * every web server and process shares one in Redis (../redisTokenLock.ts), with the same rules.
  */
 export interface TokenLockOptions {
   /** seed 000 §9: how long a waiting request waits before it checks the lock again. */
