@@ -1,7 +1,6 @@
-import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CUSTOMERS } from '@shop/contracts';
-import { fetchCallCounts, resetCallCounts } from '@shop/service';
+import { resetCallCounts } from '@shop/service';
 import {
   freePorts,
   launchStack,
@@ -12,6 +11,7 @@ import {
   type RunningStack,
   type TestStack,
 } from '@shop/stack';
+import { logInThroughWeb, refreshCalls, webGraphqlOnNewConnection } from './webSession';
 
 /**
  * Issue 24 'one token refresh for every tab', across web machines (docs/operations.md): two web servers, each
@@ -62,70 +62,32 @@ afterAll(async () => {
   await redis?.stop();
 });
 
-/** A request of its own connection (no keep-alive agent), as another tab's may be. */
-function webGraphql(webUrl: string, query: string, variables: Record<string, unknown>, cookie: string) {
-  return new Promise<{ body: { data?: Record<string, unknown>; errors?: unknown[] }; setCookies: string[] }>(
-    (resolve, reject) => {
-      const request = http.request(
-        `${webUrl}/graphql`,
-        { method: 'POST', agent: false, headers: { 'content-type': 'application/json', cookie } },
-        (response) => {
-          let text = '';
-          response.setEncoding('utf8');
-          response.on('data', (chunk: string) => (text += chunk));
-          response.on('end', () => {
-            try {
-              resolve({ body: JSON.parse(text), setCookies: response.headers['set-cookie'] ?? [] });
-            } catch (error) {
-              reject(error instanceof Error ? error : new Error(String(error)));
-            }
-          });
-        },
-      );
-      request.on('error', reject);
-      request.end(JSON.stringify({ query, variables }));
-    },
-  );
-}
-
-async function refreshCalls(): Promise<number> {
-  return (await fetchCallCounts(stack.urls.commerce!)).byEndpoint['POST /api/user/refresh'] ?? 0;
-}
-
 describe('an expired session with two web servers sharing their token lock in Redis', () => {
   it(`is refreshed once for ${REQUESTS} requests spread over both, and every request is answered`, async () => {
     const { general } = DEMO_CUSTOMERS;
-    const login = await webGraphql(
-      webServers[0]!,
-      'mutation L($input: LogInInput!) { logIn(input: $input) { userErrors { code } } }',
-      { input: { email: general.email, password: general.password } },
-      '',
-    );
-    expect(login.body.data).toEqual({ logIn: { userErrors: [] } });
-    const cookie = login.setCookies.map((setCookie) => setCookie.split(';')[0]).join('; ');
-    expect(cookie).toMatch(/shop_token=.+; shop_refresh=.+/);
+    const cookie = await logInThroughWeb(webServers[0]!, general);
 
     await new Promise((resolve) => setTimeout(resolve, (TOKEN_LIFETIME_SECONDS + 1) * 1000));
     await resetCallCounts(stack.urls.commerce!);
     const answers = await Promise.all(
       Array.from({ length: REQUESTS }, (_, i) =>
-        webGraphql(webServers[i % 2]!, '{ me { email } }', {}, cookie),
+        webGraphqlOnNewConnection(webServers[i % 2]!, '{ me { email } }', {}, cookie),
       ),
     );
     for (const answer of answers) expect(answer.body).toEqual({ data: { me: { email: general.email } } });
     console.info(
-      `${REQUESTS} requests with an expired token on two web servers: ${await refreshCalls()} refresh`,
+      `${REQUESTS} requests with an expired token on two web servers: ${await refreshCalls(stack.urls.commerce!)} refresh`,
     );
-    expect(await refreshCalls()).toBe(1);
+    expect(await refreshCalls(stack.urls.commerce!)).toBe(1);
 
     // A tab whose request left before the new cookies arrived still carries the spent refresh token: within
     // the grace either web server answers it with the new tokens instead of refreshing a token the platform
     // would refuse.
     for (const webUrl of webServers) {
-      const late = await webGraphql(webUrl, '{ me { email } }', {}, cookie);
+      const late = await webGraphqlOnNewConnection(webUrl, '{ me { email } }', {}, cookie);
       expect(late.body).toEqual({ data: { me: { email: general.email } } });
     }
-    expect(await refreshCalls()).toBe(1);
+    expect(await refreshCalls(stack.urls.commerce!)).toBe(1);
   }, 60_000);
 });
 
