@@ -61,7 +61,10 @@ test('two tabs with an expired session: one refresh for both, and the customer s
   });
 
   await test.step('a line added offline, both tabs online at once: one refresh, the line in the cart once', async () => {
+    // The reloaded pages settled (their cart and session answers in) before the network goes.
+    await Promise.all([page.waitForLoadState('networkidle'), other.waitForLoadState('networkidle')]);
     await context.setOffline(true);
+    await expect(page.getByTestId('offline-banner')).toContainText('Je bent offline');
     await page.getByRole('button', { name: 'In winkelmandje' }).click();
     await expect(page.getByTestId('minicart-count')).toHaveText('1');
     await expireSession(request, email);
