@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Button } from '@/shared/ui/Button';
 import { Icon } from '@/shared/ui/Icon';
 import { useNotifications } from '@/shared/ui/Notifications';
+import { useSession } from '@/shared/session';
 import { paths, useStoreView } from '@/shared/storeView';
 import { useAddToCartMutation } from './AddToCart.generated';
 import { useCreateCartMutation } from './CreateCart.generated';
@@ -48,8 +49,10 @@ export function AddToCartButton({ sku, qty = 1, bundleOptions, lines, name }: Ad
   const { code } = useStoreView();
   const { cartId, setCartId } = useCart();
   const { cart: shopperCart } = useShopperCart();
-  // No guest id, yet a cart: the session's, a customer's (seed 000 §4: the server keeps the customer's cart).
-  const sessionCart = !cartId && shopperCart !== null;
+  const { customer } = useSession();
+  // No guest id, yet a cart: the session's, a customer's (seed 000 §4: the server keeps the customer's cart),
+  // known from its answer or, while that has not come (the network went first), from the session itself.
+  const sessionCart = !cartId && (shopperCart !== null || customer !== null);
   const { notify } = useNotifications();
   const [createCart] = useCreateCartMutation();
   const [addToCart] = useAddToCartMutation();

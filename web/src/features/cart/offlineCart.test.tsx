@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartIdKey } from '@/shared/cart/cartIdStore';
+import { SessionDocument } from '@/shared/session';
 import { createSyncTask, type NewSyncTask, type SyncTask } from '@/shared/sync/domain/syncTask';
 import type { BrowserSyncQueue, SyncTaskListener } from '@/shared/sync/browserSyncQueue';
 import { ProvideSyncQueue } from '@/shared/sync/SyncQueueProvider';
@@ -83,6 +84,31 @@ describe('adding to the cart offline (seed 001 §4 Offline queue)', () => {
     });
     expect(task.meta).toEqual({ kind: 'add', sku: SKU, qty: 2 });
     expect(screen.queryByText(/kon niet aan je winkelmandje worden toegevoegd/)).toBeNull();
+  });
+
+  it("a customer's line waits for the session's cart even before the cart's answer came (the network went first)", async () => {
+    const { queue, kept } = queueKeeping();
+    offline(true);
+    const me = { __typename: 'Customer', id: '12', firstname: 'Lien', email: 'lien@example.be', groupId: 0 };
+    await renderInShop(
+      <ProvideSyncQueue queue={queue}>
+        <CartProvider storeCode="nl-be">
+          <AddToCartButton sku={SKU} />
+        </CartProvider>
+      </ProvideSyncQueue>,
+      // The session answered; the cart did not (no answer for it at all).
+      { mocks: [{ request: { query: SessionDocument }, result: { data: { me } } }] },
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'In winkelmandje' })).toBeTruthy());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    fireEvent.click(screen.getByRole('button', { name: 'In winkelmandje' }));
+    expect(
+      await screen.findByText('Je winkelmandje wordt bijgewerkt zodra je weer online bent.'),
+    ).toBeTruthy();
+    expect(kept).toHaveLength(1);
+    expect(JSON.parse(kept[0]!('task-1').payload.body ?? '').variables).toEqual({
+      input: { sku: SKU, qty: 1, idempotencyKey: 'task-1' },
+    });
   });
 
   it('online, adds as always: nothing waits', async () => {
